@@ -1,0 +1,67 @@
+// Runs a command inside `firebase emulators:exec` (auth, firestore, storage),
+// with the project's rules and the locally built emulator jars.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { prepareEmulatorJars } from './emulator-jars.mjs';
+import { PORTS, PROJECT_ID, ROOT } from './local-config.mjs';
+
+const FIREBASE = join(ROOT, 'node_modules', '.bin', 'firebase');
+
+/**
+ * Resolves with the command's exit code. firebase-tools stops every emulator when
+ * the command ends, and on SIGINT/SIGTERM, which we pass on instead of dying first.
+ */
+export async function runInEmulators(command, { env = {}, quiet = false } = {}) {
+  const jars = await prepareEmulatorJars();
+  const child = spawn(
+    FIREBASE,
+    ['emulators:exec', '--only', 'auth,firestore,storage', '--project', PROJECT_ID, command],
+    {
+      cwd: ROOT,
+      env: { ...process.env, ...jars, ...env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
+      stdio: quiet ? ['inherit', 'pipe', 'pipe'] : 'inherit',
+    },
+  );
+  let output = '';
+  if (quiet) {
+    // Keep the emulators' chatter out of the way, but show it if something fails.
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+  }
+  const forward = (signal) => child.kill(signal);
+  process.on('SIGINT', forward);
+  process.on('SIGTERM', forward);
+  const code = await new Promise((resolve) =>
+    child.on('exit', (c, s) => resolve(c ?? (s ? 1 : 0))),
+  );
+  process.off('SIGINT', forward);
+  process.off('SIGTERM', forward);
+  killStrayEmulators(jars.FIRESTORE_EMULATOR_BINARY_PATH);
+  return { code, output };
+}
+
+/**
+ * If firebase-tools itself crashes, it does not stop the Firestore emulator (Java, in
+ * its own process group), which then holds its port. Stop the one on our port. (The
+ * storage rules runtime exits by itself when its stdin closes.)
+ */
+function killStrayEmulators(launcherJar) {
+  if (!launcherJar || !existsSync('/proc')) return;
+  const ours = `--port ${PORTS.firestore} `;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    let cmdline = '';
+    try {
+      cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+    } catch {
+      continue; // gone already
+    }
+    if (cmdline.startsWith('java ') && cmdline.includes(launcherJar) && cmdline.includes(ours)) {
+      try {
+        process.kill(Number(pid), 'SIGTERM');
+      } catch {
+        // not ours to stop, or already stopped
+      }
+    }
+  }
+}

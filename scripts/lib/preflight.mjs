@@ -1,0 +1,102 @@
+// Checks and installs what the local stack needs, each failure one clear sentence.
+import { spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { HOST, ROOT } from './local-config.mjs';
+
+export class PreflightError extends Error {
+  name = 'PreflightError';
+}
+
+export const say = (message) => console.log(`\x1b[36m›\x1b[0m ${message}`);
+
+/** Installs npm dependencies when node_modules is missing or older than the lockfile. */
+export function ensureDependencies() {
+  const marker = join(ROOT, 'node_modules', '.package-lock.json');
+  const lock = join(ROOT, 'package-lock.json');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  say('Installing npm dependencies (npm ci, about 2-3 minutes the first time)…');
+  const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) {
+    throw new PreflightError(
+      'npm ci failed: check the network access to the npm registry and run `npm ci` to see why.',
+    );
+  }
+}
+
+export function ensureJava() {
+  const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  if (result.error || result.status !== 0) {
+    throw new PreflightError(
+      'Java is required for the Firebase emulators but was not found: install Java 17 or newer ' +
+        '(Debian: apt-get install -y openjdk-17-jdk-headless) and try again.',
+    );
+  }
+}
+
+function portFree(port) {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen({ port, host: HOST, exclusive: true }, () => server.close(() => resolve(true)));
+  });
+}
+
+/** Fails with one sentence naming the first busy port and what needs it. */
+export async function ensurePortsFree(ports) {
+  for (const [port, what] of ports) {
+    if (!(await portFree(port))) {
+      throw new PreflightError(
+        `Port ${port} (${what}) is already in use: stop whatever is using it ` +
+          `(often an earlier \`npm start\` or \`npm test\`; see \`ss -ltnp 'sport = :${port}'\`) and try again.`,
+      );
+    }
+  }
+}
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Debian Chromium for the browser tests; installed with apt-get when missing and we are root. */
+export function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get']).status === 0;
+  if (!isRoot || !hasApt) {
+    throw new PreflightError(
+      `Chromium was not found at ${CHROMIUM}: install it (Debian: sudo apt-get install -y ` +
+        'chromium fonts-liberation) or set CHROMIUM_PATH, then try again.',
+    );
+  }
+  say('Installing Debian Chromium for the browser tests (apt-get, about 1 minute)…');
+  const run = (args) =>
+    spawnSync('apt-get', args, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  if (
+    run(['update', '-qq']).status !== 0 ||
+    run(['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-liberation'])
+      .status !== 0 ||
+    !existsSync(CHROMIUM)
+  ) {
+    throw new PreflightError(
+      'Installing Chromium with apt-get failed: run `apt-get install -y chromium fonts-liberation` to see why.',
+    );
+  }
+}
+
+/** Runs main(); a PreflightError prints its sentence only, anything else its stack. */
+export function runMain(main) {
+  main().then(
+    (code) => process.exit(code ?? 0),
+    (error) => {
+      if (error instanceof PreflightError) console.error(`\x1b[31m✖\x1b[0m ${error.message}`);
+      else console.error(error);
+      process.exit(1);
+    },
+  );
+}

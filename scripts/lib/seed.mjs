@@ -1,0 +1,263 @@
+// Seeds the emulators with the demo content of seed/content.mjs over their REST
+// APIs, as the emulator-only "owner" (rules bypassed). Deterministic: fixed ids,
+// fixed dates; a second run replaces the first.
+import { readFile } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+import { BUCKET, PROJECT_ID, ROOT, emulatorUrls } from './local-config.mjs';
+
+const OWNER = { Authorization: 'Bearer owner' };
+const SEEDED_AT = '2026-10-01T12:00:00Z';
+
+const CONTENT_TYPES = {
+  '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
+  '.png': 'image/png',
+  '.mp3': 'audio/mpeg',
+};
+
+async function call(url, init, what) {
+  const response = await fetch(url, init);
+  if (!response.ok) {
+    throw new Error(`${what} failed: ${response.status} ${await response.text()}`);
+  }
+  return response;
+}
+
+/** A plain JS value as a Firestore REST value. Dates and ISO strings tagged `at:` become timestamps. */
+export function toValue(value) {
+  if (value === null || value === undefined) return { nullValue: null };
+  if (value instanceof Date) return { timestampValue: value.toISOString() };
+  if (typeof value === 'boolean') return { booleanValue: value };
+  if (typeof value === 'number') {
+    return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
+  }
+  if (typeof value === 'string') return { stringValue: value };
+  if (Array.isArray(value)) return { arrayValue: { values: value.map(toValue) } };
+  return { mapValue: { fields: toFields(value) } };
+}
+
+const toFields = (object) =>
+  Object.fromEntries(
+    Object.entries(object)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => [k, toValue(v)]),
+  );
+
+export function createSeeder(urls = emulatorUrls()) {
+  const documentsBase = `${urls.firestore}/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
+
+  return {
+    async clear() {
+      await call(
+        `${urls.firestore}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
+        { method: 'DELETE' },
+        'Clearing Firestore',
+      );
+      await call(
+        `${urls.auth}/emulator/v1/projects/${PROJECT_ID}/accounts`,
+        { method: 'DELETE' },
+        'Clearing Auth',
+      );
+      await this.clearStorage();
+    },
+
+    async clearStorage() {
+      const list = await call(
+        `${urls.storage}/v0/b/${BUCKET}/o`,
+        { headers: OWNER },
+        'Listing Storage',
+      ).then((r) => r.json());
+      for (const item of list.items ?? []) {
+        await call(
+          `${urls.storage}/v0/b/${BUCKET}/o/${encodeURIComponent(item.name)}`,
+          { method: 'DELETE', headers: OWNER },
+          `Deleting ${item.name}`,
+        );
+      }
+    },
+
+    async createUser({ uid, email, password, name, surname }) {
+      await call(
+        `${urls.auth}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts`,
+        {
+          method: 'POST',
+          headers: { ...OWNER, 'Content-Type': 'application/json' },
+          body: JSON.stringify({
+            localId: uid,
+            email,
+            password,
+            displayName: `${name} ${surname}`,
+            emailVerified: true,
+          }),
+        },
+        `Creating account ${email}`,
+      );
+    },
+
+    /** Writes many documents in commits of at most 400 writes. */
+    async writeDocuments(docs) {
+      for (let i = 0; i < docs.length; i += 400) {
+        const writes = docs.slice(i, i + 400).map(({ path, data }) => ({
+          update: {
+            name: `projects/${PROJECT_ID}/databases/(default)/documents/${path}`,
+            fields: toFields(data),
+          },
+        }));
+        await call(
+          `${documentsBase}:commit`,
+          {
+            method: 'POST',
+            headers: { ...OWNER, 'Content-Type': 'application/json' },
+            body: JSON.stringify({ writes }),
+          },
+          'Writing documents',
+        );
+      }
+    },
+
+    /** Uploads a file and returns the reference the documents store (URL with token, type, size). */
+    async upload(storagePath, bytes, contentType) {
+      const response = await call(
+        `${urls.storage}/v0/b/${BUCKET}/o?name=${encodeURIComponent(storagePath)}`,
+        { method: 'POST', headers: { ...OWNER, 'Content-Type': contentType }, body: bytes },
+        `Uploading ${storagePath}`,
+      );
+      const metadata = await response.json();
+      const token = String(metadata.downloadTokens ?? '').split(',')[0];
+      if (!token)
+        throw new Error(`Uploading ${storagePath}: the emulator returned no download token`);
+      return {
+        url: `${urls.storage}/v0/b/${BUCKET}/o/${encodeURIComponent(storagePath)}?alt=media&token=${token}`,
+        path: storagePath,
+        contentType,
+        size: bytes.byteLength,
+      };
+    },
+  };
+}
+
+async function uploadSeedFile(seeder, docId, baseName, relativePath) {
+  const extension = extname(relativePath);
+  const contentType = CONTENT_TYPES[extension];
+  if (!contentType) throw new Error(`No content type known for ${relativePath}`);
+  const bytes = await readFile(join(ROOT, 'seed', 'media', relativePath));
+  return seeder.upload(`${docId}/${baseName}${extension}`, bytes, contentType);
+}
+
+/** Clears the emulators and loads the demo content. Returns counts for the log. */
+export async function seedDemoContent({ urls = emulatorUrls(), log = () => {} } = {}) {
+  const content = await import(join(ROOT, 'seed', 'content.mjs'));
+  const seeder = createSeeder(urls);
+  await seeder.clear();
+
+  for (const user of content.users) await seeder.createUser(user);
+
+  const at = new Date(SEEDED_AT);
+  const docs = [];
+  const usersById = new Map(content.users.map((u) => [u.uid, u]));
+
+  for (const user of content.users) {
+    docs.push({
+      path: `users/${user.uid}`,
+      data: {
+        email: user.email,
+        name: user.name,
+        surname: user.surname,
+        isAdmin: user.isAdmin,
+        authProvider: 'local',
+        createdAt: at,
+      },
+    });
+  }
+
+  let files = 0;
+  for (const museum of content.museums) {
+    const image = await uploadSeedFile(seeder, museum.id, 'mainImg', museum.image);
+    files += 1;
+    docs.push({
+      path: `tematics/${museum.id}`,
+      data: {
+        name: museum.name,
+        description: museum.description,
+        image,
+        createdAt: at,
+        updatedAt: at,
+      },
+    });
+  }
+
+  for (const tour of content.tours) {
+    const image = await uploadSeedFile(seeder, tour.id, 'mainImg', tour.image);
+    files += 1;
+    docs.push({
+      path: `exposition/${tour.id}`,
+      data: {
+        tematicId: tour.tematicId,
+        name: tour.name,
+        description: tour.description,
+        resume: tour.resume,
+        address: tour.address,
+        museum: tour.museum,
+        highlight: tour.highlight,
+        likes: tour.likes,
+        state: tour.state,
+        image,
+        createdAt: at,
+        updatedAt: at,
+      },
+    });
+  }
+
+  for (const work of content.works) {
+    const media = {};
+    for (const [baseName, relativePath] of Object.entries(work.files)) {
+      media[baseName] = await uploadSeedFile(seeder, work.id, baseName, relativePath);
+      files += 1;
+    }
+    docs.push({
+      path: `obras/${work.id}`,
+      data: {
+        expositionId: work.expositionId,
+        order: work.order,
+        name: work.name,
+        description: work.description,
+        author: work.author,
+        transcript: work.narration,
+        media,
+        createdAt: at,
+        updatedAt: at,
+      },
+    });
+  }
+
+  for (const comment of content.comments) {
+    const user = usersById.get(comment.userId);
+    if (!user) throw new Error(`Comment ${comment.id} names unknown user ${comment.userId}`);
+    docs.push({
+      path: `comments/${comment.id}`,
+      data: {
+        expositionId: comment.expositionId,
+        userId: comment.userId,
+        author: { name: user.name, surname: user.surname },
+        comment: comment.comment,
+        likes: [],
+        createdAt: new Date(comment.createdAt),
+      },
+    });
+  }
+
+  await seeder.writeDocuments(docs);
+  const counts = {
+    users: content.users.length,
+    museums: content.museums.length,
+    tours: content.tours.length,
+    works: content.works.length,
+    comments: content.comments.length,
+    files,
+  };
+  log(
+    `Seeded ${counts.museums} museums, ${counts.tours} tours, ${counts.works} works, ` +
+      `${counts.comments} comments, ${counts.users} accounts and ${counts.files} files.`,
+  );
+  return { counts, content };
+}

@@ -1,0 +1,130 @@
+#!/usr/bin/env node
+// Makes an existing account an administrator (or takes it back), with no console:
+//
+//   npm run make-admin -- someone@example.com                 # the local emulators (npm start running)
+//   npm run make-admin -- someone@example.com --revoke
+//   npm run make-admin -- someone@example.com --project my-project --service-account key.json
+//
+// Clients can never do this: firestore.rules refuse any change to isAdmin except by an
+// admin. Locally the emulators' "owner" token is used; on a real project, a service
+// account key (Firebase console > Project settings > Service accounts) signs an OAuth
+// token, and the change goes through the Identity Toolkit and Firestore REST APIs.
+import { createSign } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PROJECT_ID, emulatorUrls } from './lib/local-config.mjs';
+import { PreflightError, runMain, say } from './lib/preflight.mjs';
+
+const SCOPES =
+  'https://www.googleapis.com/auth/datastore https://www.googleapis.com/auth/identitytoolkit';
+
+function parseArgs(argv) {
+  const args = { email: undefined, revoke: false, project: undefined, serviceAccount: undefined };
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    if (arg === '--revoke') args.revoke = true;
+    else if (arg === '--project') args.project = argv[(i += 1)];
+    else if (arg === '--service-account') args.serviceAccount = argv[(i += 1)];
+    else if (!arg.startsWith('--')) args.email = arg;
+    else throw new PreflightError(`Unknown option ${arg}.`);
+  }
+  if (!args.email) {
+    throw new PreflightError(
+      'Usage: npm run make-admin -- <email> [--revoke] [--project <id> --service-account <key.json>]',
+    );
+  }
+  if (Boolean(args.project) !== Boolean(args.serviceAccount)) {
+    throw new PreflightError('A real project needs both --project and --service-account.');
+  }
+  return args;
+}
+
+const base64url = (data) => Buffer.from(data).toString('base64url');
+
+/** An OAuth access token from a service account key (JWT bearer grant). */
+async function serviceAccountToken(keyFile) {
+  const key = JSON.parse(readFileSync(keyFile, 'utf8'));
+  const now = Math.floor(Date.now() / 1000);
+  const header = base64url(JSON.stringify({ alg: 'RS256', typ: 'JWT' }));
+  const claims = base64url(
+    JSON.stringify({
+      iss: key.client_email,
+      scope: SCOPES,
+      aud: key.token_uri,
+      iat: now,
+      exp: now + 600,
+    }),
+  );
+  const signature = createSign('RSA-SHA256').update(`${header}.${claims}`).sign(key.private_key);
+  const response = await fetch(key.token_uri, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'urn:ietf:params:oauth:grant-type:jwt-bearer',
+      assertion: `${header}.${claims}.${base64url(signature)}`,
+    }),
+  });
+  if (!response.ok)
+    throw new PreflightError(`The service account was refused: ${await response.text()}`);
+  return (await response.json()).access_token;
+}
+
+async function request(url, init, what) {
+  let response;
+  try {
+    response = await fetch(url, init);
+  } catch {
+    throw new PreflightError(
+      `${what}: could not connect to ${new URL(url).host}. Is \`npm start\` running?`,
+    );
+  }
+  if (!response.ok)
+    throw new PreflightError(`${what} failed: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+export async function makeAdmin({ email, revoke = false, project, serviceAccount }) {
+  const local = !project;
+  const projectId = project ?? PROJECT_ID;
+  const urls = local
+    ? emulatorUrls()
+    : {
+        auth: 'https://identitytoolkit.googleapis.com',
+        firestore: 'https://firestore.googleapis.com',
+      };
+  const token = local ? 'owner' : await serviceAccountToken(serviceAccount);
+  const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+  const authBase = local ? `${urls.auth}/identitytoolkit.googleapis.com` : urls.auth;
+
+  const lookup = await request(
+    `${authBase}/v1/projects/${projectId}/accounts:lookup`,
+    { method: 'POST', headers, body: JSON.stringify({ email: [email] }) },
+    'Looking up the account',
+  );
+  const uid = lookup.users?.[0]?.localId;
+  if (!uid) throw new PreflightError(`No account with the e-mail ${email} exists in ${projectId}.`);
+
+  const docUrl =
+    `${urls.firestore}/v1/projects/${projectId}/databases/(default)/documents/users/${uid}` +
+    '?updateMask.fieldPaths=isAdmin&currentDocument.exists=true';
+  await request(
+    docUrl,
+    {
+      method: 'PATCH',
+      headers,
+      body: JSON.stringify({ fields: { isAdmin: { booleanValue: !revoke } } }),
+    },
+    'Updating users/' + uid,
+  );
+  return uid;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  runMain(async () => {
+    const args = parseArgs(process.argv.slice(2));
+    const uid = await makeAdmin(args);
+    say(
+      `${args.email} (${uid}) is ${args.revoke ? 'no longer an' : 'now an'} administrator of ${args.project ?? PROJECT_ID}.`,
+    );
+    return 0;
+  });
+}

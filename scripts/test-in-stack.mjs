@@ -1,0 +1,40 @@
+#!/usr/bin/env node
+// Runs inside `firebase emulators:exec` for `npm test`: the rules layer, then
+// the demo content, the built app on a preview server, and the e2e layer.
+import { writeFileSync } from 'node:fs';
+import { preview } from 'vite';
+import { HOST, PREVIEW_PORT, ROOT } from './lib/local-config.mjs';
+import { say } from './lib/preflight.mjs';
+import { seedDemoContent } from './lib/seed.mjs';
+import { runVitestLayer } from './lib/vitest-layer.mjs';
+import { buildApp } from './lib/build.mjs';
+
+const layers = (process.argv[2] ?? 'rules,e2e').split(',');
+const results = [];
+
+if (layers.includes('rules')) {
+  say('Layer 2/3: security rules (Firestore and Storage emulators)…');
+  results.push(await runVitestLayer('rules'));
+}
+
+if (layers.includes('e2e')) {
+  say('Layer 3/3: end-to-end journeys in Chromium against the local stack…');
+  await buildApp();
+  await seedDemoContent({ log: say });
+  const server = await preview({
+    root: ROOT,
+    mode: 'emulators',
+    logLevel: 'warn',
+    preview: { port: PREVIEW_PORT, host: HOST, strictPort: true },
+  });
+  try {
+    results.push(
+      await runVitestLayer('e2e', { env: { APP_URL: `http://${HOST}:${PREVIEW_PORT}` } }),
+    );
+  } finally {
+    await new Promise((resolve) => server.httpServer.close(resolve));
+  }
+}
+
+writeFileSync(process.env.TEST_SUMMARY_FILE, JSON.stringify(results));
+process.exit(results.every((r) => r.ok) ? 0 : 1);

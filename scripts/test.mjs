@@ -1,0 +1,83 @@
+#!/usr/bin/env node
+// `npm test`: every test layer. Unit tests first (no emulators), then, inside
+// one run of the Firebase emulators, the security-rules tests and the
+// end-to-end journeys in Debian Chromium against the built app.
+// Usage: npm test [-- --only unit|rules|e2e]
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { PREVIEW_PORT, ROOT, STACK_PORTS } from './lib/local-config.mjs';
+import {
+  ensureChromium,
+  ensureDependencies,
+  ensureJava,
+  ensurePortsFree,
+  runMain,
+  say,
+} from './lib/preflight.mjs';
+
+const onlyIndex = process.argv.indexOf('--only');
+const only = onlyIndex > 0 ? process.argv[onlyIndex + 1] : undefined;
+const wants = (layer) => !only || only === layer;
+
+runMain(async () => {
+  const started = Date.now();
+  ensureDependencies();
+  const { runVitestLayer, describeLayer } = await import('./lib/vitest-layer.mjs');
+  const layers = [];
+
+  if (wants('unit')) {
+    say('Layer 1/3: unit and component tests (Vitest + Testing Library)…');
+    layers.push(await runVitestLayer('unit'));
+  }
+
+  if (wants('rules') || wants('e2e')) {
+    ensureJava();
+    if (wants('e2e')) ensureChromium();
+    await ensurePortsFree([
+      ...STACK_PORTS,
+      ...(wants('e2e') ? [[PREVIEW_PORT, 'the app preview server']] : []),
+    ]);
+    const summaryFile = join(ROOT, '.cache', 'test-results', 'stack-layers.json');
+    mkdirSync(join(ROOT, '.cache', 'test-results'), { recursive: true });
+    rmSync(summaryFile, { force: true });
+    say('Starting the Firebase emulators for the rules and end-to-end layers…');
+    const { runInEmulators } = await import('./lib/emulators.mjs');
+    const { code, output } = await runInEmulators(
+      `node scripts/test-in-stack.mjs ${only ?? 'rules,e2e'}`,
+      { quiet: true, env: { TEST_SUMMARY_FILE: summaryFile } },
+    );
+    let stackLayers = [];
+    try {
+      stackLayers = JSON.parse(readFileSync(summaryFile, 'utf8'));
+    } catch {
+      // handled below: the emulators never ran our command
+    }
+    if (stackLayers.length === 0) {
+      console.error(output);
+      console.error(
+        `\x1b[31m✖\x1b[0m The emulators did not start (exit code ${code}); their output is above.`,
+      );
+    }
+    layers.push(...stackLayers);
+    if (code !== 0 && stackLayers.every((layer) => layer.ok)) {
+      console.error(output.split('\n').slice(-40).join('\n'));
+      layers.push({
+        project: 'stack',
+        ok: false,
+        code,
+        counts: { passed: 0, failed: 1, skipped: 0 },
+        seconds: 0,
+      });
+    }
+  }
+
+  const expected = only ? 1 : 3;
+  console.log('\nTest layers:');
+  for (const layer of layers) console.log(`  ${describeLayer(layer)}`);
+  const passed = layers.reduce((n, l) => n + l.counts.passed, 0);
+  const failed = layers.reduce((n, l) => n + l.counts.failed, 0);
+  const allOk = layers.length >= expected && layers.every((layer) => layer.ok);
+  console.log(`  total in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  console.log(`${passed} passed, ${failed} failed`);
+  return allOk ? 0 : 1;
+});

@@ -1,0 +1,60 @@
+// Types of the demo content (seed/content.mjs), for the tests that read it.
+export interface Bilingual {
+  es: string;
+  en: string;
+}
+
+export interface SeedUser {
+  uid: string;
+  email: string;
+  password: string;
+  name: string;
+  surname: string;
+  isAdmin: boolean;
+}
+
+export interface SeedMuseum {
+  id: string;
+  name: Bilingual;
+  description: Bilingual;
+  image: string;
+}
+
+export interface SeedTour {
+  id: string;
+  tematicId: string;
+  name: Bilingual;
+  description: Bilingual;
+  resume: Bilingual;
+  address: string;
+  museum: string;
+  highlight: boolean;
+  state: 'published' | 'draft';
+  likes: string[];
+  image: string;
+}
+
+export interface SeedWork {
+  id: string;
+  expositionId: string;
+  order: number;
+  name: Bilingual;
+  description: Bilingual;
+  author: string;
+  narration: Bilingual;
+  files: Record<'mainImg' | 'map' | 'audio-es' | 'audio-en', string>;
+}
+
+export interface SeedComment {
+  id: string;
+  expositionId: string;
+  userId: string;
+  comment: string;
+  createdAt: string;
+}
+
+export const users: SeedUser[];
+export const museums: SeedMuseum[];
+export const tours: SeedTour[];
+export const works: SeedWork[];
+export const comments: SeedComment[];

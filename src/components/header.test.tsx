@@ -1,0 +1,64 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { initI18n } from '@/i18n/i18n';
+import { Header } from './header';
+
+function renderHeader() {
+  return render(
+    <MemoryRouter>
+      <Header />
+    </MemoryRouter>,
+  );
+}
+
+describe('Header', () => {
+  beforeEach(async () => {
+    await initI18n('es');
+    await i18next.changeLanguage('es');
+  });
+
+  it('shows the navigation in Spanish by default', () => {
+    renderHeader();
+    const nav = screen.getByRole('navigation', { name: 'Navegación principal' });
+    expect(within(nav).getByRole('link', { name: 'Museos' })).toHaveAttribute('href', '/museos');
+    expect(within(nav).getByRole('link', { name: 'Contacto' })).toHaveAttribute(
+      'href',
+      '/#contact',
+    );
+    expect(within(nav).getByRole('link', { name: 'Ingresar' })).toHaveAttribute('href', '/log-in');
+    expect(document.documentElement.lang).toBe('es');
+  });
+
+  it('switches every header text to English, marks the choice and remembers it', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(screen.getByRole('button', { name: 'Cambiar a English' }));
+
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'Museums' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'About us' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Switch to English' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Switch to Español' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(document.documentElement.lang).toBe('en');
+    expect(localStorage.getItem('lang')).toBe('en');
+  });
+
+  it('opens and closes the phone menu, announcing its state', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    const button = screen.getByRole('button', { name: 'Menú' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+  });
+});

@@ -1,0 +1,66 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { getConfig } from '@/config/env';
+import { ROUTES } from '@/config/routes';
+import { LanguageSwitch } from './language-switch';
+
+export function Header() {
+  const { t } = useTranslation();
+  const menuId = useId();
+  const location = useLocation();
+  // The phone menu stays open only on the location where it was opened: navigating closes it.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === location.key;
+
+  return (
+    <header className="site-header">
+      <div className="site-header__bar">
+        <Link to={ROUTES.home} className="brand">
+          <span className="brand__mark" aria-hidden="true">
+            MG
+          </span>
+          <span className="brand__name">{t('app.name')}</span>
+        </Link>
+        <LanguageSwitch />
+        <button
+          type="button"
+          className="menu-button"
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={() => setOpenAt(open ? null : location.key)}
+        >
+          <span className="menu-button__icon" aria-hidden="true" />
+          <span className="visually-hidden">{t('header.menu')}</span>
+        </button>
+      </div>
+      <nav
+        id={menuId}
+        className={open ? 'site-nav site-nav--open' : 'site-nav'}
+        aria-label={t('header.mainNav')}
+      >
+        <ul>
+          <li>
+            <NavLink to={ROUTES.museums}>{t('header.museums')}</NavLink>
+          </li>
+          <li>
+            <Link to={`${ROUTES.home}#about`}>{t('header.about')}</Link>
+          </li>
+          <li>
+            <Link to={`${ROUTES.home}#contact`}>{t('header.contact')}</Link>
+          </li>
+          <li>
+            <a href={getConfig().blogUrl} target="_blank" rel="noopener noreferrer">
+              {t('header.blog')}
+            </a>
+          </li>
+          <li>
+            <NavLink to={ROUTES.logIn} className="site-nav__enter">
+              {t('header.enter')}
+            </NavLink>
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+}

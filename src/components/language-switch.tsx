@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES } from '@/lib/model/shared';
+
+/** ES / EN toggle; the current page and scroll position stay as they are. */
+export function LanguageSwitch() {
+  const { t, i18n } = useTranslation();
+  return (
+    <div className="lang-switch" role="group" aria-label={t('header.language')}>
+      {LANGUAGES.map((language) => {
+        const current = i18n.resolvedLanguage === language;
+        return (
+          <button
+            key={language}
+            type="button"
+            lang={language}
+            className="lang-switch__option"
+            aria-pressed={current}
+            aria-label={t('header.switchTo', { language: t(`languages.${language}`) })}
+            onClick={() => void i18n.changeLanguage(language)}
+          >
+            {language.toUpperCase()}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import * as z from 'zod/mini';
+import { validatingConverter } from '@/lib/firebase/converter';
+import { docId, text, timestampSchema } from '@/lib/model/shared';
+
+export const COMMENT_MAX = 1000;
+
+const fields = {
+  expositionId: docId,
+  userId: z.string(),
+  author: z.object({ name: z.string(), surname: z.string() }),
+  comment: text(COMMENT_MAX),
+  likes: z.array(z.string()),
+};
+
+/** A comment on a tour; createdAt as epoch milliseconds (JSON-safe for the cache). */
+export const commentSchema = z.object({ id: z.string(), ...fields, createdAt: z.number() });
+export type Comment = z.infer<typeof commentSchema>;
+
+export const commentDocSchema = z.object({ ...fields, createdAt: timestampSchema });
+
+export const commentInputSchema = z.object({ expositionId: docId, comment: text(COMMENT_MAX) });
+
+export const commentConverter = validatingConverter(
+  commentDocSchema,
+  (id, { createdAt, ...data }): Comment => ({ id, ...data, createdAt: createdAt.toMillis() }),
+);

@@ -1,0 +1,30 @@
+import * as z from 'zod/mini';
+import { validatingConverter } from '@/lib/firebase/converter';
+import { text, timestampSchema } from '@/lib/model/shared';
+
+/** The contact form (spec: nombre, email, message); the same schema the form validates with. */
+export const messageInputSchema = z.object({
+  nombre: text(100),
+  email: z.email().check(z.maxLength(254)),
+  message: text(5000),
+});
+export type MessageInput = z.infer<typeof messageInputSchema>;
+
+export const messageSchema = z.object({
+  id: z.string(),
+  ...messageInputSchema.shape,
+  handled: z.boolean(),
+  createdAt: z.number(),
+});
+export type Message = z.infer<typeof messageSchema>;
+
+export const messageDocSchema = z.object({
+  ...messageInputSchema.shape,
+  handled: z.boolean(),
+  createdAt: timestampSchema,
+});
+
+export const messageConverter = validatingConverter(
+  messageDocSchema,
+  (id, { createdAt, ...data }): Message => ({ id, ...data, createdAt: createdAt.toMillis() }),
+);

@@ -1,0 +1,144 @@
+import { arrayRemove, arrayUnion, limit, where } from 'firebase/firestore/lite';
+import { attempt, InputError, type ErrorCode } from '@/lib/errors';
+import { COLLECTIONS } from '@/lib/firebase/paths';
+import { repository } from '@/lib/firebase/repository';
+import type { MediaRef } from '@/lib/model/shared';
+import { fail, type Result } from '@/lib/result';
+import {
+  expositionConverter,
+  expositionInputSchema,
+  expositionSchema,
+  type Exposition,
+  type ExpositionInput,
+} from '../model/exposition';
+
+export const LIST_MAX = 1000;
+export const HIGHLIGHTS_MAX = 12;
+
+export const expositions = repository({
+  path: COLLECTIONS.expositions,
+  converter: expositionConverter,
+  schema: expositionSchema,
+  cacheKey: 'EXPOSITIONS',
+});
+
+const published = where('state', '==', 'published');
+const isPublished = (tour: Exposition) => tour.state === 'published';
+
+function requireId(id: string | undefined): string {
+  if (!id) throw new InputError('missingId', 'No exposition specified');
+  return id;
+}
+
+function validInput(input: ExpositionInput): ExpositionInput {
+  const parsed = expositionInputSchema.safeParse(input);
+  if (!parsed.success) throw new InputError('insufficientData', 'Insufficient data');
+  return parsed.data;
+}
+
+/**
+ * Highlighted tours for the home page. Unlike the original product, only
+ * published ones: a highlighted draft never shows publicly (and the rules
+ * refuse a query that could return one).
+ */
+export const listHighlightedTours = (): Promise<Result<Exposition[]>> =>
+  attempt(() =>
+    expositions.list(
+      [published, where('highlight', '==', true), limit(HIGHLIGHTS_MAX)],
+      'highlighted',
+    ),
+  );
+
+/** The published tours of one museum (spec: /recorridos/{tematicId}). */
+export const listPublishedToursOfMuseum = (tematicId: string | undefined) =>
+  attempt(() => {
+    if (!tematicId) throw new InputError('missingId', 'No tematic specified');
+    return expositions.list(
+      [where('tematicId', '==', tematicId), published, limit(LIST_MAX)],
+      `published:${tematicId}`,
+    );
+  });
+
+/** Every tour, drafts included: back-office only, never cached on the device. */
+export const listAllTours = (): Promise<Result<Exposition[]>> =>
+  attempt(() => expositions.list([limit(LIST_MAX)]));
+
+/** A tour; only published ones are cached (the device may be shared). */
+export const getTour = (id: string | undefined): Promise<Result<Exposition>> =>
+  attempt(() => expositions.get(requireId(id), { cacheIf: isPublished }));
+
+/** New tours start as drafts, not highlighted, with no likes (spec section 4). */
+export const addTour = (input: ExpositionInput, image: MediaRef | null, id?: string) =>
+  attempt(() =>
+    expositions.add(
+      { ...validInput(input), image, highlight: false, likes: [], state: 'draft' },
+      id,
+    ),
+  );
+
+export const updateTour = (
+  id: string | undefined,
+  input: ExpositionInput,
+  image?: MediaRef | null,
+) =>
+  attempt(() =>
+    expositions.update(requireId(id), {
+      ...validInput(input),
+      ...(image !== undefined && { image }),
+    }),
+  );
+
+export const deleteTourDocument = (id: string | undefined) =>
+  attempt(() => expositions.remove(requireId(id)));
+
+/** Keeps specific causes (offline, signed out, missing id); the rest gets the spec's message. */
+function orFail<T>(result: Result<T>, code: ErrorCode, detail: string): Result<T> {
+  if (!result.isError) return result;
+  return ['unknown', 'permissionDenied', 'notFound'].includes(result.error.code)
+    ? fail(code, detail)
+    : result;
+}
+
+export const publishTour = async (id: string | undefined) =>
+  orFail(
+    await attempt(() => expositions.update(requireId(id), { state: 'published' })),
+    'publishFailed',
+    'Failed to publish',
+  );
+
+export const unpublishTour = async (id: string | undefined) =>
+  orFail(
+    await attempt(() => expositions.update(requireId(id), { state: 'draft' })),
+    'unpublishFailed',
+    'Failed to unpublish',
+  );
+
+export const setHighlight = (id: string | undefined, highlight: boolean) =>
+  attempt(() => expositions.update(requireId(id), { highlight }));
+
+export interface SignedInUser {
+  uid: string;
+}
+
+/** Adds the caller's uid to likes; arrayUnion keeps concurrent likes. */
+export async function likeTour(id: string | undefined, user: SignedInUser | null) {
+  if (!user) return fail('notSignedIn', 'No logged in user to perform this action');
+  return orFail(
+    await attempt(() =>
+      expositions.update(requireId(id), { likes: arrayUnion(user.uid) }, { touch: false }),
+    ),
+    'likeFailed',
+    'Failed to like',
+  );
+}
+
+export async function unlikeTour(id: string | undefined, user: SignedInUser | null) {
+  if (!user) return fail('notSignedIn', 'No logged in user to perform this action');
+  return orFail(
+    await attempt(() =>
+      expositions.update(requireId(id), { likes: arrayRemove(user.uid) }, { touch: false }),
+    ),
+    'unlikeFailed',
+    'Failed to unlike',
+  );
+}

@@ -1,0 +1,60 @@
+import { attempt, InputError } from '@/lib/errors';
+import { deleteDocuments, deleteFolders, idsWhere } from '@/lib/firebase/admin-writes';
+import {
+  replaceMedia,
+  writeWithMedia,
+  type MediaFile,
+  type MediaWriteOptions,
+} from '@/lib/firebase/media';
+import { COLLECTIONS } from '@/lib/firebase/paths';
+import type { Result } from '@/lib/result';
+import type { ExpositionInput } from '../model/exposition';
+import { addTour, expositions, updateTour } from './expositions';
+
+/** Creates a draft tour with its image; a failed upload or write leaves nothing behind. */
+export function createTour(input: ExpositionInput, image: MediaFile, options?: MediaWriteOptions) {
+  const id = expositions.newId();
+  return writeWithMedia(id, [image], (media) => addTour(input, media.mainImg ?? null, id), options);
+}
+
+/** Saves the texts and, when given, a new image (the old file goes once the new one is in). */
+export async function editTour(
+  id: string,
+  input: ExpositionInput,
+  image: MediaFile | null,
+  options?: MediaWriteOptions,
+): Promise<Result<void>> {
+  if (!image) return updateTour(id, input);
+  const current = await attempt(() => expositions.get(id));
+  if (current.isError) return current;
+  return replaceMedia(
+    id,
+    { mainImg: current.data.image },
+    [image],
+    (media) => updateTour(id, input, media.mainImg),
+    options,
+  );
+}
+
+/**
+ * Deletes a tour the safe way (spec section 4): first the files of its works,
+ * then its works and comments in batches, then its own files and document.
+ * If a file cannot be deleted, no document is: the admin can simply retry.
+ */
+export function deleteTour(
+  id: string | undefined,
+): Promise<Result<{ works: number; comments: number }>> {
+  return attempt(async () => {
+    if (!id) throw new InputError('missingId', 'No exposition specified');
+    const works = await idsWhere(COLLECTIONS.obras, 'expositionId', id);
+    const comments = await idsWhere(COLLECTIONS.comments, 'expositionId', id);
+    await deleteFolders(works);
+    await deleteDocuments([
+      ...works.map((workId) => ({ path: COLLECTIONS.obras, id: workId })),
+      ...comments.map((commentId) => ({ path: COLLECTIONS.comments, id: commentId })),
+    ]);
+    await deleteFolders([id]);
+    await deleteDocuments([{ path: COLLECTIONS.expositions, id }]);
+    return { works: works.length, comments: comments.length };
+  });
+}

@@ -1,0 +1,67 @@
+import { limit, orderBy, where } from 'firebase/firestore/lite';
+import { attempt, InputError } from '@/lib/errors';
+import { COLLECTIONS } from '@/lib/firebase/paths';
+import { repository } from '@/lib/firebase/repository';
+import type { Result } from '@/lib/result';
+import {
+  obraConverter,
+  obraInputSchema,
+  obraSchema,
+  type Obra,
+  type ObraInput,
+} from '../model/obra';
+
+export const LIST_MAX = 1000;
+
+export const obras = repository({
+  path: COLLECTIONS.obras,
+  converter: obraConverter,
+  schema: obraSchema,
+  cacheKey: 'OBRAS',
+});
+
+function requireId(id: string | undefined, what = 'No obra Specified'): string {
+  if (!id) throw new InputError('missingId', what);
+  return id;
+}
+
+function validInput(input: ObraInput): ObraInput {
+  const parsed = obraInputSchema.safeParse(input);
+  if (!parsed.success) throw new InputError('insufficientData', 'Insufficient data');
+  return parsed.data;
+}
+
+const worksQuery = (expositionId: string) => [
+  where('expositionId', '==', expositionId),
+  orderBy('order', 'asc'),
+  limit(LIST_MAX),
+];
+
+/** The works of a tour in their order. Public for published tours. */
+export const listWorksOfTour = (expositionId: string | undefined): Promise<Result<Obra[]>> =>
+  attempt(() => {
+    const id = requireId(expositionId, 'No exposition specified');
+    return obras.list(worksQuery(id), `works:${id}`);
+  });
+
+/** The same, for the back-office (drafts included): never cached on the device. */
+export const listWorksOfTourUncached = (expositionId: string | undefined) =>
+  attempt(() => obras.list(worksQuery(requireId(expositionId, 'No exposition specified'))));
+
+export const getWork = (id: string | undefined): Promise<Result<Obra>> =>
+  attempt(() => obras.get(requireId(id)));
+
+export const addWork = (input: ObraInput, media: Obra['media'], id?: string) =>
+  attempt(() => obras.add({ ...validInput(input), media }, id));
+
+export const updateWork = (id: string | undefined, input: ObraInput, media?: Obra['media']) =>
+  attempt(() =>
+    obras.update(requireId(id), { ...validInput(input), ...(media !== undefined && { media }) }),
+  );
+
+/** Moves a work to another position (back-office reordering). */
+export const setWorkOrder = (id: string | undefined, order: number) =>
+  attempt(() => obras.update(requireId(id), { order }));
+
+export const deleteWorkDocument = (id: string | undefined) =>
+  attempt(() => obras.remove(requireId(id)));

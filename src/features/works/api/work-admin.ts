@@ -1,0 +1,48 @@
+import { attempt, InputError } from '@/lib/errors';
+import { deleteDocuments, deleteFolders } from '@/lib/firebase/admin-writes';
+import {
+  replaceMedia,
+  writeWithMedia,
+  type MediaFile,
+  type MediaWriteOptions,
+} from '@/lib/firebase/media';
+import { COLLECTIONS } from '@/lib/firebase/paths';
+import { fail, type Result } from '@/lib/result';
+import type { ObraInput } from '../model/obra';
+import { addWork, obras, updateWork } from './obras';
+
+/** Adds a work with its files (at least one, spec section 5); nothing is left behind on failure. */
+export function createWork(input: ObraInput, files: MediaFile[], options?: MediaWriteOptions) {
+  if (files.length === 0)
+    return Promise.resolve(fail<string>('insufficientData', 'Insufficient data'));
+  const id = obras.newId();
+  return writeWithMedia(id, files, (media) => addWork(input, media, id), options);
+}
+
+/** Saves the texts and replaces the given files; the others stay as they are. */
+export async function editWork(
+  id: string,
+  input: ObraInput,
+  files: MediaFile[],
+  options?: MediaWriteOptions,
+): Promise<Result<void>> {
+  const current = await attempt(() => obras.get(id));
+  if (current.isError) return current;
+  if (files.length === 0) return updateWork(id, input);
+  return replaceMedia(
+    id,
+    current.data.media,
+    files,
+    (media) => updateWork(id, input, { ...current.data.media, ...media }),
+    options,
+  );
+}
+
+/** Deletes a work's files, then the work (spec section 4). */
+export function deleteWork(id: string | undefined): Promise<Result<void>> {
+  return attempt(async () => {
+    if (!id) throw new InputError('missingId', 'No obra Specified');
+    await deleteFolders([id]);
+    await deleteDocuments([{ path: COLLECTIONS.obras, id }]);
+  });
+}

@@ -1,0 +1,44 @@
+import * as z from 'zod/mini';
+import { validatingConverter } from '@/lib/firebase/converter';
+import { bilingual, docId, mediaRefSchema, text, timestamps } from '@/lib/model/shared';
+
+/** Storage base names of a work's files (spec section 7). */
+export const OBRA_MEDIA = ['mainImg', 'map', 'audio-es', 'audio-en'] as const;
+export type ObraMediaName = (typeof OBRA_MEDIA)[number];
+
+const fields = {
+  expositionId: docId,
+  order: z.number().check(z.int(), z.gte(0), z.lte(999)),
+  name: bilingual(200),
+  description: bilingual(4000),
+  author: text(200),
+  /** The narration's text, shown under the player. */
+  transcript: bilingual(10000, 0),
+  media: z.strictObject({
+    mainImg: z.optional(mediaRefSchema),
+    map: z.optional(mediaRefSchema),
+    'audio-es': z.optional(mediaRefSchema),
+    'audio-en': z.optional(mediaRefSchema),
+  }),
+};
+
+/** A work of art ('obras' collection, spec section 3), as the app uses it. */
+export const obraSchema = z.object({ id: z.string(), ...fields });
+export type Obra = z.infer<typeof obraSchema>;
+
+export const obraDocSchema = z.object({ ...fields, ...timestamps });
+
+export const obraInputSchema = z.object({
+  expositionId: fields.expositionId,
+  order: fields.order,
+  name: fields.name,
+  description: fields.description,
+  author: fields.author,
+  transcript: fields.transcript,
+});
+export type ObraInput = z.infer<typeof obraInputSchema>;
+
+export const obraConverter = validatingConverter(
+  obraDocSchema,
+  (id, { createdAt: _c, updatedAt: _u, ...data }): Obra => ({ id, ...data }),
+);

@@ -1,0 +1,93 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
+import {
+  CACHE_KEYS,
+  CACHE_MAX_ENTRY_CHARS,
+  CACHE_TTL_MS,
+  cacheClear,
+  cacheGet,
+  cacheSet,
+  cached,
+} from './cache';
+
+const tours = z.array(z.object({ id: z.string(), likes: z.array(z.string()) }));
+const sample = [{ id: 't1', likes: ['u1'] }];
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('the TTL cache', () => {
+  it('serves a stored value for 20 minutes, then loads again', () => {
+    const t0 = 1_000_000;
+    cacheSet('EXPOSITIONS', 'highlighted', sample, t0);
+    expect(cacheGet('EXPOSITIONS', 'highlighted', tours, t0 + CACHE_TTL_MS - 1)).toEqual(sample);
+    expect(cacheGet('EXPOSITIONS', 'highlighted', tours, t0 + CACHE_TTL_MS)).toBeUndefined();
+    expect(CACHE_TTL_MS).toBe(1_200_000);
+  });
+
+  it('loads once and then answers from the cache', async () => {
+    const load = vi.fn(() => Promise.resolve(sample));
+    await cached('EXPOSITIONS', 'x', tours, load);
+    await expect(cached('EXPOSITIONS', 'x', tours, load)).resolves.toEqual(sample);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('stores under the spec keys only', () => {
+    expect(CACHE_KEYS).toEqual(['OBRAS', 'EXPOSITIONS', 'TEMATICS', 'COMMENTS']);
+    cacheSet('OBRAS', 'works:t1', []);
+    expect(Object.keys(localStorage)).toEqual(['OBRAS']);
+  });
+
+  it('is cleared whole by a write', () => {
+    for (const key of CACHE_KEYS) cacheSet(key, 's', []);
+    localStorage.setItem('lang', 'en');
+    cacheClear();
+    expect(Object.keys(localStorage)).toEqual(['lang']);
+  });
+
+  it('drops corrupt JSON instead of crashing', () => {
+    localStorage.setItem('EXPOSITIONS', '{not json');
+    expect(cacheGet('EXPOSITIONS', 'highlighted', tours)).toBeUndefined();
+    expect(localStorage.getItem('EXPOSITIONS')).toBeNull();
+  });
+
+  it('drops an entry written by another version of the app', () => {
+    localStorage.setItem(
+      'EXPOSITIONS',
+      JSON.stringify({ v: 999, slots: { highlighted: { at: Date.now(), data: sample } } }),
+    );
+    expect(cacheGet('EXPOSITIONS', 'highlighted', tours)).toBeUndefined();
+    expect(localStorage.getItem('EXPOSITIONS')).toBeNull();
+  });
+
+  it('drops a slot whose data no longer matches the schema', () => {
+    cacheSet('EXPOSITIONS', 'highlighted', [{ id: 1 }]);
+    expect(cacheGet('EXPOSITIONS', 'highlighted', tours)).toBeUndefined();
+    cacheSet('EXPOSITIONS', 'other', sample);
+    expect(cacheGet('EXPOSITIONS', 'other', tours)).toEqual(sample);
+  });
+
+  it('does not store an oversized entry', () => {
+    const big = [{ id: 'x'.repeat(CACHE_MAX_ENTRY_CHARS), likes: [] }];
+    cacheSet('EXPOSITIONS', 'big', big);
+    expect(localStorage.getItem('EXPOSITIONS')).toBeNull();
+  });
+
+  it('survives a full storage: quota errors never reach the caller', async () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    expect(() => cacheSet('TEMATICS', 'all', [])).not.toThrow();
+    await expect(cached('TEMATICS', 'all', tours, () => Promise.resolve(sample))).resolves.toEqual(
+      sample,
+    );
+  });
+
+  it('survives storage that cannot even be read', () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    expect(cacheGet('TEMATICS', 'all', tours)).toBeUndefined();
+  });
+});

@@ -1,0 +1,92 @@
+import { fail, type Result } from './result';
+
+/**
+ * One closed set of error codes; the UI shows t(`errors.${code}`).
+ * The spec's messages (section 8) map onto them, e.g. 'Not found' -> notFound,
+ * 'No logged in user to perform this action' -> notSignedIn.
+ */
+export const ERROR_CODES = [
+  'missingId',
+  'notFound',
+  'notSignedIn',
+  'likeFailed',
+  'unlikeFailed',
+  'publishFailed',
+  'unpublishFailed',
+  'emptyComment',
+  'insufficientData',
+  'hasTours',
+  'invalidData',
+  'permissionDenied',
+  'unauthenticated',
+  'quotaExceeded',
+  'network',
+  'unknown',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** A stored document that does not match its schema. Names the document's path. */
+export class DataError extends Error {
+  override name = 'DataError';
+  constructor(
+    readonly path: string,
+    readonly issues: string,
+  ) {
+    super(`Invalid document at ${path}: ${issues}`);
+  }
+}
+
+/** A document or file that does not exist (spec: 'Not found'). */
+export class NotFoundError extends Error {
+  override name = 'NotFoundError';
+  readonly code = 'not-found';
+  constructor(readonly path: string) {
+    super(`Not found: ${path}`);
+  }
+}
+
+/** A call made without what it needs (spec: 'No exposition specified', 'Insufficient data'...). */
+export class InputError extends Error {
+  override name = 'InputError';
+  constructor(
+    readonly errorCode: ErrorCode,
+    detail: string,
+  ) {
+    super(detail);
+  }
+}
+
+function firebaseCode(error: unknown): string | undefined {
+  if (typeof error === 'object' && error !== null && 'code' in error) {
+    const { code } = error;
+    return typeof code === 'string' ? code : undefined;
+  }
+  return undefined;
+}
+
+/** Maps anything thrown by Firebase (or our converters) to an error code. */
+export function toErrorCode(error: unknown): ErrorCode {
+  if (error instanceof DataError) return 'invalidData';
+  if (error instanceof InputError) return error.errorCode;
+  const code = firebaseCode(error) ?? '';
+  if (code.endsWith('permission-denied') || code === 'storage/unauthorized')
+    return 'permissionDenied';
+  if (code.endsWith('unauthenticated')) return 'unauthenticated';
+  if (code.endsWith('not-found') || code === 'storage/object-not-found') return 'notFound';
+  if (code === 'storage/quota-exceeded' || code.endsWith('resource-exhausted'))
+    return 'quotaExceeded';
+  if (code.endsWith('unavailable') || code === 'auth/network-request-failed') return 'network';
+  if (code.endsWith('deadline-exceeded') || code === 'storage/retry-limit-exceeded')
+    return 'network';
+  return 'unknown';
+}
+
+/** Runs a service call and turns a throw into the spec's result shape. */
+export async function attempt<T>(run: () => Promise<T>): Promise<Result<T>> {
+  try {
+    return { isError: false, data: await run() };
+  } catch (error) {
+    return fail(toErrorCode(error), error instanceof Error ? error.message : String(error));
+  }
+}

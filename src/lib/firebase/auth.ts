@@ -1,0 +1,23 @@
+import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
+import { emulatorHost, firebaseApp } from './app';
+import { EMULATOR_PORTS } from './emulator-ports';
+
+let instance: Auth | undefined;
+
+/**
+ * Firebase Auth, created on first use. Public pages do not import this module,
+ * so Auth stays off their first paint; Firestore Lite picks up its tokens once
+ * it exists.
+ */
+export function auth(): Auth {
+  if (instance) return instance;
+  const created = getAuth(firebaseApp());
+  const host = emulatorHost();
+  if (host) {
+    connectAuthEmulator(created, `http://${host}:${EMULATOR_PORTS.auth}`, {
+      disableWarnings: true,
+    });
+  }
+  instance = created;
+  return created;
+}

@@ -1,0 +1,110 @@
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  type DocumentData,
+  type FirestoreDataConverter,
+  type QueryConstraint,
+  type UpdateData,
+} from 'firebase/firestore/lite';
+import * as z from 'zod/mini';
+import { cacheClear, cacheGet, cacheSet, cached, type CacheKey } from '@/lib/cache';
+import { NotFoundError } from '@/lib/errors';
+import { db } from './firestore';
+import type { CollectionName } from './paths';
+
+export interface RepositoryConfig<M> {
+  path: CollectionName;
+  converter: FirestoreDataConverter<M>;
+  /** Validates cached copies of the model. */
+  schema: z.ZodMiniType<M>;
+  /** Where results may be cached on the device; none for private collections (users, messages). */
+  cacheKey?: CacheKey;
+}
+
+/**
+ * list / get / add / set / update / delete for one collection, through its
+ * validating converter and the TTL cache. Callers validate what they write:
+ * updateDoc does not run converters. Every write clears the cache.
+ */
+export function repository<M>(config: RepositoryConfig<M>) {
+  const typed = () => collection(db(), config.path).withConverter(config.converter);
+  const ref = (id: string) => doc(db(), config.path, id);
+  const listSchema = z.array(config.schema);
+
+  return {
+    ref,
+    /** A fresh auto-id, for writing files under {id}/ before the document exists. */
+    newId: () => doc(collection(db(), config.path)).id,
+
+    /** A query's results; cached under `slot` when one is given. */
+    async list(constraints: QueryConstraint[], slot?: string): Promise<M[]> {
+      const load = async () =>
+        (await getDocs(query(typed(), ...constraints))).docs.map((d) => d.data());
+      const { cacheKey } = config;
+      return slot === undefined || !cacheKey ? load() : cached(cacheKey, slot, listSchema, load);
+    },
+
+    /** One document; cached only when `cacheIf` says the result is public. */
+    async get(id: string, { cacheIf }: { cacheIf?: (model: M) => boolean } = {}): Promise<M> {
+      const load = async () => {
+        const snapshot = await getDoc(doc(typed(), id));
+        if (!snapshot.exists()) throw new NotFoundError(`${config.path}/${id}`);
+        return snapshot.data();
+      };
+      const { cacheKey } = config;
+      if (!cacheIf || !cacheKey) return load();
+      const slot = `get:${id}`;
+      const hit = cacheGet(cacheKey, slot, config.schema);
+      if (hit !== undefined) return hit;
+      const model = await load();
+      if (cacheIf(model)) cacheSet(cacheKey, slot, model);
+      return model;
+    },
+
+    /**
+     * Creates the document with the given id (or a new one), with server timestamps
+     * (no updatedAt for never-edited documents such as comments and messages).
+     */
+    async add(
+      data: DocumentData,
+      id?: string,
+      { updatedAt = true }: { updatedAt?: boolean } = {},
+    ): Promise<string> {
+      const target = id === undefined ? doc(collection(db(), config.path)) : ref(id);
+      await setDoc(target, {
+        ...data,
+        createdAt: serverTimestamp(),
+        ...(updatedAt && { updatedAt: serverTimestamp() }),
+      });
+      cacheClear();
+      return target.id;
+    },
+
+    /** Replaces the document; keeps nothing but what is given (createdAt must be passed on). */
+    async set(id: string, data: DocumentData): Promise<void> {
+      await setDoc(ref(id), { ...data, updatedAt: serverTimestamp() });
+      cacheClear();
+    },
+
+    async update(
+      id: string,
+      patch: UpdateData<DocumentData>,
+      { touch = true } = {},
+    ): Promise<void> {
+      await updateDoc(ref(id), touch ? { ...patch, updatedAt: serverTimestamp() } : patch);
+      cacheClear();
+    },
+
+    async remove(id: string): Promise<void> {
+      await deleteDoc(ref(id));
+      cacheClear();
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import * as z from 'zod/mini';
+
+export const LANGUAGES = ['es', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** Bounded, trimmed text; at least one visible character unless min is 0. */
+export const text = (max: number, min = 1) =>
+  z.string().check(z.trim(), z.minLength(min), z.maxLength(max));
+
+/** A bilingual field: {es, en}, both required (spec section 3). */
+export const bilingual = (max: number, min = 1) =>
+  z.strictObject({ es: text(max, min), en: text(max, min) });
+export type Bilingual = z.infer<ReturnType<typeof bilingual>>;
+
+/** Firestore document ids we accept from URLs and references. */
+export const docId = z.string().check(z.minLength(1), z.maxLength(128), z.regex(/^[^/]+$/));
+
+/**
+ * A stored file as the document records it, so pages never list folders or
+ * fetch metadata: the download URL, its storage path, content type and size.
+ */
+export const mediaRefSchema = z.strictObject({
+  url: z.url({ protocol: /^https?$/ }),
+  path: z.string().check(z.minLength(1), z.maxLength(300)),
+  contentType: z.string().check(z.minLength(1), z.maxLength(100)),
+  size: z.number().check(z.int(), z.positive()),
+});
+export type MediaRef = z.infer<typeof mediaRefSchema>;
+
+/** Firestore Timestamp-like value (duck-typed: Lite and the full SDK have different classes). */
+export const timestampSchema = z.custom<{ toMillis(): number }>(
+  (value: unknown) =>
+    typeof value === 'object' &&
+    value !== null &&
+    typeof Reflect.get(value, 'toMillis') === 'function',
+);
+
+/** Server-set times; optional on read so data written by the original product still loads. */
+export const timestamps = {
+  createdAt: z.optional(timestampSchema),
+  updatedAt: z.optional(timestampSchema),
+};
+
+export function pick(field: Bilingual, language: string): string {
+  return language.startsWith('en') ? field.en : field.es;
+}

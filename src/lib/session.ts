@@ -1,0 +1,70 @@
+import { createContext, useContext } from 'react';
+
+/** The signed-in person: the Auth account merged with their users/{uid} record. */
+export interface SessionUser {
+  uid: string;
+  email: string;
+  name: string;
+  surname: string;
+  isAdmin: boolean;
+}
+
+/** Remembered on the device so the header can show who is signed in before Auth has loaded. */
+export interface SessionHint {
+  name: string;
+  isAdmin: boolean;
+}
+
+/** Spec section 4: loading, logged out, logged in. Guards decide only after loading. */
+export type Session =
+  | { status: 'loading'; hint: SessionHint | null }
+  | { status: 'signedOut' }
+  | { status: 'signedIn'; user: SessionUser };
+
+export interface SessionApi {
+  session: Session;
+  signOut: () => Promise<void>;
+}
+
+export const SessionContext = createContext<SessionApi>({
+  session: { status: 'loading', hint: null },
+  signOut: () => Promise.resolve(),
+});
+
+export function useSession(): SessionApi {
+  return useContext(SessionContext);
+}
+
+export function currentUser(session: Session): SessionUser | null {
+  return session.status === 'signedIn' ? session.user : null;
+}
+
+const HINT_KEY = 'sessionHint';
+
+export function readHint(): SessionHint | null {
+  try {
+    const raw = localStorage.getItem(HINT_KEY);
+    if (!raw) return null;
+    const value: unknown = JSON.parse(raw);
+    if (
+      typeof value === 'object' &&
+      value !== null &&
+      typeof Reflect.get(value, 'name') === 'string' &&
+      typeof Reflect.get(value, 'isAdmin') === 'boolean'
+    ) {
+      return value as SessionHint;
+    }
+  } catch {
+    // unreadable: as if absent
+  }
+  return null;
+}
+
+export function writeHint(hint: SessionHint | null) {
+  try {
+    if (hint) localStorage.setItem(HINT_KEY, JSON.stringify(hint));
+    else localStorage.removeItem(HINT_KEY);
+  } catch {
+    // the hint is a nicety
+  }
+}

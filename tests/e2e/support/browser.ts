@@ -1,0 +1,61 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const APP_URL = (() => {
+  const url = process.env.APP_URL;
+  if (!url) throw new Error('APP_URL is not set: run the e2e layer through `npm test`.');
+  return url;
+})();
+
+export const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+
+const SCREENSHOTS = join(process.cwd(), 'test-results', 'screenshots');
+
+// Debian Chromium, never a downloaded browser; the flags keep it off the network.
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export async function newVisitor(
+  browser: Browser,
+  viewport: ViewportName,
+  language: 'es' | 'en' = 'es',
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({
+    viewport: VIEWPORTS[viewport],
+    locale: language === 'es' ? 'es-AR' : 'en-US',
+    timezoneId: 'America/Argentina/Buenos_Aires',
+    isMobile: viewport === 'phone',
+    hasTouch: viewport === 'phone',
+    deviceScaleFactor: viewport === 'phone' ? 2 : 1,
+  });
+  if (language !== 'es') {
+    await context.addInitScript((lang) => localStorage.setItem('lang', lang), language);
+  }
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors };
+}
+
+export async function screenshot(page: Page, name: string) {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}

@@ -1,0 +1,96 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tours } from '../../seed/content.mjs';
+import {
+  APP_URL,
+  launchBrowser,
+  newVisitor,
+  screenshot,
+  type ViewportName,
+} from './support/browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+const highlightedPublished = tours.filter((t) => t.highlight && t.state === 'published');
+const highlightedDrafts = tours.filter((t) => t.highlight && t.state === 'draft');
+
+describe.each<ViewportName>(['phone', 'desktop'])(
+  'a visitor on %s opens the home page',
+  (viewport) => {
+    it('sees the highlighted published tours, and never the highlighted draft', async () => {
+      expect(highlightedPublished.length).toBeGreaterThanOrEqual(2);
+      expect(highlightedDrafts.length).toBeGreaterThanOrEqual(1);
+
+      const { context, page, errors } = await newVisitor(browser, viewport);
+      const storageRequests: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes(':9199/')) storageRequests.push(request.url());
+      });
+      await page.goto(APP_URL);
+      const list = page.getByRole('list', { name: 'Recorridos destacados' });
+      await list.waitFor();
+
+      for (const tour of highlightedPublished) {
+        await expect(list.getByRole('link', { name: tour.name.es }).isVisible()).resolves.toBe(
+          true,
+        );
+      }
+      await expect(list.getByRole('listitem').count()).resolves.toBe(highlightedPublished.length);
+      for (const tour of highlightedDrafts) {
+        await expect(page.getByText(tour.name.es).count()).resolves.toBe(0);
+      }
+      // The cards link to their tours.
+      const first = highlightedPublished[0];
+      if (!first) throw new Error('no highlighted tour in the seed');
+      await expect(
+        list.getByRole('link', { name: first.name.es }).getAttribute('href'),
+      ).resolves.toBe(`/muestra/${first.id}`);
+
+      await screenshot(page, `home-${viewport}-es`);
+      expect(errors).toEqual([]);
+      // Pages use the download URLs stored in documents: no folder listing, no metadata request.
+      await page.waitForLoadState('networkidle');
+      expect(storageRequests.length).toBeGreaterThan(0);
+      for (const url of storageRequests) expect(url).toMatch(/\/o\/[^?/]+\?alt=media&token=/);
+      await context.close();
+    });
+
+    it('switches to English and the tours follow', async () => {
+      const { context, page } = await newVisitor(browser, viewport);
+      await page.goto(APP_URL);
+      await page.getByRole('list', { name: 'Recorridos destacados' }).waitFor();
+      await page.getByRole('button', { name: 'Cambiar a English' }).click();
+      const list = page.getByRole('list', { name: 'Highlighted tours' });
+      await list.waitFor();
+      for (const tour of highlightedPublished) {
+        await expect(list.getByRole('link', { name: tour.name.en }).isVisible()).resolves.toBe(
+          true,
+        );
+      }
+      await expect(page.locator('html').getAttribute('lang')).resolves.toBe('en');
+      await page.reload();
+      await page.getByRole('list', { name: 'Highlighted tours' }).waitFor();
+      await screenshot(page, `home-${viewport}-en`);
+      await context.close();
+    });
+  },
+);
+
+describe('routing', () => {
+  it('sends an unknown path to the home page and /cpanel to /cpanel/tematics', async () => {
+    const { context, page } = await newVisitor(browser, 'phone');
+    await page.goto(`${APP_URL}/no-such-page`);
+    await page.waitForURL(`${APP_URL}/`);
+    await page.goto(`${APP_URL}/cpanel`);
+    await page.waitForURL(/\/cpanel\/tematics$/);
+    await context.close();
+  });
+});

@@ -1,0 +1,202 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  orderBy,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
+import { describe, it } from 'vitest';
+import {
+  C,
+  ID,
+  PAST,
+  PROFILE,
+  UID,
+  rulesHarness,
+  text,
+  validComment,
+  type Db,
+  type Fields,
+} from '../support/fixtures';
+
+const h = rulesHarness();
+
+const NEW_ID = 'comment-new';
+const comment = (db: Db, id: string = ID.userComment) => doc(db, C.comments, id);
+const comments = (db: Db) => collection(db, C.comments);
+const commentsOf = (db: Db, tourId: string) =>
+  query(comments(db), where('expositionId', '==', tourId), orderBy('createdAt', 'desc'));
+const create = (db: Db, fields: Fields) => setDoc(comment(db, NEW_ID), fields);
+const edit = (db: Db, id: string = ID.userComment) =>
+  updateDoc(comment(db, id), { comment: 'Editado' });
+
+describe('comments', () => {
+  describe('visitor', () => {
+    it('can get a comment on a published tour', async () => {
+      await assertSucceeds(getDoc(comment(h.as.visitor)));
+    });
+    it('cannot get a comment on a draft tour', async () => {
+      await assertFails(getDoc(comment(h.as.visitor, ID.draftComment)));
+    });
+    it('can list the comments of a published tour, newest first', async () => {
+      await assertSucceeds(getDocs(commentsOf(h.as.visitor, ID.publishedTour)));
+    });
+    it('cannot list the comments of a draft tour', async () => {
+      await assertFails(getDocs(commentsOf(h.as.visitor, ID.draftTour)));
+    });
+    it('cannot list comments without the tour filter', async () => {
+      await assertFails(getDocs(comments(h.as.visitor)));
+    });
+    it('cannot create a comment', async () => {
+      await assertFails(create(h.as.visitor, validComment()));
+    });
+    it('cannot edit a comment', async () => {
+      await assertFails(edit(h.as.visitor));
+    });
+    it('cannot delete a comment', async () => {
+      await assertFails(deleteDoc(comment(h.as.visitor)));
+    });
+  });
+
+  describe('user', () => {
+    it('can get a comment on a published tour', async () => {
+      await assertSucceeds(getDoc(comment(h.as.user, ID.otherComment)));
+    });
+    it('cannot get its own comment on a draft tour', async () => {
+      await assertFails(getDoc(comment(h.as.user, ID.draftComment)));
+    });
+    it('can list the comments of a published tour', async () => {
+      await assertSucceeds(getDocs(commentsOf(h.as.user, ID.publishedTour)));
+    });
+    it('cannot list the comments of a draft tour', async () => {
+      await assertFails(getDocs(commentsOf(h.as.user, ID.draftTour)));
+    });
+    it('cannot list comments without the tour filter', async () => {
+      await assertFails(getDocs(query(comments(h.as.user), where('userId', '==', UID.user))));
+    });
+    it('can comment on a published tour as itself', async () => {
+      await assertSucceeds(create(h.as.user, validComment()));
+    });
+    it('can post a 1000-character comment', async () => {
+      await assertSucceeds(create(h.as.user, validComment({ comment: text(1000) })));
+    });
+    it('cannot edit its own comment', async () => {
+      await assertFails(edit(h.as.user));
+    });
+    it('can delete its own comment', async () => {
+      await assertSucceeds(deleteDoc(comment(h.as.user)));
+    });
+    it("cannot delete another user's comment", async () => {
+      await assertFails(deleteDoc(comment(h.as.user, ID.otherComment)));
+    });
+  });
+
+  describe('user, comment attacks', () => {
+    it('cannot comment under another userId', async () => {
+      await assertFails(create(h.as.user, validComment({ userId: UID.other })));
+    });
+    it("cannot comment under another user's name", async () => {
+      await assertFails(create(h.as.user, validComment({ author: { ...PROFILE.other } })));
+    });
+    it('cannot comment with a made-up surname', async () => {
+      await assertFails(
+        create(h.as.user, validComment({ author: { name: PROFILE.user.name, surname: 'Admin' } })),
+      );
+    });
+    it('cannot comment with an author that has an extra key', async () => {
+      await assertFails(
+        create(h.as.user, validComment({ author: { ...PROFILE.user, isAdmin: true } })),
+      );
+    });
+    it('cannot post an empty comment', async () => {
+      await assertFails(create(h.as.user, validComment({ comment: '' })));
+    });
+    it('cannot post a whitespace-only comment', async () => {
+      await assertFails(create(h.as.user, validComment({ comment: ' \n\t ' })));
+    });
+    it('cannot post a 1001-character comment', async () => {
+      await assertFails(create(h.as.user, validComment({ comment: text(1001) })));
+    });
+    it('cannot post a comment that is not a string', async () => {
+      await assertFails(create(h.as.user, validComment({ comment: ['a'] })));
+    });
+    it('cannot post a comment with an extra key', async () => {
+      await assertFails(create(h.as.user, validComment({ pinned: true })));
+    });
+    it('cannot post a comment with likes', async () => {
+      await assertFails(create(h.as.user, validComment({ likes: [UID.user] })));
+    });
+    it('cannot post a comment with a client-chosen createdAt in the past', async () => {
+      await assertFails(create(h.as.user, validComment({ createdAt: PAST })));
+    });
+    it('cannot comment on a draft tour', async () => {
+      await assertFails(create(h.as.user, validComment({ expositionId: ID.draftTour })));
+    });
+    it('cannot comment on a missing tour', async () => {
+      await assertFails(create(h.as.user, validComment({ expositionId: ID.missingTour })));
+    });
+    it('cannot overwrite an existing comment with setDoc', async () => {
+      await assertFails(setDoc(comment(h.as.user), validComment({ comment: 'Reescrito' })));
+    });
+  });
+
+  describe('another user', () => {
+    it("cannot edit the first user's comment", async () => {
+      await assertFails(edit(h.as.other));
+    });
+    it("cannot delete the first user's comment", async () => {
+      await assertFails(deleteDoc(comment(h.as.other)));
+    });
+    it('can comment as itself', async () => {
+      await assertSucceeds(
+        create(h.as.other, validComment({ userId: UID.other, author: { ...PROFILE.other } })),
+      );
+    });
+  });
+
+  describe('signed-in user without a profile', () => {
+    it('cannot comment, having no profile to sign with', async () => {
+      await assertFails(
+        create(
+          h.as.noProfile,
+          validComment({ userId: UID.noProfile, author: { name: 'Gaspar', surname: 'Fantasma' } }),
+        ),
+      );
+    });
+    it("cannot delete someone's comment", async () => {
+      await assertFails(deleteDoc(comment(h.as.noProfile)));
+    });
+  });
+
+  describe('admin', () => {
+    it('can get a comment on a draft tour', async () => {
+      await assertSucceeds(getDoc(comment(h.as.admin, ID.draftComment)));
+    });
+    it('can list every comment', async () => {
+      await assertSucceeds(getDocs(comments(h.as.admin)));
+    });
+    it('can comment as itself', async () => {
+      await assertSucceeds(
+        create(h.as.admin, validComment({ userId: UID.admin, author: { ...PROFILE.admin } })),
+      );
+    });
+    it('cannot comment as another user', async () => {
+      await assertFails(create(h.as.admin, validComment()));
+    });
+    it('cannot edit a comment', async () => {
+      await assertFails(edit(h.as.admin));
+    });
+    it("can delete any user's comment", async () => {
+      await assertSucceeds(deleteDoc(comment(h.as.admin)));
+    });
+    it('can delete a comment on a draft tour', async () => {
+      await assertSucceeds(deleteDoc(comment(h.as.admin, ID.draftComment)));
+    });
+  });
+});

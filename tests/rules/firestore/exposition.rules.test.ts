@@ -1,0 +1,347 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import {
+  arrayRemove,
+  arrayUnion,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
+import { describe, it } from 'vitest';
+import {
+  C,
+  ID,
+  PAST,
+  SEEDED_AT,
+  UID,
+  bilingual,
+  mediaRef,
+  rulesHarness,
+  text,
+  validExposition,
+  without,
+  type Db,
+  type Fields,
+} from '../support/fixtures';
+
+const h = rulesHarness();
+
+const NEW_ID = 'tour-new';
+const tour = (db: Db, id: string = ID.publishedTour) => doc(db, C.expositions, id);
+const tours = (db: Db) => collection(db, C.expositions);
+const create = (db: Db, fields: Fields) => setDoc(tour(db, NEW_ID), fields);
+const rename = (db: Db, id: string = ID.publishedTour) =>
+  updateDoc(tour(db, id), { name: bilingual('Otro', 'Other'), updatedAt: serverTimestamp() });
+const publish = (db: Db) =>
+  updateDoc(tour(db, ID.draftTour), { state: 'published', updatedAt: serverTimestamp() });
+const published = (db: Db) => query(tours(db), where('state', '==', 'published'));
+const highlighted = (db: Db) =>
+  query(tours(db), where('state', '==', 'published'), where('highlight', '==', true));
+const like = (db: Db, uid: string, id: string = ID.publishedTour) =>
+  updateDoc(tour(db, id), { likes: arrayUnion(uid) });
+const unlike = (db: Db, uid: string, id: string = ID.likedTour) =>
+  updateDoc(tour(db, id), { likes: arrayRemove(uid) });
+
+describe('exposition', () => {
+  describe('visitor', () => {
+    it('can get a published tour', async () => {
+      await assertSucceeds(getDoc(tour(h.as.visitor)));
+    });
+    it('cannot get a draft tour', async () => {
+      await assertFails(getDoc(tour(h.as.visitor, ID.draftTour)));
+    });
+    it('can list published tours', async () => {
+      await assertSucceeds(getDocs(published(h.as.visitor)));
+    });
+    it('can list highlighted published tours (home page)', async () => {
+      await assertSucceeds(getDocs(highlighted(h.as.visitor)));
+    });
+    it('can list the published tours of a museum', async () => {
+      await assertSucceeds(
+        getDocs(
+          query(
+            tours(h.as.visitor),
+            where('state', '==', 'published'),
+            where('tematicId', '==', ID.museum),
+          ),
+        ),
+      );
+    });
+    it('cannot list tours without the published filter', async () => {
+      await assertFails(getDocs(tours(h.as.visitor)));
+    });
+    it('cannot list highlighted tours without the published filter', async () => {
+      await assertFails(getDocs(query(tours(h.as.visitor), where('highlight', '==', true))));
+    });
+    it('cannot create a tour', async () => {
+      await assertFails(create(h.as.visitor, validExposition(NEW_ID)));
+    });
+    it('cannot update a tour', async () => {
+      await assertFails(rename(h.as.visitor));
+    });
+    it('cannot like a tour', async () => {
+      await assertFails(updateDoc(tour(h.as.visitor), { likes: [UID.other, 'anonymous'] }));
+    });
+    it('cannot delete a tour', async () => {
+      await assertFails(deleteDoc(tour(h.as.visitor)));
+    });
+  });
+
+  describe('user', () => {
+    it('can get a published tour', async () => {
+      await assertSucceeds(getDoc(tour(h.as.user)));
+    });
+    it('cannot get a draft tour', async () => {
+      await assertFails(getDoc(tour(h.as.user, ID.draftTour)));
+    });
+    it('can list published tours', async () => {
+      await assertSucceeds(getDocs(published(h.as.user)));
+    });
+    it('cannot list tours without the published filter', async () => {
+      await assertFails(getDocs(tours(h.as.user)));
+    });
+    it('cannot list draft tours', async () => {
+      await assertFails(getDocs(query(tours(h.as.user), where('state', '==', 'draft'))));
+    });
+    it('cannot create a tour', async () => {
+      await assertFails(create(h.as.user, validExposition(NEW_ID)));
+    });
+    it('cannot update a tour', async () => {
+      await assertFails(rename(h.as.user));
+    });
+    it('cannot publish a draft tour', async () => {
+      await assertFails(publish(h.as.user));
+    });
+    it('cannot delete a tour', async () => {
+      await assertFails(deleteDoc(tour(h.as.user)));
+    });
+  });
+
+  describe('user, likes', () => {
+    it('can like a published tour (arrayUnion of its own uid)', async () => {
+      await assertSucceeds(like(h.as.user, UID.user));
+    });
+    it('can unlike a tour it liked (arrayRemove of its own uid)', async () => {
+      await assertSucceeds(unlike(h.as.user, UID.user));
+    });
+    it('can like by writing the list with its own uid appended', async () => {
+      await assertSucceeds(updateDoc(tour(h.as.user), { likes: [UID.other, UID.user] }));
+    });
+    it("cannot add someone else's uid", async () => {
+      await assertFails(like(h.as.user, 'carol'));
+    });
+    it('cannot add two uids at once', async () => {
+      await assertFails(updateDoc(tour(h.as.user), { likes: arrayUnion(UID.user, 'carol') }));
+    });
+    it("cannot remove another user's uid", async () => {
+      await assertFails(unlike(h.as.user, UID.other));
+    });
+    it('cannot rewrite the whole list', async () => {
+      await assertFails(updateDoc(tour(h.as.user), { likes: [UID.user] }));
+    });
+    it('cannot empty the list', async () => {
+      await assertFails(updateDoc(tour(h.as.user), { likes: [] }));
+    });
+    it('cannot add its own uid twice', async () => {
+      await assertFails(updateDoc(tour(h.as.user), { likes: [UID.other, UID.user, UID.user] }));
+    });
+    it('cannot duplicate its own uid in a list that already holds it', async () => {
+      await assertFails(
+        updateDoc(tour(h.as.user, ID.likedTour), { likes: [UID.other, UID.user, UID.user] }),
+      );
+    });
+    it('cannot like a draft tour', async () => {
+      await assertFails(like(h.as.user, UID.user, ID.draftTour));
+    });
+    it('cannot like a tour that does not exist', async () => {
+      await assertFails(like(h.as.user, UID.user, ID.missingTour));
+    });
+    it('cannot change the name together with a like', async () => {
+      await assertFails(
+        updateDoc(tour(h.as.user), { likes: arrayUnion(UID.user), name: bilingual('Mío') }),
+      );
+    });
+    it('cannot change highlight together with a like', async () => {
+      await assertFails(
+        updateDoc(tour(h.as.user), { likes: arrayUnion(UID.user), highlight: false }),
+      );
+    });
+    it('cannot change updatedAt together with a like', async () => {
+      await assertFails(
+        updateDoc(tour(h.as.user), { likes: arrayUnion(UID.user), updatedAt: serverTimestamp() }),
+      );
+    });
+    it('cannot store likes as something other than a list', async () => {
+      await assertFails(updateDoc(tour(h.as.user), { likes: { [UID.user]: true } }));
+    });
+  });
+
+  describe('another user', () => {
+    it("cannot remove the first user's like", async () => {
+      await assertFails(unlike(h.as.other, UID.user));
+    });
+    it('can remove its own like from a tour the first user also liked', async () => {
+      await assertSucceeds(unlike(h.as.other, UID.other));
+    });
+    it("cannot like on the first user's behalf", async () => {
+      await assertFails(like(h.as.other, UID.user));
+    });
+  });
+
+  describe('signed-in user without a profile', () => {
+    it('cannot get a draft tour', async () => {
+      await assertFails(getDoc(tour(h.as.noProfile, ID.draftTour)));
+    });
+    it('cannot create a tour', async () => {
+      await assertFails(create(h.as.noProfile, validExposition(NEW_ID)));
+    });
+  });
+
+  describe('admin', () => {
+    it('can get a draft tour', async () => {
+      await assertSucceeds(getDoc(tour(h.as.admin, ID.draftTour)));
+    });
+    it('can list every tour, drafts included', async () => {
+      await assertSucceeds(getDocs(tours(h.as.admin)));
+    });
+    it('can list draft tours', async () => {
+      await assertSucceeds(getDocs(query(tours(h.as.admin), where('state', '==', 'draft'))));
+    });
+    it('can create a draft tour', async () => {
+      await assertSucceeds(create(h.as.admin, validExposition(NEW_ID)));
+    });
+    it('can create a tour without an image and with empty resumes', async () => {
+      await assertSucceeds(
+        create(h.as.admin, validExposition(NEW_ID, { image: null, resume: bilingual('') })),
+      );
+    });
+    it('can update a tour', async () => {
+      await assertSucceeds(rename(h.as.admin));
+    });
+    it('can publish a draft tour', async () => {
+      await assertSucceeds(publish(h.as.admin));
+    });
+    it('can replace a tour keeping its createdAt', async () => {
+      await assertSucceeds(
+        setDoc(
+          tour(h.as.admin, ID.draftTour),
+          validExposition(ID.draftTour, { createdAt: SEEDED_AT, highlight: true }),
+        ),
+      );
+    });
+    it('can delete a tour', async () => {
+      await assertSucceeds(deleteDoc(tour(h.as.admin)));
+    });
+  });
+
+  describe('admin, field attacks', () => {
+    it('cannot create a tour as published', async () => {
+      await assertFails(create(h.as.admin, validExposition(NEW_ID, { state: 'published' })));
+    });
+    it('cannot create a tour with likes', async () => {
+      await assertFails(create(h.as.admin, validExposition(NEW_ID, { likes: [UID.admin] })));
+    });
+    it('cannot create a tour whose name is a string instead of {es, en}', async () => {
+      await assertFails(create(h.as.admin, validExposition(NEW_ID, { name: 'Impresionistas' })));
+    });
+    it('cannot create a tour whose name has an extra language', async () => {
+      await assertFails(
+        create(h.as.admin, validExposition(NEW_ID, { name: { es: 'a', en: 'b', fr: 'c' } })),
+      );
+    });
+    it('cannot create a tour with a 201-character name', async () => {
+      await assertFails(
+        create(h.as.admin, validExposition(NEW_ID, { name: bilingual(text(201)) })),
+      );
+    });
+    it('cannot create a tour with an empty description', async () => {
+      await assertFails(
+        create(h.as.admin, validExposition(NEW_ID, { description: bilingual('', 'A tour') })),
+      );
+    });
+    it('cannot create a tour whose highlight is a string', async () => {
+      await assertFails(create(h.as.admin, validExposition(NEW_ID, { highlight: 'true' })));
+    });
+    it('cannot create a tour without a resume', async () => {
+      await assertFails(create(h.as.admin, without(validExposition(NEW_ID), 'resume')));
+    });
+    it('cannot create a tour whose tematicId is a number', async () => {
+      await assertFails(create(h.as.admin, validExposition(NEW_ID, { tematicId: 1 })));
+    });
+    it('cannot create a tour with an empty address', async () => {
+      await assertFails(create(h.as.admin, validExposition(NEW_ID, { address: '' })));
+    });
+    it('cannot create a tour with an extra key', async () => {
+      await assertFails(create(h.as.admin, validExposition(NEW_ID, { price: 0 })));
+    });
+    it('cannot create a tour whose image URL is javascript:', async () => {
+      await assertFails(
+        create(
+          h.as.admin,
+          validExposition(NEW_ID, {
+            image: mediaRef(NEW_ID, 'mainImg', { url: 'javascript:alert(1)' }),
+          }),
+        ),
+      );
+    });
+    it("cannot create a tour whose image lies in another document's folder", async () => {
+      await assertFails(
+        create(h.as.admin, validExposition(NEW_ID, { image: mediaRef(ID.publishedTour) })),
+      );
+    });
+    it("cannot reach another document's folder through a regex in its own id", async () => {
+      const id = 'x|.*';
+      await assertFails(
+        setDoc(tour(h.as.admin, id), validExposition(id, { image: mediaRef(ID.publishedTour) })),
+      );
+    });
+    it('cannot create a tour whose image is an SVG', async () => {
+      await assertFails(
+        create(
+          h.as.admin,
+          validExposition(NEW_ID, {
+            image: mediaRef(NEW_ID, 'mainImg', { contentType: 'image/svg+xml' }),
+          }),
+        ),
+      );
+    });
+    it('cannot create a tour whose image size is not an integer', async () => {
+      await assertFails(
+        create(
+          h.as.admin,
+          validExposition(NEW_ID, { image: mediaRef(NEW_ID, 'mainImg', { size: 10.5 }) }),
+        ),
+      );
+    });
+    it('cannot create a tour with a client-chosen createdAt', async () => {
+      await assertFails(create(h.as.admin, validExposition(NEW_ID, { createdAt: PAST })));
+    });
+    it("cannot set state to 'archived'", async () => {
+      await assertFails(
+        updateDoc(tour(h.as.admin), { state: 'archived', updatedAt: serverTimestamp() }),
+      );
+    });
+    it('cannot set highlight to a string on update', async () => {
+      await assertFails(
+        updateDoc(tour(h.as.admin), { highlight: 'yes', updatedAt: serverTimestamp() }),
+      );
+    });
+    it('cannot change createdAt on update', async () => {
+      await assertFails(
+        updateDoc(tour(h.as.admin), { createdAt: PAST, updatedAt: serverTimestamp() }),
+      );
+    });
+    it('cannot update without setting updatedAt', async () => {
+      await assertFails(updateDoc(tour(h.as.admin), { highlight: false }));
+    });
+    it('cannot add an extra key on update', async () => {
+      await assertFails(updateDoc(tour(h.as.admin), { price: 0, updatedAt: serverTimestamp() }));
+    });
+  });
+});

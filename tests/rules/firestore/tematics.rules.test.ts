@@ -1,0 +1,225 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+} from 'firebase/firestore';
+import { describe, it } from 'vitest';
+import {
+  C,
+  ID,
+  MAX_MEDIA_SIZE,
+  PAST,
+  SEEDED_AT,
+  bilingual,
+  mediaRef,
+  rulesHarness,
+  text,
+  validTematic,
+  without,
+  type Db,
+  type Fields,
+} from '../support/fixtures';
+
+const h = rulesHarness();
+
+const NEW_ID = 'museum-new';
+const museum = (db: Db, id: string = ID.museum) => doc(db, C.tematics, id);
+const create = (db: Db, fields: Fields, id = NEW_ID) => setDoc(museum(db, id), fields);
+const rename = (db: Db) =>
+  updateDoc(museum(db), { name: bilingual('Otro', 'Other'), updatedAt: serverTimestamp() });
+
+describe('tematics', () => {
+  describe('visitor', () => {
+    it('can get a museum', async () => {
+      await assertSucceeds(getDoc(museum(h.as.visitor)));
+    });
+    it('can list museums', async () => {
+      await assertSucceeds(getDocs(collection(h.as.visitor, C.tematics)));
+    });
+    it('cannot create a museum', async () => {
+      await assertFails(create(h.as.visitor, validTematic(NEW_ID)));
+    });
+    it('cannot update a museum', async () => {
+      await assertFails(rename(h.as.visitor));
+    });
+    it('cannot delete a museum', async () => {
+      await assertFails(deleteDoc(museum(h.as.visitor)));
+    });
+  });
+
+  describe('user', () => {
+    it('can get a museum', async () => {
+      await assertSucceeds(getDoc(museum(h.as.user)));
+    });
+    it('can list museums', async () => {
+      await assertSucceeds(getDocs(collection(h.as.user, C.tematics)));
+    });
+    it('cannot create a museum', async () => {
+      await assertFails(create(h.as.user, validTematic(NEW_ID)));
+    });
+    it('cannot update a museum', async () => {
+      await assertFails(rename(h.as.user));
+    });
+    it('cannot delete a museum', async () => {
+      await assertFails(deleteDoc(museum(h.as.user)));
+    });
+  });
+
+  describe('signed-in user without a profile', () => {
+    it('cannot create a museum', async () => {
+      await assertFails(create(h.as.noProfile, validTematic(NEW_ID)));
+    });
+    it('cannot update a museum', async () => {
+      await assertFails(rename(h.as.noProfile));
+    });
+  });
+
+  describe('admin', () => {
+    it('can get a museum', async () => {
+      await assertSucceeds(getDoc(museum(h.as.admin)));
+    });
+    it('can list museums', async () => {
+      await assertSucceeds(getDocs(collection(h.as.admin, C.tematics)));
+    });
+    it('can create a museum with its image', async () => {
+      await assertSucceeds(create(h.as.admin, validTematic(NEW_ID)));
+    });
+    it('can create a museum without an image', async () => {
+      await assertSucceeds(create(h.as.admin, validTematic(NEW_ID, { image: null })));
+    });
+    it('can update a museum', async () => {
+      await assertSucceeds(rename(h.as.admin));
+    });
+    it('can replace a museum keeping its createdAt', async () => {
+      await assertSucceeds(
+        create(
+          h.as.admin,
+          validTematic(ID.museum, { createdAt: SEEDED_AT, image: null }),
+          ID.museum,
+        ),
+      );
+    });
+    it('can delete a museum', async () => {
+      await assertSucceeds(deleteDoc(museum(h.as.admin)));
+    });
+  });
+
+  describe('admin, field attacks', () => {
+    it('cannot create a museum whose name is a string instead of {es, en}', async () => {
+      await assertFails(create(h.as.admin, validTematic(NEW_ID, { name: 'Museo' })));
+    });
+    it('cannot create a museum whose name has an extra language', async () => {
+      await assertFails(
+        create(h.as.admin, validTematic(NEW_ID, { name: { es: 'a', en: 'b', fr: 'c' } })),
+      );
+    });
+    it('cannot create a museum whose name lacks English', async () => {
+      await assertFails(create(h.as.admin, validTematic(NEW_ID, { name: { es: 'a' } })));
+    });
+    it('cannot create a museum with a 201-character name', async () => {
+      await assertFails(create(h.as.admin, validTematic(NEW_ID, { name: bilingual(text(201)) })));
+    });
+    it('can create a museum with a 200-character name', async () => {
+      await assertSucceeds(
+        create(h.as.admin, validTematic(NEW_ID, { name: bilingual(text(200)) })),
+      );
+    });
+    it('cannot create a museum with a whitespace-only description', async () => {
+      await assertFails(
+        create(h.as.admin, validTematic(NEW_ID, { description: bilingual('  \n ', 'ok') })),
+      );
+    });
+    it('cannot create a museum with an extra key', async () => {
+      await assertFails(create(h.as.admin, validTematic(NEW_ID, { featured: true })));
+    });
+    it('cannot create a museum without an image field', async () => {
+      await assertFails(create(h.as.admin, without(validTematic(NEW_ID), 'image')));
+    });
+    it('cannot create a museum whose image URL is javascript:', async () => {
+      await assertFails(
+        create(
+          h.as.admin,
+          validTematic(NEW_ID, {
+            image: mediaRef(NEW_ID, 'mainImg', { url: 'javascript:alert(1)' }),
+          }),
+        ),
+      );
+    });
+    it('cannot create a museum whose image URL only contains an https URL', async () => {
+      await assertFails(
+        create(
+          h.as.admin,
+          validTematic(NEW_ID, {
+            image: mediaRef(NEW_ID, 'mainImg', { url: 'javascript:alert(1)//https://x.test/a' }),
+          }),
+        ),
+      );
+    });
+    it("cannot create a museum whose image lies in another document's folder", async () => {
+      await assertFails(create(h.as.admin, validTematic(NEW_ID, { image: mediaRef(ID.museum) })));
+    });
+    it('cannot create a museum whose image is an SVG', async () => {
+      await assertFails(
+        create(
+          h.as.admin,
+          validTematic(NEW_ID, {
+            image: mediaRef(NEW_ID, 'mainImg', { contentType: 'image/svg+xml' }),
+          }),
+        ),
+      );
+    });
+    it('cannot create a museum whose image is HTML', async () => {
+      await assertFails(
+        create(
+          h.as.admin,
+          validTematic(NEW_ID, {
+            image: mediaRef(NEW_ID, 'mainImg', { contentType: 'text/html' }),
+          }),
+        ),
+      );
+    });
+    it('cannot create a museum whose image is larger than 20 MiB', async () => {
+      await assertFails(
+        create(
+          h.as.admin,
+          validTematic(NEW_ID, {
+            image: mediaRef(NEW_ID, 'mainImg', { size: MAX_MEDIA_SIZE + 1 }),
+          }),
+        ),
+      );
+    });
+    it('cannot create a museum whose image has an extra key', async () => {
+      await assertFails(
+        create(
+          h.as.admin,
+          validTematic(NEW_ID, { image: mediaRef(NEW_ID, 'mainImg', { public: true }) }),
+        ),
+      );
+    });
+    it('cannot create a museum with a client-chosen createdAt', async () => {
+      await assertFails(create(h.as.admin, validTematic(NEW_ID, { createdAt: PAST })));
+    });
+    it('cannot create a museum with a client-chosen updatedAt', async () => {
+      await assertFails(create(h.as.admin, validTematic(NEW_ID, { updatedAt: PAST })));
+    });
+    it('cannot change createdAt on update', async () => {
+      await assertFails(
+        updateDoc(museum(h.as.admin), { createdAt: PAST, updatedAt: serverTimestamp() }),
+      );
+    });
+    it('cannot update without setting updatedAt', async () => {
+      await assertFails(updateDoc(museum(h.as.admin), { name: bilingual('Otro', 'Other') }));
+    });
+    it('cannot add an extra key on update', async () => {
+      await assertFails(
+        updateDoc(museum(h.as.admin), { featured: true, updatedAt: serverTimestamp() }),
+      );
+    });
+  });
+});

@@ -1,0 +1,183 @@
+import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createMuseum, deleteMuseumSafely } from '@/features/museums/api/museum-admin';
+import { createTour, deleteTour, editTour } from '@/features/tours/api/tour-admin';
+import { createWork, deleteWork } from '@/features/works/api/work-admin';
+import { auth } from '@/lib/firebase/auth';
+import type { MediaFile } from '@/lib/firebase/media';
+import {
+  clearFirestore,
+  clearStorage,
+  createAccount,
+  documentIds,
+  storagePaths,
+} from '../support/inspect';
+
+const ADMIN = { email: 'admin-services@museo.test', password: 'admin-pass-1' };
+const USER = { email: 'user-services@museo.test', password: 'user-pass-1' };
+
+const bilingual = (text: string) => ({ es: `${text} (es)`, en: `${text} (en)` });
+const image = (bytes = 2048, contentType = 'image/webp'): MediaFile => ({
+  baseName: 'mainImg',
+  data: new Blob([new Uint8Array(bytes).fill(7)], { type: contentType }),
+  contentType,
+});
+const audio = (language: 'es' | 'en'): MediaFile => ({
+  baseName: `audio-${language}`,
+  data: new Blob([new Uint8Array(4096).fill(1)], { type: 'audio/mpeg' }),
+  contentType: 'audio/mpeg',
+});
+const tourInput = (tematicId: string) => ({
+  tematicId,
+  name: bilingual('Tour'),
+  description: bilingual('About the tour'),
+  resume: bilingual('Watch a film'),
+  address: 'Av. del Libertador 1473',
+  museum: 'Museo Nacional de Bellas Artes',
+});
+const workInput = (expositionId: string, order = 1) => ({
+  expositionId,
+  order,
+  name: bilingual('Work'),
+  description: bilingual('About the work'),
+  author: 'Ernesto de la Cárcova',
+  transcript: bilingual('Narration'),
+});
+
+async function signInAs(account: { email: string; password: string }) {
+  await signOut(auth());
+  await signInWithEmailAndPassword(auth(), account.email, account.password);
+}
+
+function expectOk<T>(result: { isError: false; data: T } | { isError: true; error: unknown }): T {
+  if (result.isError) throw new Error(`expected success, got ${JSON.stringify(result.error)}`);
+  return result.data;
+}
+
+let museumId: string;
+
+beforeAll(async () => {
+  await clearFirestore();
+  await clearStorage();
+  await createAccount(ADMIN.email, ADMIN.password, {
+    name: 'Ana',
+    surname: 'Admin',
+    isAdmin: true,
+  });
+  await createAccount(USER.email, USER.password, { name: 'Lu', surname: 'User', isAdmin: false });
+  await signInAs(ADMIN);
+  museumId = expectOk(
+    await createMuseum({ name: bilingual('Museum'), description: bilingual('About') }, image()),
+  );
+});
+
+afterAll(async () => {
+  await signOut(auth());
+});
+
+beforeEach(async () => {
+  await signInAs(ADMIN);
+});
+
+describe('creating with media', () => {
+  it('stores the museum with its image URL, type and size, under {id}/mainImg', async () => {
+    expect(await storagePaths(`${museumId}/`)).toEqual([`${museumId}/mainImg.webp`]);
+    expect(await documentIds('tematics')).toContain(museumId);
+  });
+
+  it('reports upload progress up to the whole file', async () => {
+    const seen: number[] = [];
+    const tourId = expectOk(
+      await createTour(tourInput(museumId), image(300_000), {
+        onProgress: ({ fraction }) => seen.push(fraction),
+      }),
+    );
+    expect(seen.at(-1)).toBe(1);
+    expect(await storagePaths(`${tourId}/`)).toEqual([`${tourId}/mainImg.webp`]);
+  });
+
+  it('leaves no document and no file when one upload is refused midway (image over 5 MB)', async () => {
+    const tourId = expectOk(await createTour(tourInput(museumId), image()));
+    const filesBefore = await storagePaths();
+    const worksBefore = await documentIds('obras');
+    const result = await createWork(workInput(tourId), [
+      audio('es'),
+      audio('en'),
+      image(5 * 1024 * 1024 + 1),
+    ]);
+    expect(result.isError && result.error.code).toBe('permissionDenied');
+    expect(await storagePaths()).toEqual(filesBefore);
+    expect(await documentIds('obras')).toEqual(worksBefore);
+  });
+
+  it('removes the uploaded files when the document write fails after the uploads', async () => {
+    const filesBefore = await storagePaths();
+    const worksBefore = await documentIds('obras');
+    const result = await createWork(workInput('no-such-tour'), [audio('es'), image()]);
+    expect(result.isError && result.error.code).toBe('permissionDenied');
+    expect(await storagePaths()).toEqual(filesBefore);
+    expect(await documentIds('obras')).toEqual(worksBefore);
+  });
+
+  it('refuses a signed-in visitor without leaving anything', async () => {
+    await signInAs(USER);
+    const filesBefore = await storagePaths();
+    const museumsBefore = await documentIds('tematics');
+    const result = await createMuseum(
+      { name: bilingual('Fake'), description: bilingual('Fake') },
+      image(),
+    );
+    expect(result.isError && result.error.code).toBe('permissionDenied');
+    expect(await storagePaths()).toEqual(filesBefore);
+    expect(await documentIds('tematics')).toEqual(museumsBefore);
+  });
+});
+
+describe('replacing media', () => {
+  it('deletes the old file once the document points to the new one', async () => {
+    const tourId = expectOk(await createTour(tourInput(museumId), image(1024, 'image/png')));
+    expect(await storagePaths(`${tourId}/`)).toEqual([`${tourId}/mainImg.png`]);
+    expectOk(await editTour(tourId, tourInput(museumId), image(1024, 'image/webp')));
+    expect(await storagePaths(`${tourId}/`)).toEqual([`${tourId}/mainImg.webp`]);
+  });
+});
+
+describe('deleting', () => {
+  it('deletes a work and its folder', async () => {
+    const tourId = expectOk(await createTour(tourInput(museumId), image()));
+    const workId = expectOk(await createWork(workInput(tourId), [image(), audio('es')]));
+    expect(await storagePaths(`${workId}/`)).toHaveLength(2);
+    expectOk(await deleteWork(workId));
+    expect(await storagePaths(`${workId}/`)).toEqual([]);
+    expect(await documentIds('obras')).not.toContain(workId);
+  });
+
+  it('deletes a tour with its works, their files and its comments: nothing remains', async () => {
+    const tourId = expectOk(await createTour(tourInput(museumId), image()));
+    const works = [
+      expectOk(await createWork(workInput(tourId, 1), [image(), audio('es'), audio('en')])),
+      expectOk(await createWork(workInput(tourId, 2), [image()])),
+    ];
+    const report = expectOk(await deleteTour(tourId));
+    expect(report.works).toBe(2);
+    for (const id of [tourId, ...works]) {
+      expect(await storagePaths(`${id}/`)).toEqual([]);
+    }
+    expect(await documentIds('exposition')).not.toContain(tourId);
+    const remainingWorks = await documentIds('obras');
+    for (const id of works) expect(remainingWorks).not.toContain(id);
+  });
+
+  it('refuses to delete a museum that still has tours, and deletes an empty one', async () => {
+    const result = await deleteMuseumSafely(museumId);
+    expect(result.isError && result.error.code).toBe('hasTours');
+    expect(await documentIds('tematics')).toContain(museumId);
+
+    const emptyId = expectOk(
+      await createMuseum({ name: bilingual('Empty'), description: bilingual('Empty') }, image()),
+    );
+    expectOk(await deleteMuseumSafely(emptyId));
+    expect(await documentIds('tematics')).not.toContain(emptyId);
+    expect(await storagePaths(`${emptyId}/`)).toEqual([]);
+  });
+});

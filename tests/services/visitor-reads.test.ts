@@ -1,0 +1,187 @@
+import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addComment, deleteComment, listComments } from '@/features/comments/api/comments';
+import { sendMessage } from '@/features/contact/api/messages';
+import { createMuseum } from '@/features/museums/api/museum-admin';
+import { getMuseum } from '@/features/museums/api/tematics';
+import {
+  getTour,
+  likeTour,
+  listHighlightedTours,
+  listPublishedToursOfMuseum,
+  publishTour,
+  setHighlight,
+  unlikeTour,
+} from '@/features/tours/api/expositions';
+import { withLikeState } from '@/features/tours/model/exposition';
+import { createTour } from '@/features/tours/api/tour-admin';
+import { listWorksOfTour } from '@/features/works/api/obras';
+import { createWork } from '@/features/works/api/work-admin';
+import { auth } from '@/lib/firebase/auth';
+import type { MediaFile } from '@/lib/firebase/media';
+import type { Result } from '@/lib/result';
+import { clearFirestore, clearStorage, createAccount } from '../support/inspect';
+
+const ADMIN = { email: 'admin-reads@museo.test', password: 'admin-pass-1' };
+const USER = { email: 'lucia-reads@museo.test', password: 'user-pass-1' };
+const bilingual = (text: string) => ({ es: `${text} ES`, en: `${text} EN` });
+const image: MediaFile = {
+  baseName: 'mainImg',
+  data: new Blob([new Uint8Array(512).fill(3)], { type: 'image/webp' }),
+  contentType: 'image/webp',
+};
+
+function ok<T>(result: Result<T>): T {
+  if (result.isError) throw new Error(`expected success, got ${JSON.stringify(result.error)}`);
+  return result.data;
+}
+
+async function signInAs(account: { email: string; password: string }) {
+  await signOut(auth());
+  await signInWithEmailAndPassword(auth(), account.email, account.password);
+}
+
+let museum: string;
+let published: string;
+let highlightedDraft: string;
+let userUid: string;
+
+beforeAll(async () => {
+  await clearFirestore();
+  await clearStorage();
+  await createAccount(ADMIN.email, ADMIN.password, { name: 'Ana', surname: 'A', isAdmin: true });
+  userUid = await createAccount(USER.email, USER.password, {
+    name: 'Lucía',
+    surname: 'Fernández',
+    isAdmin: false,
+  });
+  await signInAs(ADMIN);
+  museum = ok(await createMuseum({ name: bilingual('MNBA'), description: bilingual('d') }, image));
+  const tour = (name: string) => ({
+    tematicId: museum,
+    name: bilingual(name),
+    description: bilingual('d'),
+    resume: { es: '', en: '' },
+    address: 'Av. del Libertador 1473',
+    museum: 'MNBA',
+  });
+  published = ok(await createTour(tour('Published'), image));
+  highlightedDraft = ok(await createTour(tour('Draft'), image));
+  // Works are added out of order: the list must come back sorted by `order`.
+  for (const order of [3, 1, 2]) {
+    ok(
+      await createWork(
+        {
+          expositionId: published,
+          order,
+          name: bilingual(`Work ${order}`),
+          description: bilingual('d'),
+          author: 'Artist',
+          transcript: bilingual('t'),
+        },
+        [image],
+      ),
+    );
+  }
+  ok(await publishTour(published));
+  ok(await setHighlight(published, true));
+  ok(await setHighlight(highlightedDraft, true));
+  await signOut(auth());
+});
+
+describe('a visitor (signed out) reading through the service layer', () => {
+  it('sees highlighted tours that are published, never a highlighted draft', async () => {
+    const tours = ok(await listHighlightedTours());
+    expect(tours.map((t) => t.id)).toEqual([published]);
+  });
+
+  it('sees the published tours of a museum', async () => {
+    const tours = ok(await listPublishedToursOfMuseum(museum));
+    expect(tours.map((t) => t.id)).toEqual([published]);
+    expect(ok(await getMuseum(museum)).name.es).toBe('MNBA ES');
+  });
+
+  it('gets the works of a tour ordered by their order', async () => {
+    const works = ok(await listWorksOfTour(published));
+    expect(works.map((w) => w.order)).toEqual([1, 2, 3]);
+    expect(works[0]?.media.mainImg?.url).toMatch(/^http:\/\/127\.0\.0\.1:9199\/v0\/b\//);
+  });
+
+  it('cannot open a draft, and gets the spec messages for missing ids', async () => {
+    const draft = await getTour(highlightedDraft);
+    expect(draft.isError && draft.error.code).toBe('permissionDenied');
+    const missing = await getTour(undefined);
+    expect(missing.isError && missing.error).toEqual({
+      code: 'missingId',
+      detail: 'No exposition specified',
+    });
+  });
+
+  it('cannot like or comment: the spec messages come back', async () => {
+    const like = await likeTour(published, null);
+    expect(like.isError && like.error).toEqual({
+      code: 'notSignedIn',
+      detail: 'No logged in user to perform this action',
+    });
+    const comment = await addComment({ expositionId: published, comment: 'hola' }, null);
+    expect(comment.isError && comment.error.detail).toBe('No user logged in to add comment');
+  });
+
+  it('can send a contact message, and a malformed one is refused before it leaves', async () => {
+    ok(await sendMessage({ nombre: 'Ana', email: 'ana@example.com', message: 'Hola' }));
+    const bad = await sendMessage({ nombre: 'Ana', email: 'not-an-email', message: 'Hola' });
+    expect(bad.isError && bad.error.code).toBe('insufficientData');
+  });
+});
+
+describe('a signed-in user', () => {
+  it('likes and unlikes; isLikedByCurrentUser follows, per user', async () => {
+    await signInAs(USER);
+    const user = { uid: userUid };
+    ok(await likeTour(published, user));
+    let tour = ok(await getTour(published));
+    expect(tour.likes).toEqual([userUid]);
+    expect(withLikeState(tour, userUid).isLikedByCurrentUser).toBe(true);
+    expect(withLikeState(tour, 'someone-else').isLikedByCurrentUser).toBe(false);
+    expect(withLikeState(tour, null).isLikedByCurrentUser).toBe(false);
+
+    ok(await unlikeTour(published, user));
+    tour = ok(await getTour(published));
+    expect(tour.likes).toEqual([]);
+  });
+
+  it('cannot like a draft: "Failed to like"', async () => {
+    await signInAs(USER);
+    const result = await likeTour(highlightedDraft, { uid: userUid });
+    expect(result.isError && result.error).toEqual({
+      code: 'likeFailed',
+      detail: 'Failed to like',
+    });
+  });
+
+  it('comments as themselves, newest first, and deletes their own comment', async () => {
+    await signInAs(USER);
+    const me = { uid: userUid, name: 'Lucía', surname: 'Fernández' };
+    const first = ok(await addComment({ expositionId: published, comment: 'Primero' }, me));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    ok(await addComment({ expositionId: published, comment: '  Segundo  ' }, me));
+    const listed = ok(await listComments(published));
+    expect(listed.map((c) => c.comment)).toEqual(['Segundo', 'Primero']);
+    expect(listed[0]?.author).toEqual({ name: 'Lucía', surname: 'Fernández' });
+
+    const empty = await addComment({ expositionId: published, comment: '   ' }, me);
+    expect(empty.isError && empty.error.detail).toBe('No comment to add');
+
+    ok(await deleteComment(first));
+    expect(ok(await listComments(published)).map((c) => c.comment)).toEqual(['Segundo']);
+  });
+
+  it("cannot post a comment under someone else's name", async () => {
+    await signInAs(USER);
+    const spoof = await addComment(
+      { expositionId: published, comment: 'Soy admin' },
+      { uid: userUid, name: 'Ana', surname: 'A' },
+    );
+    expect(spoof.isError && spoof.error.code).toBe('permissionDenied');
+  });
+});

@@ -1,0 +1,95 @@
+// Looks at the emulators as their owner (rules bypassed), to check what really
+// remains after an operation: documents and files.
+import { emulatorAddress, PROJECT_ID } from './emulators';
+
+const OWNER = { Authorization: 'Bearer owner' };
+
+function base(variable: string) {
+  const { host, port } = emulatorAddress(variable);
+  return `http://${host}:${port}`;
+}
+
+export const BUCKET = `${PROJECT_ID}.appspot.com`;
+
+/** Every object path in the bucket. */
+export async function storagePaths(prefix = ''): Promise<string[]> {
+  const url = `${base('FIREBASE_STORAGE_EMULATOR_HOST')}/v0/b/${BUCKET}/o?prefix=${encodeURIComponent(prefix)}`;
+  const response = await fetch(url, { headers: OWNER });
+  if (!response.ok) throw new Error(`listing storage failed: ${response.status}`);
+  const body = (await response.json()) as { items?: { name: string }[] };
+  return (body.items ?? []).map((item) => item.name).sort();
+}
+
+/** Ids of every document in a collection. */
+export async function documentIds(collection: string): Promise<string[]> {
+  const url = `${base('FIRESTORE_EMULATOR_HOST')}/v1/projects/${PROJECT_ID}/databases/(default)/documents/${collection}?pageSize=1000`;
+  const response = await fetch(url, { headers: OWNER });
+  if (!response.ok) throw new Error(`listing ${collection} failed: ${response.status}`);
+  const body = (await response.json()) as { documents?: { name: string }[] };
+  return (body.documents ?? []).map((d) => d.name.split('/').pop() ?? '').sort();
+}
+
+/** Deletes every document (all collections). */
+export async function clearFirestore() {
+  const url = `${base('FIRESTORE_EMULATOR_HOST')}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
+  const response = await fetch(url, { method: 'DELETE' });
+  if (!response.ok) throw new Error(`clearing Firestore failed: ${response.status}`);
+}
+
+/** Deletes every object in the bucket. */
+export async function clearStorage() {
+  for (const path of await storagePaths()) {
+    const url = `${base('FIREBASE_STORAGE_EMULATOR_HOST')}/v0/b/${BUCKET}/o/${encodeURIComponent(path)}`;
+    await fetch(url, { method: 'DELETE', headers: OWNER });
+  }
+}
+
+/** Creates (or reuses) an Auth account and its users doc; returns the uid. */
+export async function createAccount(
+  email: string,
+  password: string,
+  profile: { name: string; surname: string; isAdmin: boolean },
+): Promise<string> {
+  const auth = base('FIREBASE_AUTH_EMULATOR_HOST');
+  const signUp = await fetch(
+    `${auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  let uid: string;
+  if (signUp.ok) {
+    uid = ((await signUp.json()) as { localId: string }).localId;
+  } else {
+    const signIn = await fetch(
+      `${auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, password, returnSecureToken: true }),
+      },
+    );
+    if (!signIn.ok) throw new Error(`could not create or sign in ${email}`);
+    uid = ((await signIn.json()) as { localId: string }).localId;
+  }
+  const firestore = base('FIRESTORE_EMULATOR_HOST');
+  const docUrl = `${firestore}/v1/projects/${PROJECT_ID}/databases/(default)/documents/users/${uid}`;
+  const write = await fetch(docUrl, {
+    method: 'PATCH',
+    headers: { ...OWNER, 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      fields: {
+        email: { stringValue: email },
+        name: { stringValue: profile.name },
+        surname: { stringValue: profile.surname },
+        isAdmin: { booleanValue: profile.isAdmin },
+        authProvider: { stringValue: 'local' },
+        createdAt: { timestampValue: new Date().toISOString() },
+      },
+    }),
+  });
+  if (!write.ok) throw new Error(`could not write users/${uid}: ${write.status}`);
+  return uid;
+}

@@ -1,0 +1,52 @@
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { loadEnv } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+// Tests talk to the local stack: the same VITE_* settings as `npm start`.
+const env = loadEnv('emulators', process.cwd(), 'VITE_');
+
+// Three layers; `npm test` (scripts/test.mjs) runs each with what it needs:
+// unit alone, rules inside the emulators, e2e against the whole local stack.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [react()],
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          env,
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          setupFiles: ['./src/test/setup.ts'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'rules',
+          env,
+          environment: 'node',
+          include: ['tests/rules/**/*.test.ts', 'tests/services/**/*.test.ts'],
+          setupFiles: ['./tests/support/setup-emulator-tests.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.e2e.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
