@@ -12,7 +12,7 @@ const FIREBASE = join(ROOT, 'node_modules', '.bin', 'firebase');
  * Resolves with the command's exit code. firebase-tools stops every emulator when
  * the command ends, and on SIGINT/SIGTERM, which we pass on instead of dying first.
  */
-export async function runInEmulators(command, { env = {}, quiet = false } = {}) {
+export async function runInEmulators(command, { env = {} } = {}) {
   const jars = await prepareEmulatorJars();
   const child = spawn(
     FIREBASE,
@@ -20,15 +20,9 @@ export async function runInEmulators(command, { env = {}, quiet = false } = {}) 
     {
       cwd: ROOT,
       env: { ...process.env, ...jars, ...env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
-      stdio: quiet ? ['inherit', 'pipe', 'pipe'] : 'inherit',
+      stdio: 'inherit',
     },
   );
-  let output = '';
-  if (quiet) {
-    // Keep the emulators' chatter out of the way, but show it if something fails.
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-  }
   const forward = (signal) => child.kill(signal);
   process.on('SIGINT', forward);
   process.on('SIGTERM', forward);
@@ -38,7 +32,7 @@ export async function runInEmulators(command, { env = {}, quiet = false } = {}) 
   process.off('SIGINT', forward);
   process.off('SIGTERM', forward);
   killStrayEmulators(jars.FIRESTORE_EMULATOR_BINARY_PATH);
-  return { code, output };
+  return { code };
 }
 
 /**

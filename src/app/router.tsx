@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { ROUTES } from '@/config/routes';
 import { Loading } from '@/components/status';
+import { RequireAdmin } from './guards';
 import { PublicLayout } from './layouts/public-layout';
 
 function RouteLoading() {
@@ -35,10 +36,22 @@ export const routes: RouteObject[] = [
       pending('museos', 'pages.museums'),
       pending('recorridos/:tematicId', 'pages.museum'),
       pending('muestra/:expositionId', 'pages.tour'),
-      pending('log-in', 'pages.logIn'),
-      pending('forgot-password', 'pages.forgotPassword'),
+      {
+        path: 'log-in',
+        lazy: async () => ({
+          Component: (await import('@/features/accounts/routes/log-in')).LogInPage,
+        }),
+      },
+      {
+        path: 'forgot-password',
+        lazy: async () => ({
+          Component: (await import('@/features/accounts/routes/forgot-password'))
+            .ForgotPasswordPage,
+        }),
+      },
       {
         path: 'cpanel',
+        element: <RequireAdmin />,
         children: [
           { index: true, element: <Navigate to={ROUTES.cpanelTematics} replace /> },
           pending('tematics', 'pages.cpanelTematics'),

@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { getConfig } from '@/config/env';
 import { ROUTES } from '@/config/routes';
 import { LanguageSwitch } from './language-switch';
+import { UserMenu } from './user-menu';
 
 export function Header() {
   const { t } = useTranslation();
@@ -55,9 +56,7 @@ export function Header() {
             </a>
           </li>
           <li>
-            <NavLink to={ROUTES.logIn} className="site-nav__enter">
-              {t('header.enter')}
-            </NavLink>
+            <UserMenu />
           </li>
         </ul>
       </nav>

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { onTestFailed } from 'vitest';
 
 export const APP_URL = (() => {
   const url = process.env.APP_URL;
@@ -52,6 +53,13 @@ export async function newVisitor(
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  // What the page showed when a test failed, next to the trace of the failure.
+  onTestFailed(async ({ task }) => {
+    if (page.isClosed()) return;
+    const name = `FAILED-${task.name.replace(/[^\w-]+/g, '-').slice(0, 80)}`;
+    await screenshot(page, name).catch(() => undefined);
+    console.error(`Screenshot of the failure: test-results/screenshots/${name}.png`);
+  });
   return { context, page, errors };
 }
 

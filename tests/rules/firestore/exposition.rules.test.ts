@@ -133,6 +133,9 @@ describe('exposition', () => {
     it('can like by writing the list with its own uid appended', async () => {
       await assertSucceeds(updateDoc(tour(h.as.user), { likes: [UID.other, UID.user] }));
     });
+    it('cannot re-like a tour it already liked (a write that changes nothing)', async () => {
+      await assertFails(like(h.as.user, UID.user, ID.likedTour));
+    });
     it("cannot add someone else's uid", async () => {
       await assertFails(like(h.as.user, 'carol'));
     });

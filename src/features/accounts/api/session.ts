@@ -123,10 +123,14 @@ export async function observeSession(
       callback(null);
       return;
     }
-    void loadRecord(user).then((result) => {
-      if (result.isError) callback(null, fail(result.error.code, result.error.detail));
-      else callback(result.data);
-    });
+    // A registration in progress writes the record itself: wait for it, or the
+    // observer would "repair" the record first, without the names typed.
+    void (joining ?? Promise.resolve())
+      .then(() => loadRecord(user))
+      .then((result) => {
+        if (result.isError) callback(null, fail(result.error.code, result.error.detail));
+        else callback(result.data);
+      });
   });
 }
 
@@ -142,9 +146,11 @@ export interface JoinInput {
   password: string;
 }
 
+let joining: Promise<unknown> | null = null;
+
 /** Creates the account, then its users record (never admin: the rules refuse it). */
-export const join = (input: JoinInput) =>
-  guard(async () => {
+export function join(input: JoinInput) {
+  const run = guard(async () => {
     const credential = await createUserWithEmailAndPassword(
       auth(),
       input.email.trim(),
@@ -160,6 +166,11 @@ export const join = (input: JoinInput) =>
       ...profile,
     });
   });
+  joining = run.finally(() => {
+    joining = null;
+  });
+  return run;
+}
 
 /**
  * Sends the reset mail. An unknown address is reported as sent too: the screen

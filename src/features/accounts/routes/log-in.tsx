@@ -1,0 +1,125 @@
+import { useState, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { TextField } from '@/components/text-field';
+import { ROUTES } from '@/config/routes';
+import { safeRedirect } from '@/lib/safe-redirect';
+import { useSession } from '@/lib/session';
+import { join, signIn, type AuthErrorCode } from '../api/session';
+import { PASSWORD_MIN, validateJoin, validateSignIn, type JoinFields } from '../model/forms';
+
+type Mode = 'signIn' | 'join';
+type Problem = AuthErrorCode | 'allRequired' | 'passwordShort' | 'invalidEmail';
+
+const EMPTY: JoinFields = { name: '', lastName: '', email: '', password: '' };
+
+/** /log-in: sign in and create account on one screen (spec sections 2 and 5). */
+export function LogInPage() {
+  const { t } = useTranslation();
+  const { session } = useSession();
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const mode: Mode = params.get('mode') === 'join' ? 'join' : 'signIn';
+  const next = safeRedirect(params.get('next')) ?? ROUTES.home;
+  const [fields, setFields] = useState<JoinFields>(EMPTY);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  if (session.status === 'signedIn' && !submitting) return <Navigate to={next} replace />;
+
+  const set = (field: keyof JoinFields) => (event: { target: { value: string } }) => {
+    setFields((current) => ({ ...current, [field]: event.target.value }));
+  };
+
+  const otherMode = new URLSearchParams(params);
+  if (mode === 'join') otherMode.delete('mode');
+  else otherMode.set('mode', 'join');
+
+  async function submit(event: SyntheticEvent) {
+    event.preventDefault();
+    if (submitting) return;
+    const invalid = mode === 'join' ? validateJoin(fields) : validateSignIn(fields);
+    if (invalid) {
+      setProblem(invalid);
+      return;
+    }
+    setSubmitting(true);
+    setProblem(null);
+    const result =
+      mode === 'join' ? await join(fields) : await signIn(fields.email, fields.password);
+    setSubmitting(false);
+    if (result.ok) void navigate(next, { replace: true });
+    else setProblem(result.code);
+  }
+
+  const title = mode === 'join' ? t('account.joinTitle') : t('account.signInTitle');
+  return (
+    <section className="page page--narrow auth-page" aria-labelledby="auth-title">
+      <div className="auth-card">
+        <h1 id="auth-title">{title}</h1>
+        <form noValidate onSubmit={(event) => void submit(event)} aria-busy={submitting}>
+          {mode === 'join' && (
+            <div className="field-row">
+              <TextField
+                label={t('account.name')}
+                name="name"
+                autoComplete="given-name"
+                value={fields.name}
+                onChange={set('name')}
+                maxLength={100}
+              />
+              <TextField
+                label={t('account.lastName')}
+                name="lastName"
+                autoComplete="family-name"
+                value={fields.lastName}
+                onChange={set('lastName')}
+                maxLength={100}
+              />
+            </div>
+          )}
+          <TextField
+            label={t('account.email')}
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete={mode === 'join' ? 'email' : 'username'}
+            value={fields.email}
+            onChange={set('email')}
+            maxLength={254}
+          />
+          <TextField
+            label={t('account.password')}
+            name="password"
+            type="password"
+            autoComplete={mode === 'join' ? 'new-password' : 'current-password'}
+            value={fields.password}
+            onChange={set('password')}
+            hint={mode === 'join' ? t('account.passwordHint', { min: PASSWORD_MIN }) : undefined}
+          />
+          <p className="form-error" role="alert">
+            {problem ? t(`account.errors.${problem}`) : ''}
+          </p>
+          <button
+            type="submit"
+            className="button button--primary button--block"
+            disabled={submitting}
+          >
+            {submitting
+              ? t('account.working')
+              : mode === 'join'
+                ? t('account.joinSubmit')
+                : t('account.signInSubmit')}
+          </button>
+        </form>
+        <p className="auth-card__links">
+          <Link to={{ pathname: location.pathname, search: otherMode.toString() }} replace>
+            {mode === 'join' ? t('account.toSignIn') : t('account.toJoin')}
+          </Link>
+          {mode === 'signIn' && <Link to={ROUTES.forgotPassword}>{t('account.forgotLink')}</Link>}
+        </p>
+      </div>
+    </section>
+  );
+}
