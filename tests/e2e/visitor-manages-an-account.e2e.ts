@@ -64,9 +64,21 @@ describe('a visitor with an account', () => {
     // A new account is never an admin.
     await expect(page.getByRole('link', { name: 'Administración' }).count()).resolves.toBe(0);
 
-    // The same address cannot be registered twice.
+    // Signing out forgets what this device cached while signed in.
+    await expect(page.evaluate(() => localStorage.getItem('EXPOSITIONS') !== null)).resolves.toBe(
+      true,
+    );
     await page.getByRole('button', { name: 'Salir' }).click();
     await page.getByRole('link', { name: 'Ingresar' }).waitFor();
+    await expect(
+      page.evaluate(() =>
+        ['OBRAS', 'EXPOSITIONS', 'TEMATICS', 'COMMENTS', 'sessionHint'].filter(
+          (key) => localStorage.getItem(key) !== null,
+        ),
+      ),
+    ).resolves.toEqual([]);
+
+    // The same address cannot be registered twice.
     await page.goto(`${APP_URL}/log-in?mode=join`);
     await page.getByLabel('Nombre').fill('Otra');
     await page.getByLabel('Apellido').fill('Persona');
