@@ -33,8 +33,14 @@ export const routes: RouteObject[] = [
         index: true,
         lazy: async () => ({ Component: (await import('./routes/home')).HomePage }),
       },
-      pending('museos', 'pages.museums'),
-      pending('recorridos/:tematicId', 'pages.museum'),
+      {
+        path: 'museos',
+        lazy: async () => ({ Component: (await import('./routes/museums')).MuseumsPage }),
+      },
+      {
+        path: 'recorridos/:tematicId',
+        lazy: async () => ({ Component: (await import('./routes/museum')).MuseumPage }),
+      },
       pending('muestra/:expositionId', 'pages.tour'),
       {
         path: 'log-in',

@@ -65,6 +65,7 @@ describe('a visitor with an account', () => {
     await expect(page.getByRole('link', { name: 'Administración' }).count()).resolves.toBe(0);
 
     // Signing out forgets what this device cached while signed in.
+    await page.getByRole('list', { name: 'Recorridos destacados' }).waitFor();
     await expect(page.evaluate(() => localStorage.getItem('EXPOSITIONS') !== null)).resolves.toBe(
       true,
     );

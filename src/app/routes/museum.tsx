@@ -1,0 +1,97 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { EmptyState, ErrorState, Loading } from '@/components/status';
+import { ROUTES } from '@/config/routes';
+import { getMuseum } from '@/features/museums/api/tematics';
+import { listPublishedToursOfMuseum } from '@/features/tours/api/expositions';
+import { TourCard } from '@/features/tours/components/tour-card';
+import { pick } from '@/lib/model/shared';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useResult } from '@/lib/use-result';
+
+function NotFound() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('museum.notFoundTitle'));
+  return (
+    <section className="page page--narrow" aria-labelledby="museum-missing">
+      <h1 id="museum-missing">{t('museum.notFoundTitle')}</h1>
+      <p>{t('museum.notFoundText')}</p>
+      <Link className="button" to={ROUTES.museums}>
+        {t('museum.allMuseums')}
+      </Link>
+    </section>
+  );
+}
+
+function Tours({ tematicId }: { tematicId: string }) {
+  const { t } = useTranslation();
+  const { state, retry } = useResult(
+    () => listPublishedToursOfMuseum(tematicId),
+    `tours:${tematicId}`,
+  );
+  if (state.status === 'loading') return <Loading />;
+  if (state.status === 'error') return <ErrorState error={state.error} onRetry={retry} />;
+  if (state.data.length === 0) return <EmptyState>{t('museum.empty')}</EmptyState>;
+  return (
+    <ul className="card-grid" aria-labelledby="museum-tours">
+      {state.data.map((tour, index) => (
+        <li key={tour.id}>
+          <TourCard tour={tour} eager={index === 0} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /recorridos/{tematicId}: a museum and its published tours (spec section 2). */
+export function MuseumPage() {
+  const { t, i18n } = useTranslation();
+  const { tematicId = '' } = useParams();
+  const { state, retry } = useResult(() => getMuseum(tematicId), `museum:${tematicId}`);
+  const name = state.status === 'ready' ? pick(state.data.name, i18n.language) : null;
+  useDocumentTitle(name);
+
+  if (state.status === 'loading') {
+    return (
+      <div className="page">
+        <Loading />
+      </div>
+    );
+  }
+  if (state.status === 'error') {
+    if (state.error.code === 'notFound' || state.error.code === 'missingId') return <NotFound />;
+    return (
+      <div className="page">
+        <ErrorState error={state.error} onRetry={retry} />
+      </div>
+    );
+  }
+  const museum = state.data;
+  return (
+    <>
+      <section className="museum-hero" aria-labelledby="museum-title">
+        {museum.image && (
+          <img
+            className="museum-hero__image"
+            src={museum.image.url}
+            alt=""
+            width={1200}
+            height={800}
+            fetchPriority="high"
+          />
+        )}
+        <div className="museum-hero__text">
+          <nav aria-label={t('museum.breadcrumb')}>
+            <Link to={ROUTES.museums}>← {t('museum.allMuseums')}</Link>
+          </nav>
+          <h1 id="museum-title">{name}</h1>
+          <p>{pick(museum.description, i18n.language)}</p>
+        </div>
+      </section>
+      <section className="page" aria-labelledby="museum-tours">
+        <h2 id="museum-tours">{t('museum.toursTitle')}</h2>
+        <Tours tematicId={museum.id} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { EmptyState, ErrorState, Loading } from '@/components/status';
+import { MuseumCard } from '@/features/museums/components/museum-card';
+import { listMuseums } from '@/features/museums/api/tematics';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useResult } from '@/lib/use-result';
+
+/** /museos: the museums, as cards (spec section 2). */
+export function MuseumsPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('museums.title'));
+  const { state, retry } = useResult(listMuseums, 'museums');
+  return (
+    <section className="page" aria-labelledby="museums-title">
+      <h1 id="museums-title">{t('museums.title')}</h1>
+      <p className="page__lead">{t('museums.lead')}</p>
+      {state.status === 'loading' && <Loading />}
+      {state.status === 'error' && <ErrorState error={state.error} onRetry={retry} />}
+      {state.status === 'ready' &&
+        (state.data.length === 0 ? (
+          <EmptyState>{t('museums.empty')}</EmptyState>
+        ) : (
+          <ul className="card-grid" aria-labelledby="museums-title">
+            {state.data.map((museum, index) => (
+              <li key={museum.id}>
+                <MuseumCard museum={museum} eager={index < 2} />
+              </li>
+            ))}
+          </ul>
+        ))}
+    </section>
+  );
+}
