@@ -29,7 +29,11 @@ if (layers.includes('e2e')) {
   });
   try {
     results.push(
-      await runVitestLayer('e2e', { env: { APP_URL: `http://${HOST}:${PREVIEW_PORT}` } }),
+      await runVitestLayer('e2e', {
+        env: { APP_URL: `http://${HOST}:${PREVIEW_PORT}` },
+        // For local work: E2E_FILES="tests/e2e/a.e2e.ts" runs only those files.
+        args: process.env.E2E_FILES?.split(/\s+/).filter(Boolean) ?? [],
+      }),
     );
   } finally {
     await new Promise((resolve) => server.httpServer.close(resolve));

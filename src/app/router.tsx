@@ -41,7 +41,10 @@ export const routes: RouteObject[] = [
         path: 'recorridos/:tematicId',
         lazy: async () => ({ Component: (await import('./routes/museum')).MuseumPage }),
       },
-      pending('muestra/:expositionId', 'pages.tour'),
+      {
+        path: 'muestra/:expositionId',
+        lazy: async () => ({ Component: (await import('./routes/tour')).TourPage }),
+      },
       {
         path: 'log-in',
         lazy: async () => ({

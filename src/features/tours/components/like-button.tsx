@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { ROUTES } from '@/config/routes';
+import { currentUser, useSession } from '@/lib/session';
+import { likeTour, unlikeTour } from '../api/expositions';
+import type { Exposition } from '../model/exposition';
+
+/** Like / unlike with immediate feedback, reverted if the write fails. */
+export function LikeButton({ tour }: { tour: Exposition }) {
+  const { t } = useTranslation();
+  const { session } = useSession();
+  const location = useLocation();
+  const user = currentUser(session);
+  const [likes, setLikes] = useState(tour.likes);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const liked = user !== null && likes.includes(user.uid);
+
+  if (!user) {
+    return (
+      <p className="likes">
+        <span className="likes__count">{t('tour.likes', { count: likes.length })}</span>
+        <Link
+          className="button"
+          to={`${ROUTES.logIn}?next=${encodeURIComponent(location.pathname)}`}
+        >
+          {t('tour.signInToLike')}
+        </Link>
+      </p>
+    );
+  }
+
+  async function toggle() {
+    if (!user || busy) return;
+    const before = likes;
+    setBusy(true);
+    setError(null);
+    setLikes(liked ? likes.filter((uid) => uid !== user.uid) : [...likes, user.uid]);
+    const result = liked ? await unlikeTour(tour.id, user) : await likeTour(tour.id, user);
+    if (result.isError) {
+      setLikes(before);
+      setError(t(`errors.${result.error.code}`));
+    }
+    setBusy(false);
+  }
+
+  return (
+    <div className="likes">
+      <button
+        type="button"
+        className={liked ? 'button button--primary' : 'button'}
+        aria-pressed={liked}
+        onClick={() => void toggle()}
+        disabled={busy}
+      >
+        <span aria-hidden="true">{liked ? '♥' : '♡'}</span> {t('tour.like')}
+      </button>
+      <span className="likes__count" aria-live="polite">
+        {t('tour.likes', { count: likes.length })}
+      </span>
+      {error && (
+        <span className="form-error" role="alert">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}

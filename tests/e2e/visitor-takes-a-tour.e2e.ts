@@ -1,0 +1,199 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tours, users, works } from '../../seed/content.mjs';
+import {
+  APP_URL,
+  launchBrowser,
+  newVisitor,
+  screenshot,
+  type ViewportName,
+} from './support/browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+const tour = tours.find((t) => t.state === 'published' && t.highlight);
+const draft = tours.find((t) => t.state === 'draft');
+const visitor = users.find((u) => !u.isAdmin);
+if (!tour || !draft || !visitor)
+  throw new Error('the seed needs a published tour, a draft and a visitor');
+const tourWorks = works.filter((w) => w.expositionId === tour.id).sort((a, b) => a.order - b.order);
+const first = tourWorks[0];
+if (!first) throw new Error('the seeded tour has no works');
+
+/** Plays the first work's audio and returns the file it loaded once it can play. */
+async function playFirstAudio(page: Page): Promise<string> {
+  const audio = page.locator('audio').first();
+  await audio.evaluate((element: HTMLAudioElement) => {
+    element.muted = true;
+    return element.play();
+  });
+  await page.waitForFunction(
+    () => (document.querySelector('audio')?.readyState ?? 0) >= 2,
+    undefined,
+    { timeout: 15_000 },
+  );
+  return audio.evaluate((element: HTMLAudioElement) => decodeURIComponent(element.currentSrc));
+}
+
+describe.each<[ViewportName, 'es' | 'en']>([
+  ['phone', 'es'],
+  ['desktop', 'en'],
+])('a visitor on %s in %s takes a tour', (viewport, language) => {
+  const other = language === 'es' ? 'en' : 'es';
+  const L = {
+    es: {
+      photo: 'Ver foto',
+      map: 'Ver ubicación',
+      close: 'Cerrar',
+      zoomIn: 'Acercar',
+      switchTo: 'Cambiar a English',
+    },
+    en: {
+      photo: 'View photo',
+      map: 'View location',
+      close: 'Close',
+      zoomIn: 'Zoom in',
+      switchTo: 'Switch to Español',
+    },
+  }[language];
+
+  it('reads the works in order, listens, opens the photo and the map, and switches language', async () => {
+    const { context, page, errors } = await newVisitor(browser, viewport, language);
+    await page.goto(`${APP_URL}/muestra/${tour.id}`);
+    await page.getByRole('heading', { level: 1, name: tour.name[language] }).waitFor();
+    await expect(page.getByText(tour.address).first().isVisible()).resolves.toBe(true);
+
+    const headings = await page.locator('.work__title').allTextContents();
+    expect(headings.map((h) => h.replace(/^(Obra|Work) \d+:\s*/, ''))).toEqual(
+      tourWorks.map((w) => w.name[language]),
+    );
+    await expect(page.getByText(tour.resume[language]).isVisible()).resolves.toBe(true);
+
+    // The audio element really loads the seeded narration of the current language.
+    const src = await playFirstAudio(page);
+    expect(src).toContain(`${first.id}/audio-${language}.mp3`);
+
+    // The photo pop-up: zoom with a button, close with Escape; focus comes back.
+    const photoButton = page.getByRole('button', { name: L.photo }).first();
+    await photoButton.click();
+    const photo = page.getByRole('dialog', { name: first.name[language] });
+    await photo.waitFor();
+    await photo.getByRole('button', { name: L.zoomIn }).click();
+    await expect(photo.locator('output').textContent()).resolves.toBe('150%');
+    await screenshot(page, `tour-photo-${viewport}-${language}`, { fullPage: false });
+    await page.keyboard.press('Escape');
+    await photo.waitFor({ state: 'hidden' });
+    await expect(photoButton.evaluate((b) => b === document.activeElement)).resolves.toBe(true);
+
+    // The map pop-up zooms with the wheel and closes with its close button.
+    await page.getByRole('button', { name: L.map }).first().click();
+    const map = page
+      .getByRole('dialog')
+      .filter({ has: page.locator('.zoom') })
+      .last();
+    await map.waitFor();
+    await map.locator('.zoom__viewport').hover();
+    await page.mouse.wheel(0, -200);
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('dialog[open] output')].some((o) => o.textContent !== '100%'),
+    );
+    await screenshot(page, `tour-map-${viewport}-${language}`, { fullPage: false });
+    await map.getByRole('button', { name: L.close }).click();
+    await map.waitFor({ state: 'hidden' });
+
+    await screenshot(page, `tour-${viewport}-${language}`);
+
+    // Switching language switches texts and the audio track; the page stays.
+    await page.getByRole('button', { name: L.switchTo }).click();
+    await page.getByRole('heading', { level: 1, name: tour.name[other] }).waitFor();
+    expect(page.url()).toBe(`${APP_URL}/muestra/${tour.id}`);
+    expect(await playFirstAudio(page)).toContain(`${first.id}/audio-${other}.mp3`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('comments and likes', () => {
+  it('a signed-out visitor meets the blocked comment and is asked to sign in to like', async () => {
+    const { context, page } = await newVisitor(browser, 'phone', 'en');
+    await page.goto(`${APP_URL}/muestra/${tour.id}`);
+    await page.getByText('To send a message you have to sign in').waitFor();
+    await expect(page.getByRole('button', { name: 'Comment' }).isDisabled()).resolves.toBe(true);
+    await expect(
+      page.getByRole('link', { name: 'Sign in to like' }).getAttribute('href'),
+    ).resolves.toBe(`/log-in?next=${encodeURIComponent(`/muestra/${tour.id}`)}`);
+    await context.close();
+  });
+
+  it('a signed-in visitor likes, unlikes, comments and deletes the comment', async () => {
+    const { context, page } = await newVisitor(browser, 'desktop');
+    await page.goto(`${APP_URL}/log-in?next=${encodeURIComponent(`/muestra/${tour.id}`)}`);
+    await page.getByLabel('Email').fill(visitor.email);
+    await page.getByLabel('Contraseña').fill(visitor.password);
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await page.waitForURL(`${APP_URL}/muestra/${tour.id}`);
+
+    const like = page.getByRole('button', { name: /Me gusta/ });
+    await like.waitFor();
+    const wasLiked = (await like.getAttribute('aria-pressed')) === 'true';
+    const count = async () =>
+      Number((await page.locator('.likes__count').textContent())?.match(/\d+/)?.[0]);
+    // The button is disabled while the write is in flight; wait for it to come back.
+    const settled = () =>
+      page.waitForFunction(
+        () => !document.querySelector<HTMLButtonElement>('.likes button')?.disabled,
+      );
+    const before = await count();
+    await like.click();
+    await page.waitForFunction(
+      (expected) =>
+        document.querySelector('.likes button')?.getAttribute('aria-pressed') === expected,
+      String(!wasLiked),
+    );
+    await settled();
+    expect(await count()).toBe(before + (wasLiked ? -1 : 1));
+    await like.click();
+    await page.waitForFunction(
+      (expected) =>
+        document.querySelector('.likes button')?.getAttribute('aria-pressed') === expected,
+      String(wasLiked),
+    );
+    await settled();
+    expect(await count()).toBe(before);
+
+    const text = `<b>Qué recorrido</b> ${Date.now()}`;
+    await page.getByLabel('Tu comentario').fill(text);
+    await page.getByRole('button', { name: 'Comentar', exact: true }).click();
+    const mine = page.locator('.comment').filter({ hasText: text });
+    await mine.waitFor();
+    // Rendered as text, never as HTML.
+    await expect(mine.locator('b').count()).resolves.toBe(0);
+    await expect(page.getByLabel('Tu comentario').inputValue()).resolves.toBe('');
+    page.once('dialog', (dialog) => void dialog.accept());
+    await mine.getByRole('button', { name: 'Eliminar mi comentario' }).click();
+    await mine.waitFor({ state: 'detached' });
+    // Only the owner sees a delete button: none on other people's comments.
+    const others = page.locator('.comment').filter({
+      hasNotText: `${visitor.name} ${visitor.surname}`,
+    });
+    expect(await others.count()).toBeGreaterThan(0);
+    await expect(others.locator('.comment__delete').count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it('a draft is not reachable by a visitor', async () => {
+    const { context, page } = await newVisitor(browser, 'phone');
+    await page.goto(`${APP_URL}/muestra/${draft.id}`);
+    await page.getByRole('heading', { name: 'No encontramos este recorrido' }).waitFor();
+    await expect(page.getByText(draft.name.es).count()).resolves.toBe(0);
+    await context.close();
+  });
+});
