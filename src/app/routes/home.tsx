@@ -1,10 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { CoverCarousel, type CoverSlide } from '@/components/cover-carousel';
 import { EmptyState, ErrorState, Loading } from '@/components/status';
+import { getConfig } from '@/config/env';
 import { ROUTES } from '@/config/routes';
+import { ContactForm } from '@/features/contact/components/contact-form';
 import { listHighlightedTours } from '@/features/tours/api/expositions';
 import { TourCard } from '@/features/tours/components/tour-card';
 import { useResult } from '@/lib/use-result';
+
+const COVERS = ['mnba', 'malba', 'moderno'] as const;
+const FAQ = ['tours', 'account', 'free', 'languages', 'visit'] as const;
 
 function Highlights() {
   const { t } = useTranslation();
@@ -25,27 +31,60 @@ function Highlights() {
 
 export function HomePage() {
   const { t } = useTranslation();
+  const slides: CoverSlide[] = COVERS.map((id) => ({ id, alt: t(`home.carousel.${id}`) }));
   return (
     <>
-      <section className="hero" aria-labelledby="hero-title">
-        <div className="hero__inner">
-          <h1 id="hero-title">{t('home.heroTitle')}</h1>
-          <p>{t('home.heroText')}</p>
-          <Link to={ROUTES.museums} className="button button--primary">
-            {t('home.heroCta')}
-          </Link>
-        </div>
-      </section>
+      <CoverCarousel slides={slides} labelledBy="hero-title">
+        <h1 id="hero-title">{t('home.heroTitle')}</h1>
+        <p>{t('home.heroText')}</p>
+        <Link to={ROUTES.museums} className="button button--primary">
+          {t('home.heroCta')}
+        </Link>
+      </CoverCarousel>
 
       <section className="page" aria-labelledby="highlights-title">
         <h2 id="highlights-title">{t('home.highlightsTitle')}</h2>
         <Highlights />
       </section>
 
-      <section id="about" className="page page--narrow" aria-labelledby="about-title">
-        <h2 id="about-title">{t('home.aboutTitle')}</h2>
-        <p>{t('home.aboutText')}</p>
+      <div className="home-band">
+        <section id="about" className="page page--narrow" aria-labelledby="about-title">
+          <h2 id="about-title">{t('home.aboutTitle')}</h2>
+          <p>{t('home.aboutText')}</p>
+          <p>
+            <a
+              className="home-more"
+              href={getConfig().blogUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {t('home.aboutMore')}
+              <span className="visually-hidden"> {t('home.opensInNewTab')}</span>
+            </a>
+          </p>
+        </section>
+      </div>
+
+      <section id="faq" className="page page--narrow" aria-labelledby="faq-title">
+        <h2 id="faq-title">{t('home.faqTitle')}</h2>
+        <p className="section-intro">{t('home.faqIntro')}</p>
+        <div className="faq">
+          {FAQ.map((item) => (
+            <details key={item} className="faq__item">
+              <summary className="faq__question">{t(`home.faq.${item}.q`)}</summary>
+              <p className="faq__answer">{t(`home.faq.${item}.a`)}</p>
+            </details>
+          ))}
+        </div>
       </section>
+
+      <div className="home-band">
+        <section id="contact" className="page page--narrow" aria-labelledby="contact-title">
+          <h2 id="contact-title">{t('home.contactTitle')}</h2>
+          <p className="section-intro">{t('contact.intro')}</p>
+          <ContactForm />
+        </section>
+      </div>
     </>
   );
 }

@@ -1,0 +1,195 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AppConfig } from '@/config/env';
+import { sendMessage } from '@/features/contact/api/messages';
+import { initI18n } from '@/i18n/i18n';
+import type { Result } from '@/lib/result';
+import { ContactForm } from './contact-form';
+
+vi.mock('@/features/contact/api/messages', () => ({ sendMessage: vi.fn() }));
+
+const endpoint = vi.hoisted(() => ({ url: null as string | null }));
+vi.mock('@/config/env', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@/config/env')>();
+  return {
+    ...original,
+    getConfig: (): AppConfig => ({ ...original.getConfig(), contactEndpoint: endpoint.url }),
+  };
+});
+
+const send = vi.mocked(sendMessage);
+const saved: Result<string> = { isError: false, data: 'message-1' };
+
+function setup() {
+  const user = userEvent.setup();
+  render(<ContactForm />);
+  return {
+    user,
+    name: screen.getByLabelText('Nombre'),
+    email: screen.getByLabelText('Email'),
+    message: screen.getByLabelText('Mensaje'),
+    submit: () => screen.getByRole('button', { name: /Enviar mensaje|Enviando/ }),
+  };
+}
+
+async function fillValid(
+  user: ReturnType<typeof userEvent.setup>,
+  fields: ReturnType<typeof setup>,
+) {
+  await user.type(fields.name, 'Ana Pérez');
+  await user.type(fields.email, 'ana@example.com');
+  await user.type(fields.message, 'Hola, ¿hay recorridos en el Moderno?');
+}
+
+describe('ContactForm', () => {
+  beforeEach(async () => {
+    await initI18n('es');
+    await i18next.changeLanguage('es');
+    send.mockReset();
+    endpoint.url = null;
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('says which fields are missing, focuses the first one and sends nothing', async () => {
+    const fields = setup();
+    await fields.user.click(fields.submit());
+
+    expect(fields.name).toHaveAccessibleDescription('Escribí tu nombre.');
+    expect(fields.email).toHaveAccessibleDescription('Escribí tu email.');
+    expect(fields.message).toHaveAccessibleDescription('Escribí tu mensaje.');
+    expect(fields.name).toHaveAttribute('aria-invalid', 'true');
+    expect(fields.name).toHaveFocus();
+    expect(send).not.toHaveBeenCalled();
+
+    // Only blank text counts as missing.
+    await fields.user.type(fields.name, '   ');
+    await fields.user.click(fields.submit());
+    expect(fields.name).toHaveAccessibleDescription('Escribí tu nombre.');
+  });
+
+  it('rejects a malformed email and text over the limit, and clears a message once edited', async () => {
+    const fields = setup();
+    await fields.user.type(fields.name, 'Ana');
+    await fields.user.type(fields.email, 'ana@');
+    await fields.user.click(fields.message);
+    await fields.user.paste('x'.repeat(5001));
+    await fields.user.click(fields.submit());
+
+    expect(fields.name).not.toHaveAttribute('aria-invalid');
+    expect(fields.email).toHaveAccessibleDescription(
+      'Revisá el email: tiene que ser como nombre@ejemplo.com.',
+    );
+    expect(fields.message).toHaveAccessibleDescription(
+      'Es demasiado largo: hasta 5000 caracteres.',
+    );
+    expect(fields.email).toHaveFocus();
+    expect(send).not.toHaveBeenCalled();
+
+    await fields.user.type(fields.email, 'example.com');
+    expect(fields.email).not.toHaveAttribute('aria-invalid');
+    expect(fields.email).toHaveAccessibleDescription('');
+  });
+
+  it('shows the translated error and keeps everything typed when saving fails', async () => {
+    send.mockResolvedValue({ isError: true, error: { code: 'network' } });
+    const fetchMock = vi.fn(() => Promise.resolve(new Response()));
+    vi.stubGlobal('fetch', fetchMock);
+    endpoint.url = 'https://example.com/contacto.php';
+    const fields = setup();
+    await fillValid(fields.user, fields);
+    await fields.user.click(fields.submit());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Sin conexión con el servidor. Revisá tu conexión e intentá de nuevo.',
+    );
+    expect(fields.name).toHaveValue('Ana Pérez');
+    expect(fields.email).toHaveValue('ana@example.com');
+    expect(fields.message).toHaveValue('Hola, ¿hay recorridos en el Moderno?');
+    expect(fields.submit()).toBeEnabled();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    // A message that was not saved is not forwarded either.
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends once however often it is submitted, then says so and clears the fields', async () => {
+    let finish: (result: Result<string>) => void = () => undefined;
+    send.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    const fields = setup();
+    await fillValid(fields.user, fields);
+    await fields.user.click(fields.submit());
+
+    expect(fields.submit()).toBeDisabled();
+    expect(fields.submit()).toHaveTextContent('Enviando…');
+    await fields.user.click(fields.submit());
+    // A disabled button stops clicks; a submit event still reaches the form.
+    const form = fields.name.closest('form');
+    if (!form) throw new Error('no form');
+    fireEvent.submit(form);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send).toHaveBeenCalledWith({
+      nombre: 'Ana Pérez',
+      email: 'ana@example.com',
+      message: 'Hola, ¿hay recorridos en el Moderno?',
+    });
+
+    finish(saved);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      '¡Gracias! Recibimos tu mensaje y te vamos a responder por email.',
+    );
+    expect(fields.name).toHaveValue('');
+    expect(fields.email).toHaveValue('');
+    expect(fields.message).toHaveValue('');
+    expect(fields.submit()).toBeEnabled();
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+
+  it('sends trimmed text', async () => {
+    send.mockResolvedValue(saved);
+    const fields = setup();
+    await fields.user.type(fields.name, '  Ana  ');
+    await fields.user.type(fields.email, 'ana@example.com');
+    await fields.user.type(fields.message, ' Hola ');
+    await fields.user.click(fields.submit());
+    await screen.findByText(/Recibimos tu mensaje/);
+    expect(send).toHaveBeenCalledWith({ nombre: 'Ana', email: 'ana@example.com', message: 'Hola' });
+  });
+
+  it('also posts the fields form-encoded to the configured endpoint, and its failure is no error', async () => {
+    send.mockResolvedValue(saved);
+    const fetchMock = vi.fn<typeof fetch>(() => Promise.reject(new TypeError('Failed to fetch')));
+    vi.stubGlobal('fetch', fetchMock);
+    endpoint.url = 'https://example.com/contacto.php';
+    const fields = setup();
+    await fillValid(fields.user, fields);
+    await fields.user.click(fields.submit());
+
+    expect(await screen.findByRole('status')).toHaveTextContent(/Recibimos tu mensaje/);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('https://example.com/contacto.php');
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBeInstanceOf(URLSearchParams);
+    expect((init?.body as URLSearchParams).toString()).toBe(
+      new URLSearchParams({
+        nombre: 'Ana Pérez',
+        email: 'ana@example.com',
+        message: 'Hola, ¿hay recorridos en el Moderno?',
+      }).toString(),
+    );
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+
+  it('speaks English when the language is English', async () => {
+    await i18next.changeLanguage('en');
+    render(<ContactForm />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Enter your name.');
+    expect(screen.getByLabelText('Message')).toHaveAccessibleDescription('Write your message.');
+  });
+});

@@ -1,0 +1,189 @@
+import { useId, useRef, useState, type ChangeEvent, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getConfig } from '@/config/env';
+import type { ErrorCode } from '@/lib/errors';
+import { sendMessage } from '../api/messages';
+import { messageInputSchema, type MessageInput } from '../model/message';
+
+type FieldName = keyof MessageInput;
+const FIELDS: readonly FieldName[] = ['nombre', 'email', 'message'];
+
+type FieldProblem =
+  | { key: 'nameRequired' | 'emailRequired' | 'emailInvalid' | 'messageRequired' }
+  | { key: 'tooLong'; max: number };
+type FieldProblems = Partial<Record<FieldName, FieldProblem>>;
+
+const EMPTY: MessageInput = { nombre: '', email: '', message: '' };
+const REQUIRED = {
+  nombre: 'nameRequired',
+  email: 'emailRequired',
+  message: 'messageRequired',
+} as const;
+
+/** Validates with the schema the service uses; one problem per field, in the visitor's terms. */
+function validate(values: MessageInput): { data: MessageInput } | { problems: FieldProblems } {
+  const parsed = messageInputSchema.safeParse(values);
+  if (parsed.success) return { data: parsed.data };
+  const problems: FieldProblems = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0];
+    if (field !== 'nombre' && field !== 'email' && field !== 'message') continue;
+    if (problems[field]) continue;
+    if (values[field].trim() === '') problems[field] = { key: REQUIRED[field] };
+    else if (issue.code === 'too_big')
+      problems[field] = { key: 'tooLong', max: Number(issue.maximum) };
+    else if (field === 'email') problems[field] = { key: 'emailInvalid' };
+    else problems[field] = { key: REQUIRED[field] };
+  }
+  return { problems };
+}
+
+/**
+ * Also hands the message to the configured endpoint, as the original form did with
+ * contacto.php. Fire-and-forget: the message is already saved, so a failure here must not
+ * turn the visitor's success into an error (and an opaque no-cors response cannot be read).
+ */
+function forwardToEndpoint(data: MessageInput) {
+  const endpoint = getConfig().contactEndpoint;
+  if (!endpoint) return;
+  fetch(endpoint, {
+    method: 'POST',
+    body: new URLSearchParams(data),
+    mode: 'no-cors',
+    keepalive: true,
+  }).catch(() => undefined);
+}
+
+export function ContactForm() {
+  const { t } = useTranslation();
+  const id = useId();
+  const [values, setValues] = useState<MessageInput>(EMPTY);
+  const [problems, setProblems] = useState<FieldProblems>({});
+  const [failure, setFailure] = useState<ErrorCode | null>(null);
+  const [sent, setSent] = useState(false);
+  const [sending, setSending] = useState(false);
+  // State updates land after the next render; the ref stops a second submit before that.
+  const inFlight = useRef(false);
+  const form = useRef<HTMLFormElement>(null);
+
+  function change(field: FieldName) {
+    return (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      const { value } = event.target;
+      setValues((current) => ({ ...current, [field]: value }));
+      setProblems((current) => ({ ...current, [field]: undefined }));
+    };
+  }
+
+  async function submit(event: SyntheticEvent) {
+    event.preventDefault();
+    if (inFlight.current) return;
+    setSent(false);
+    setFailure(null);
+    const checked = validate(values);
+    if ('problems' in checked) {
+      setProblems(checked.problems);
+      const first = FIELDS.find((field) => checked.problems[field]);
+      if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setProblems({});
+    inFlight.current = true;
+    setSending(true);
+    const result = await sendMessage(checked.data);
+    inFlight.current = false;
+    setSending(false);
+    if (result.isError) {
+      setFailure(result.error.code);
+      return;
+    }
+    setValues(EMPTY);
+    setSent(true);
+    forwardToEndpoint(checked.data);
+  }
+
+  function problemText(field: FieldName): string | undefined {
+    const problem = problems[field];
+    if (!problem) return undefined;
+    return problem.key === 'tooLong'
+      ? t('contact.errors.tooLong', { max: problem.max })
+      : t(`contact.errors.${problem.key}`);
+  }
+
+  function fieldProps(field: FieldName) {
+    const problem = problemText(field);
+    return {
+      id: `${id}-${field}`,
+      name: field,
+      value: values[field],
+      onChange: change(field),
+      required: true,
+      'aria-invalid': problem ? true : undefined,
+      'aria-describedby': problem ? `${id}-${field}-error` : undefined,
+    };
+  }
+
+  function fieldError(field: FieldName) {
+    const problem = problemText(field);
+    return problem ? (
+      <p id={`${id}-${field}-error`} className="field__error">
+        {problem}
+      </p>
+    ) : null;
+  }
+
+  return (
+    <form
+      ref={form}
+      className="contact-form"
+      noValidate
+      aria-busy={sending}
+      onSubmit={(event) => void submit(event)}
+    >
+      <div className="field-row">
+        <div className="field">
+          <label htmlFor={`${id}-nombre`} className="field__label">
+            {t('contact.name')}
+          </label>
+          <input {...fieldProps('nombre')} className="field__input" autoComplete="name" />
+          {fieldError('nombre')}
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-email`} className="field__label">
+            {t('contact.email')}
+          </label>
+          <input
+            {...fieldProps('email')}
+            className="field__input"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            spellCheck={false}
+          />
+          {fieldError('email')}
+        </div>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-message`} className="field__label">
+          {t('contact.message')}
+        </label>
+        <textarea {...fieldProps('message')} className="field__textarea" rows={6} />
+        {fieldError('message')}
+      </div>
+
+      <p className="form-error" role="alert">
+        {failure ? t(`errors.${failure}`) : ''}
+      </p>
+      <div role="status" className={sent ? 'form-success' : undefined}>
+        {sent ? <p>{t('contact.sent')}</p> : null}
+      </div>
+
+      <button
+        type="submit"
+        className="button button--primary contact-form__submit"
+        disabled={sending}
+      >
+        {sending ? t('contact.sending') : t('contact.submit')}
+      </button>
+    </form>
+  );
+}
