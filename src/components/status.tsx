@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { AppError } from '@/lib/result';
 
 export function Loading({ label }: { label?: string }) {
@@ -28,4 +29,27 @@ export function ErrorState({ error, onRetry }: { error: AppError; onRetry?: () =
 
 export function EmptyState({ children }: { children: React.ReactNode }) {
   return <p className="status status--empty">{children}</p>;
+}
+
+/** A page-level "not found" with a way on: never a blank page. */
+export function NotFoundState({
+  title,
+  text,
+  linkTo,
+  linkText,
+}: {
+  title: string;
+  text: string;
+  linkTo: string;
+  linkText: string;
+}) {
+  return (
+    <section className="page page--narrow" aria-labelledby="not-found-title">
+      <h1 id="not-found-title">{title}</h1>
+      <p>{text}</p>
+      <Link className="button" to={linkTo}>
+        {linkText}
+      </Link>
+    </section>
+  );
 }

@@ -1,23 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { museums, tours } from '../../seed/content.mjs';
-import {
-  APP_URL,
-  launchBrowser,
-  newVisitor,
-  screenshot,
-  type ViewportName,
-} from './support/browser';
+import { APP_URL, useBrowser, newVisitor, screenshot, type ViewportName } from './support/browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 const withTours = museums.find((m) =>
   tours.some((t) => t.tematicId === m.id && t.state === 'published'),
@@ -49,7 +34,7 @@ describe.each<[ViewportName, 'es' | 'en']>([
   const text = TEXT[language];
 
   it('goes from the home page to the museums and into one, seeing only published tours', async () => {
-    const { context, page, errors } = await newVisitor(browser, viewport, language);
+    const { context, page, errors } = await newVisitor(browser(), viewport, language);
     await page.goto(APP_URL);
     await page.getByRole('link', { name: text.cta }).click();
     await page.waitForURL(`${APP_URL}/museos`);
@@ -82,7 +67,7 @@ describe.each<[ViewportName, 'es' | 'en']>([
   });
 
   it('sees the empty state of a museum without tours', async () => {
-    const { context, page } = await newVisitor(browser, viewport, language);
+    const { context, page } = await newVisitor(browser(), viewport, language);
     await page.goto(`${APP_URL}/recorridos/${empty.id}`);
     await page.getByText(text.empty).waitFor();
     await screenshot(page, `museum-empty-${viewport}-${language}`);
@@ -92,7 +77,7 @@ describe.each<[ViewportName, 'es' | 'en']>([
 
 describe('an unknown museum', () => {
   it('shows a clear not-found state with a way back, not a blank page', async () => {
-    const { context, page } = await newVisitor(browser, 'phone');
+    const { context, page } = await newVisitor(browser(), 'phone');
     await page.goto(`${APP_URL}/recorridos/no-existe`);
     await page.getByRole('heading', { name: 'No encontramos este museo' }).waitFor();
     await page.getByRole('link', { name: 'Todos los museos' }).click();

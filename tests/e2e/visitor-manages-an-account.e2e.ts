@@ -1,18 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../seed/content.mjs';
 import { emulatorAddress, PROJECT_ID } from '../support/emulators';
-import { APP_URL, launchBrowser, newVisitor, screenshot } from './support/browser';
+import { APP_URL, useBrowser, newVisitor, screenshot } from './support/browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 const admin = users.find((u) => u.isAdmin);
 const visitor = users.find((u) => !u.isAdmin);
@@ -35,7 +27,7 @@ async function openUserMenu(page: Page, name: string) {
 
 describe('a visitor with an account', () => {
   it('joins, signs out, fails with a wrong password, and signs in again', async () => {
-    const { context, page } = await newVisitor(browser, 'desktop');
+    const { context, page } = await newVisitor(browser(), 'desktop');
     const email = `nueva-${Date.now()}@museo.test`;
     await page.goto(`${APP_URL}/log-in`);
     await page.getByRole('link', { name: '¿No tenés cuenta? Creá una' }).click();
@@ -108,7 +100,7 @@ describe('a visitor with an account', () => {
   });
 
   it('resets a forgotten password with the link the Auth emulator received', async () => {
-    const { context, page } = await newVisitor(browser, 'phone');
+    const { context, page } = await newVisitor(browser(), 'phone');
     const email = `olvido-${Date.now()}@museo.test`;
     const signUp = await fetch(
       `${authBase()}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
@@ -167,7 +159,7 @@ describe('a visitor with an account', () => {
 
 describe('the back-office door', () => {
   it('sends a signed-out visitor and a non-admin typing a /cpanel URL back to the home page', async () => {
-    const { context, page } = await newVisitor(browser, 'phone');
+    const { context, page } = await newVisitor(browser(), 'phone');
     await page.goto(`${APP_URL}/cpanel/expositions`);
     await page.waitForURL(`${APP_URL}/`);
 
@@ -182,7 +174,7 @@ describe('the back-office door', () => {
   });
 
   it('lets an admin in, from the user menu and after a reload', async () => {
-    const { context, page } = await newVisitor(browser, 'desktop');
+    const { context, page } = await newVisitor(browser(), 'desktop');
     await page.goto(`${APP_URL}/log-in`);
     await fillSignIn(page, admin.email, admin.password);
     await page.waitForURL(`${APP_URL}/`);
@@ -198,7 +190,7 @@ describe('the back-office door', () => {
   });
 
   it('returns a visitor to the page that sent them to sign in, never to another site', async () => {
-    const { context, page } = await newVisitor(browser, 'phone');
+    const { context, page } = await newVisitor(browser(), 'phone');
     await page.goto(`${APP_URL}/log-in?next=${encodeURIComponent('//evil.example/')}`);
     await fillSignIn(page, visitor.email, visitor.password);
     await page.waitForURL(`${APP_URL}/`);

@@ -1,23 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tours } from '../../seed/content.mjs';
-import {
-  APP_URL,
-  launchBrowser,
-  newVisitor,
-  screenshot,
-  type ViewportName,
-} from './support/browser';
+import { APP_URL, useBrowser, newVisitor, screenshot, type ViewportName } from './support/browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 const highlightedPublished = tours.filter((t) => t.highlight && t.state === 'published');
 const highlightedDrafts = tours.filter((t) => t.highlight && t.state === 'draft');
@@ -29,7 +14,7 @@ describe.each<ViewportName>(['phone', 'desktop'])(
       expect(highlightedPublished.length).toBeGreaterThanOrEqual(2);
       expect(highlightedDrafts.length).toBeGreaterThanOrEqual(1);
 
-      const { context, page, errors } = await newVisitor(browser, viewport);
+      const { context, page, errors } = await newVisitor(browser(), viewport);
       const storageRequests: string[] = [];
       page.on('request', (request) => {
         if (request.url().includes(':9199/')) storageRequests.push(request.url());
@@ -64,7 +49,7 @@ describe.each<ViewportName>(['phone', 'desktop'])(
     });
 
     it('switches to English and the tours follow', async () => {
-      const { context, page } = await newVisitor(browser, viewport);
+      const { context, page } = await newVisitor(browser(), viewport);
       await page.goto(APP_URL);
       await page.getByRole('list', { name: 'Recorridos destacados' }).waitFor();
       await page.getByRole('button', { name: 'Cambiar a English' }).click();
@@ -86,7 +71,7 @@ describe.each<ViewportName>(['phone', 'desktop'])(
 
 describe('routing', () => {
   it('sends an unknown path to the home page', async () => {
-    const { context, page } = await newVisitor(browser, 'phone');
+    const { context, page } = await newVisitor(browser(), 'phone');
     await page.goto(`${APP_URL}/no-such-page`);
     await page.waitForURL(`${APP_URL}/`);
     await context.close();

@@ -1,23 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { tours, users, works } from '../../seed/content.mjs';
-import {
-  APP_URL,
-  launchBrowser,
-  newVisitor,
-  screenshot,
-  type ViewportName,
-} from './support/browser';
+import { APP_URL, useBrowser, newVisitor, screenshot, type ViewportName } from './support/browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 const tour = tours.find((t) => t.state === 'published' && t.highlight);
 const draft = tours.find((t) => t.state === 'draft');
@@ -66,7 +52,7 @@ describe.each<[ViewportName, 'es' | 'en']>([
   }[language];
 
   it('reads the works in order, listens, opens the photo and the map, and switches language', async () => {
-    const { context, page, errors } = await newVisitor(browser, viewport, language);
+    const { context, page, errors } = await newVisitor(browser(), viewport, language);
     await page.goto(`${APP_URL}/muestra/${tour.id}`);
     await page.getByRole('heading', { level: 1, name: tour.name[language] }).waitFor();
     await expect(page.getByText(tour.address).first().isVisible()).resolves.toBe(true);
@@ -123,7 +109,7 @@ describe.each<[ViewportName, 'es' | 'en']>([
 
 describe('comments and likes', () => {
   it('a signed-out visitor meets the blocked comment and is asked to sign in to like', async () => {
-    const { context, page } = await newVisitor(browser, 'phone', 'en');
+    const { context, page } = await newVisitor(browser(), 'phone', 'en');
     await page.goto(`${APP_URL}/muestra/${tour.id}`);
     await page.getByText('To send a message you have to sign in').waitFor();
     await expect(page.getByRole('button', { name: 'Comment' }).isDisabled()).resolves.toBe(true);
@@ -134,7 +120,7 @@ describe('comments and likes', () => {
   });
 
   it('a signed-in visitor likes, unlikes, comments and deletes the comment', async () => {
-    const { context, page } = await newVisitor(browser, 'desktop');
+    const { context, page } = await newVisitor(browser(), 'desktop');
     await page.goto(`${APP_URL}/log-in?next=${encodeURIComponent(`/muestra/${tour.id}`)}`);
     await page.getByLabel('Email').fill(visitor.email);
     await page.getByLabel('Contraseña').fill(visitor.password);
@@ -190,7 +176,7 @@ describe('comments and likes', () => {
   });
 
   it('a draft is not reachable by a visitor', async () => {
-    const { context, page } = await newVisitor(browser, 'phone');
+    const { context, page } = await newVisitor(browser(), 'phone');
     await page.goto(`${APP_URL}/muestra/${draft.id}`);
     await page.getByRole('heading', { name: 'No encontramos este recorrido' }).waitFor();
     await expect(page.getByText(draft.name.es).count()).resolves.toBe(0);

@@ -1,18 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { emulatorAddress, PROJECT_ID } from '../support/emulators';
 import { documentIds } from '../support/inspect';
-import { APP_URL, launchBrowser, newVisitor, screenshot } from './support/browser';
+import { APP_URL, useBrowser, newVisitor, screenshot } from './support/browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 const TEXT = {
   es: {
@@ -84,7 +76,7 @@ describe('a visitor in Spanish on a phone', () => {
   const text = TEXT.es;
 
   it('sees the covers, pauses them, and the call to action leads to the museums', async () => {
-    const { context, page, errors } = await newVisitor(browser, 'phone');
+    const { context, page, errors } = await newVisitor(browser(), 'phone');
     await page.goto(APP_URL);
     const carousel = page.getByRole('region', { name: text.carousel });
     await carousel.waitFor();
@@ -118,7 +110,7 @@ describe('a visitor in Spanish on a phone', () => {
   });
 
   it('opens the five FAQ answers and finds the founder link', async () => {
-    const { context, page } = await newVisitor(browser, 'phone');
+    const { context, page } = await newVisitor(browser(), 'phone');
     await page.goto(APP_URL);
     const faq = page.locator('#faq');
     await faq.waitFor();
@@ -140,7 +132,7 @@ describe('a visitor in Spanish on a phone', () => {
   });
 
   it('sends the contact form, and the message lands in Firestore', async () => {
-    const { context, page, errors } = await newVisitor(browser, 'phone');
+    const { context, page, errors } = await newVisitor(browser(), 'phone');
     await page.goto(`${APP_URL}/#contact`);
     const before = await documentIds('messages');
     const contact = page.locator('#contact');
@@ -178,7 +170,7 @@ describe('a visitor in English on a desktop', () => {
   const text = TEXT.en;
 
   it('watches the covers rotate and pauses them', async () => {
-    const { context, page, errors } = await newVisitor(browser, 'desktop', 'en');
+    const { context, page, errors } = await newVisitor(browser(), 'desktop', 'en');
     await page.goto(APP_URL);
     const carousel = page.getByRole('region', { name: text.carousel });
     await carousel.waitFor();
@@ -206,7 +198,7 @@ describe('a visitor in English on a desktop', () => {
   });
 
   it('opens the five FAQ answers', async () => {
-    const { context, page } = await newVisitor(browser, 'desktop', 'en');
+    const { context, page } = await newVisitor(browser(), 'desktop', 'en');
     await page.goto(APP_URL);
     const faq = page.locator('#faq');
     await faq.waitFor();
@@ -221,7 +213,7 @@ describe('a visitor in English on a desktop', () => {
   });
 
   it('sends the contact form, and the message lands in Firestore', async () => {
-    const { context, page, errors } = await newVisitor(browser, 'desktop', 'en');
+    const { context, page, errors } = await newVisitor(browser(), 'desktop', 'en');
     await page.goto(APP_URL);
     const before = await documentIds('messages');
     const contact = page.locator('#contact');

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { EmptyState, ErrorState, Loading } from '@/components/status';
+import { EmptyState, ErrorState, Loading, NotFoundState } from '@/components/status';
 import { ROUTES } from '@/config/routes';
 import { getMuseum } from '@/features/museums/api/tematics';
 import { listPublishedToursOfMuseum } from '@/features/tours/api/expositions';
@@ -13,13 +13,12 @@ function NotFound() {
   const { t } = useTranslation();
   useDocumentTitle(t('museum.notFoundTitle'));
   return (
-    <section className="page page--narrow" aria-labelledby="museum-missing">
-      <h1 id="museum-missing">{t('museum.notFoundTitle')}</h1>
-      <p>{t('museum.notFoundText')}</p>
-      <Link className="button" to={ROUTES.museums}>
-        {t('museum.allMuseums')}
-      </Link>
-    </section>
+    <NotFoundState
+      title={t('museum.notFoundTitle')}
+      text={t('museum.notFoundText')}
+      linkTo={ROUTES.museums}
+      linkText={t('museum.allMuseums')}
+    />
   );
 }
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { EmptyState, ErrorState, Loading } from '@/components/status';
+import { EmptyState, ErrorState, Loading, NotFoundState } from '@/components/status';
 import { ROUTES } from '@/config/routes';
 import { listComments } from '@/features/comments/api/comments';
 import { CommentsSection } from '@/features/comments/components/comments-section';
@@ -32,13 +32,12 @@ function NotFound() {
   const { t } = useTranslation();
   useDocumentTitle(t('tour.notFoundTitle'));
   return (
-    <section className="page page--narrow" aria-labelledby="tour-missing">
-      <h1 id="tour-missing">{t('tour.notFoundTitle')}</h1>
-      <p>{t('tour.notFoundText')}</p>
-      <Link className="button" to={ROUTES.museums}>
-        {t('museum.allMuseums')}
-      </Link>
-    </section>
+    <NotFoundState
+      title={t('tour.notFoundTitle')}
+      text={t('tour.notFoundText')}
+      linkTo={ROUTES.museums}
+      linkText={t('museum.allMuseums')}
+    />
   );
 }
 

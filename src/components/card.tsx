@@ -1,0 +1,55 @@
+import { Link } from 'react-router-dom';
+import type { MediaRef } from '@/lib/model/shared';
+
+interface CardProps {
+  to: string;
+  title: string;
+  text: string;
+  cta: string;
+  image: MediaRef | null;
+  eyebrow?: string;
+  /** The first cards of a page load at once (likely the largest paint); the rest lazily. */
+  eager?: boolean;
+  headingLevel?: 2 | 3;
+}
+
+/** A linked card: the whole card is the link's target, the title is the link's name. */
+export function Card({
+  to,
+  title,
+  text,
+  cta,
+  image,
+  eyebrow,
+  eager = false,
+  headingLevel = 3,
+}: CardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="card">
+      {image && (
+        <img
+          className="card__image"
+          src={image.url}
+          alt=""
+          width={600}
+          height={400}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+      )}
+      <div className="card__body">
+        {eyebrow && <p className="card__eyebrow">{eyebrow}</p>}
+        <Heading className="card__title">
+          <Link to={to} className="card__link">
+            {title}
+          </Link>
+        </Heading>
+        <p className="card__text">{text}</p>
+        <span className="card__cta" aria-hidden="true">
+          {cta} →
+        </span>
+      </div>
+    </article>
+  );
+}
