@@ -20,6 +20,7 @@ export default defineConfig({
           env,
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          // Unit tests run before the emulators start: the preflight tests may borrow their ports.
           setupFiles: ['./src/test/setup.ts'],
         },
       },
