@@ -7,13 +7,15 @@ interface DialogProps {
   title: string;
   children: ReactNode;
   className?: string;
+  /** Label of a "go back" button under the content (closes too), e.g. "Back to the tour". */
+  backLabel?: string;
 }
 
 /**
  * A modal on the native <dialog>: focus moves in and is trapped by the browser,
  * Escape closes, and focus returns to what opened it.
  */
-export function Dialog({ open, onClose, title, children, className }: DialogProps) {
+export function Dialog({ open, onClose, title, children, className, backLabel }: DialogProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
 
@@ -50,6 +52,13 @@ export function Dialog({ open, onClose, title, children, className }: DialogProp
         </button>
       </div>
       {open && children}
+      {backLabel && (
+        <div className="dialog__footer">
+          <button type="button" className="button" onClick={onClose}>
+            ← {backLabel}
+          </button>
+        </div>
+      )}
     </dialog>
   );
 }

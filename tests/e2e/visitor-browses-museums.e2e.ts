@@ -29,6 +29,8 @@ const TEXT = {
 
 describe.each<[ViewportName, 'es' | 'en']>([
   ['phone', 'es'],
+  ['phone', 'en'],
+  ['desktop', 'es'],
   ['desktop', 'en'],
 ])('a visitor on %s in %s', (viewport, language) => {
   const text = TEXT[language];

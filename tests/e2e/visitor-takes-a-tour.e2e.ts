@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { tours, users, works } from '../../seed/content.mjs';
+import { deleteDocument, writeDocument } from '../support/inspect';
 import { APP_URL, useBrowser, newVisitor, screenshot, type ViewportName } from './support/browser';
 
 const browser = useBrowser();
@@ -31,6 +32,8 @@ async function playFirstAudio(page: Page): Promise<string> {
 
 describe.each<[ViewportName, 'es' | 'en']>([
   ['phone', 'es'],
+  ['phone', 'en'],
+  ['desktop', 'es'],
   ['desktop', 'en'],
 ])('a visitor on %s in %s takes a tour', (viewport, language) => {
   const other = language === 'es' ? 'en' : 'es';
@@ -39,6 +42,7 @@ describe.each<[ViewportName, 'es' | 'en']>([
       photo: 'Ver foto',
       map: 'Ver ubicación',
       close: 'Cerrar',
+      back: '← Volver al recorrido',
       zoomIn: 'Acercar',
       switchTo: 'Cambiar a English',
     },
@@ -46,6 +50,7 @@ describe.each<[ViewportName, 'es' | 'en']>([
       photo: 'View photo',
       map: 'View location',
       close: 'Close',
+      back: '← Back to the tour',
       zoomIn: 'Zoom in',
       switchTo: 'Switch to Español',
     },
@@ -95,6 +100,16 @@ describe.each<[ViewportName, 'es' | 'en']>([
     await map.getByRole('button', { name: L.close }).click();
     await map.waitFor({ state: 'hidden' });
 
+    // The go-back control closes the pop-up too.
+    await photoButton.click();
+    await photo.waitFor();
+    await photo.getByRole('button', { name: L.back }).click();
+    await photo.waitFor({ state: 'hidden' });
+
+    // Nothing sticks out sideways on a phone.
+    await expect(
+      page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).resolves.toBe(true);
     await screenshot(page, `tour-${viewport}-${language}`);
 
     // Switching language switches texts and the audio track; the page stays.
@@ -119,60 +134,88 @@ describe('comments and likes', () => {
     await context.close();
   });
 
-  it('a signed-in visitor likes, unlikes, comments and deletes the comment', async () => {
-    const { context, page } = await newVisitor(browser(), 'desktop');
-    await page.goto(`${APP_URL}/log-in?next=${encodeURIComponent(`/muestra/${tour.id}`)}`);
-    await page.getByLabel('Email').fill(visitor.email);
-    await page.getByLabel('Contraseña').fill(visitor.password);
-    await page.getByRole('button', { name: 'Ingresar' }).click();
-    await page.waitForURL(`${APP_URL}/muestra/${tour.id}`);
+  it.each<ViewportName>(['phone', 'desktop'])(
+    'a signed-in visitor on %s likes, unlikes, comments and deletes the comment',
+    async (viewport) => {
+      const { context, page } = await newVisitor(browser(), viewport);
+      await page.goto(`${APP_URL}/log-in?next=${encodeURIComponent(`/muestra/${tour.id}`)}`);
+      await page.getByLabel('Email').fill(visitor.email);
+      await page.getByLabel('Contraseña').fill(visitor.password);
+      await page.getByRole('button', { name: 'Ingresar' }).click();
+      await page.waitForURL(`${APP_URL}/muestra/${tour.id}`);
 
-    const like = page.getByRole('button', { name: /Me gusta/ });
-    await like.waitFor();
-    const wasLiked = (await like.getAttribute('aria-pressed')) === 'true';
-    const count = async () =>
-      Number((await page.locator('.likes__count').textContent())?.match(/\d+/)?.[0]);
-    // The button is disabled while the write is in flight; wait for it to come back.
-    const settled = () =>
-      page.waitForFunction(
-        () => !document.querySelector<HTMLButtonElement>('.likes button')?.disabled,
+      const like = page.getByRole('button', { name: /Me gusta/ });
+      await like.waitFor();
+      const wasLiked = (await like.getAttribute('aria-pressed')) === 'true';
+      const count = async () =>
+        Number((await page.locator('.likes__count').textContent())?.match(/\d+/)?.[0]);
+      // The button is disabled while the write is in flight; wait for it to come back.
+      const settled = () =>
+        page.waitForFunction(
+          () => !document.querySelector<HTMLButtonElement>('.likes button')?.disabled,
+        );
+      const before = await count();
+      await like.click();
+      await page.waitForFunction(
+        (expected) =>
+          document.querySelector('.likes button')?.getAttribute('aria-pressed') === expected,
+        String(!wasLiked),
       );
-    const before = await count();
-    await like.click();
-    await page.waitForFunction(
-      (expected) =>
-        document.querySelector('.likes button')?.getAttribute('aria-pressed') === expected,
-      String(!wasLiked),
-    );
-    await settled();
-    expect(await count()).toBe(before + (wasLiked ? -1 : 1));
-    await like.click();
-    await page.waitForFunction(
-      (expected) =>
-        document.querySelector('.likes button')?.getAttribute('aria-pressed') === expected,
-      String(wasLiked),
-    );
-    await settled();
-    expect(await count()).toBe(before);
+      await settled();
+      expect(await count()).toBe(before + (wasLiked ? -1 : 1));
+      await like.click();
+      await page.waitForFunction(
+        (expected) =>
+          document.querySelector('.likes button')?.getAttribute('aria-pressed') === expected,
+        String(wasLiked),
+      );
+      await settled();
+      expect(await count()).toBe(before);
 
-    const text = `<b>Qué recorrido</b> ${Date.now()}`;
-    await page.getByLabel('Tu comentario').fill(text);
-    await page.getByRole('button', { name: 'Comentar', exact: true }).click();
-    const mine = page.locator('.comment').filter({ hasText: text });
-    await mine.waitFor();
-    // Rendered as text, never as HTML.
-    await expect(mine.locator('b').count()).resolves.toBe(0);
-    await expect(page.getByLabel('Tu comentario').inputValue()).resolves.toBe('');
-    page.once('dialog', (dialog) => void dialog.accept());
-    await mine.getByRole('button', { name: 'Eliminar mi comentario' }).click();
-    await mine.waitFor({ state: 'detached' });
-    // Only the owner sees a delete button: none on other people's comments.
-    const others = page.locator('.comment').filter({
-      hasNotText: `${visitor.name} ${visitor.surname}`,
+      const text = `<b>Qué recorrido</b> ${Date.now()}`;
+      await page.getByLabel('Tu comentario').fill(text);
+      await page.getByRole('button', { name: 'Comentar', exact: true }).click();
+      const mine = page.locator('.comment').filter({ hasText: text });
+      await mine.waitFor();
+      // Rendered as text, never as HTML.
+      await expect(mine.locator('b').count()).resolves.toBe(0);
+      await expect(page.getByLabel('Tu comentario').inputValue()).resolves.toBe('');
+      page.once('dialog', (dialog) => void dialog.accept());
+      await mine.getByRole('button', { name: 'Eliminar mi comentario' }).click();
+      await mine.waitFor({ state: 'detached' });
+      // Only the owner sees a delete button: none on other people's comments.
+      const others = page.locator('.comment').filter({
+        hasNotText: `${visitor.name} ${visitor.surname}`,
+      });
+      expect(await others.count()).toBeGreaterThan(0);
+      await expect(others.locator('.comment__delete').count()).resolves.toBe(0);
+      await context.close();
+    },
+  );
+
+  it('a tour without works shows its empty state', async () => {
+    const id = 'e2e-empty-tour';
+    await writeDocument(`exposition/${id}`, {
+      tematicId: tour.tematicId,
+      name: { es: 'Recorrido vacío', en: 'Empty tour' },
+      description: { es: 'Sin obras todavía.', en: 'No works yet.' },
+      resume: { es: '', en: '' },
+      address: tour.address,
+      museum: tour.museum,
+      highlight: false,
+      likes: [],
+      state: 'published',
+      image: null,
     });
-    expect(await others.count()).toBeGreaterThan(0);
-    await expect(others.locator('.comment__delete').count()).resolves.toBe(0);
-    await context.close();
+    try {
+      const { context, page } = await newVisitor(browser(), 'phone');
+      await page.goto(`${APP_URL}/muestra/${id}`);
+      await page.getByText('No hay obras en esta exposición aún').waitFor();
+      await screenshot(page, 'tour-empty-phone-es');
+      await context.close();
+    } finally {
+      await deleteDocument(`exposition/${id}`);
+    }
   });
 
   it('a draft is not reachable by a visitor', async () => {

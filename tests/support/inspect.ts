@@ -93,3 +93,35 @@ export async function createAccount(
   if (!write.ok) throw new Error(`could not write users/${uid}: ${write.status}`);
   return uid;
 }
+
+type Plain = string | number | boolean | null | Plain[] | { [key: string]: Plain };
+
+function toValue(value: Plain): unknown {
+  if (value === null) return { nullValue: null };
+  if (typeof value === 'string') return { stringValue: value };
+  if (typeof value === 'boolean') return { booleanValue: value };
+  if (typeof value === 'number') return { integerValue: String(value) };
+  if (Array.isArray(value)) return { arrayValue: { values: value.map(toValue) } };
+  return {
+    mapValue: {
+      fields: Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toValue(v)])),
+    },
+  };
+}
+
+/** Writes a document as the owner (rules bypassed): test fixtures only. */
+export async function writeDocument(path: string, data: Record<string, Plain>) {
+  const url = `${base('FIRESTORE_EMULATOR_HOST')}/v1/projects/${PROJECT_ID}/databases/(default)/documents/${path}`;
+  const fields = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, toValue(v)]));
+  const response = await fetch(url, {
+    method: 'PATCH',
+    headers: { ...OWNER, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ fields }),
+  });
+  if (!response.ok) throw new Error(`writing ${path} failed: ${response.status}`);
+}
+
+export async function deleteDocument(path: string) {
+  const url = `${base('FIRESTORE_EMULATOR_HOST')}/v1/projects/${PROJECT_ID}/databases/(default)/documents/${path}`;
+  await fetch(url, { method: 'DELETE', headers: OWNER });
+}

@@ -91,6 +91,7 @@ export function WorkCard({
           onClose={() => setOpen(null)}
           title={title}
           className="dialog--media"
+          backLabel={t('tour.backToTour')}
         >
           <ZoomableImage
             src={work.media.mainImg.url}
@@ -107,6 +108,7 @@ export function WorkCard({
           onClose={() => setOpen(null)}
           title={t('tour.mapTitle', { title })}
           className="dialog--media"
+          backLabel={t('tour.backToTour')}
         >
           <ZoomableImage src={work.media.map.url} alt={t('tour.mapAlt', { title })} />
         </Dialog>

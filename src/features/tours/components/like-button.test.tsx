@@ -1,0 +1,79 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '@/i18n/i18n';
+import { SessionContext, type SessionApi } from '@/lib/session';
+import { likeTour } from '../api/expositions';
+import type { Exposition } from '../model/exposition';
+import { LikeButton } from './like-button';
+
+vi.mock('../api/expositions', () => ({ likeTour: vi.fn(), unlikeTour: vi.fn() }));
+const like = vi.mocked(likeTour);
+
+const tour: Exposition = {
+  id: 't1',
+  tematicId: 'm1',
+  name: { es: 'Recorrido', en: 'Tour' },
+  description: { es: 'd', en: 'd' },
+  resume: { es: '', en: '' },
+  address: 'a',
+  museum: 'M',
+  highlight: false,
+  likes: ['someone'],
+  state: 'published',
+  image: null,
+};
+
+const signedIn: SessionApi = {
+  session: {
+    status: 'signedIn',
+    user: { uid: 'me', email: 'me@x.test', name: 'Me', surname: 'Mine', isAdmin: false },
+  },
+  signOut: () => Promise.resolve(),
+};
+
+function renderButton() {
+  return render(
+    <MemoryRouter>
+      <SessionContext value={signedIn}>
+        <LikeButton tour={tour} />
+      </SessionContext>
+    </MemoryRouter>,
+  );
+}
+
+describe('LikeButton', () => {
+  beforeEach(async () => {
+    await initI18n('es');
+    await i18next.changeLanguage('es');
+    like.mockReset();
+  });
+
+  it('counts the like at once', async () => {
+    let finish: (value: { isError: false; data: undefined }) => void = () => undefined;
+    like.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    renderButton();
+    await userEvent.click(screen.getByRole('button', { name: /Me gusta/ }));
+    expect(screen.getByText('2 me gusta')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Me gusta/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    finish({ isError: false, data: undefined });
+    expect(await screen.findByRole('button', { name: /Me gusta/ })).toBeEnabled();
+  });
+
+  it('reverts and explains when the write fails', async () => {
+    like.mockResolvedValue({ isError: true, error: { code: 'likeFailed' } });
+    renderButton();
+    await userEvent.click(screen.getByRole('button', { name: /Me gusta/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos registrar tu me gusta.');
+    expect(screen.getByText('1 me gusta')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Me gusta/ })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+});
