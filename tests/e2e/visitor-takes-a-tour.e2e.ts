@@ -112,10 +112,14 @@ describe.each<[ViewportName, 'es' | 'en']>([
     ).resolves.toBe(true);
     await screenshot(page, `tour-${viewport}-${language}`);
 
-    // Switching language switches texts and the audio track; the page stays.
+    // Switching language switches texts and the audio track; the page and the scroll stay.
+    await page.locator('.work').nth(1).scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(200);
     await page.getByRole('button', { name: L.switchTo }).click();
     await page.getByRole('heading', { level: 1, name: tour.name[other] }).waitFor();
     expect(page.url()).toBe(`${APP_URL}/muestra/${tour.id}`);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled * 0.8);
     expect(await playFirstAudio(page)).toContain(`${first.id}/audio-${other}.mp3`);
     expect(errors).toEqual([]);
     await context.close();
