@@ -14,7 +14,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
     let live = true;
-    void loadSessionModule()
+    // Auth is not needed to read the guide: fetch it once the page is idle (at most 1.5 s).
+    const idle = new Promise<void>((resolve) => {
+      if (typeof requestIdleCallback === 'function')
+        requestIdleCallback(() => resolve(), { timeout: 1500 });
+      else setTimeout(resolve, 200);
+    });
+    void idle
+      .then(loadSessionModule)
       .then(({ observeSession }) =>
         observeSession((user) => {
           writeHint(user ? { name: user.name, isAdmin: user.isAdmin } : null);
