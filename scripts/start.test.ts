@@ -14,6 +14,9 @@ function start(env: NodeJS.ProcessEnv) {
   });
 }
 
+// The port the preflight checks first, moved like the rest by MUSEO_PORT_OFFSET.
+const AUTH_PORT = 9099 + Number(process.env.MUSEO_PORT_OFFSET ?? 0);
+
 let server: Server | undefined;
 
 afterEach(async () => {
@@ -24,12 +27,14 @@ afterEach(async () => {
 describe('npm start preflight', () => {
   it('names a busy port and what to do about it', async () => {
     server = createServer();
-    await new Promise<void>((resolve) => server?.listen(9099, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => server?.listen(AUTH_PORT, '127.0.0.1', resolve));
     const result = start({});
     expect(result.status).toBe(1);
     const lines = result.stderr.trim().split('\n');
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/Port 9099 \(Auth emulator\) is already in use: stop whatever/);
+    expect(lines[0]).toMatch(
+      new RegExp(`Port ${String(AUTH_PORT)} \\(Auth emulator\\) is already in use: stop whatever`),
+    );
   });
 
   it('says Java is missing and how to install it', () => {

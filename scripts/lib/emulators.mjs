@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { prepareEmulatorJars } from './emulator-jars.mjs';
-import { PORTS, PROJECT_ID, ROOT } from './local-config.mjs';
+import { APP_PORT_ENV, PORTS, PROJECT_ID, ROOT, firebaseConfigFile } from './local-config.mjs';
 
 const FIREBASE = join(ROOT, 'node_modules', '.bin', 'firebase');
 
@@ -16,10 +16,25 @@ export async function runInEmulators(command, { env = {} } = {}) {
   const jars = await prepareEmulatorJars();
   const child = spawn(
     FIREBASE,
-    ['emulators:exec', '--only', 'auth,firestore,storage', '--project', PROJECT_ID, command],
+    [
+      'emulators:exec',
+      '--only',
+      'auth,firestore,storage',
+      '--project',
+      PROJECT_ID,
+      '--config',
+      firebaseConfigFile(),
+      command,
+    ],
     {
       cwd: ROOT,
-      env: { ...process.env, ...jars, ...env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
+      env: {
+        ...process.env,
+        ...APP_PORT_ENV,
+        ...jars,
+        ...env,
+        FORCE_COLOR: process.env.FORCE_COLOR ?? '1',
+      },
       stdio: 'inherit',
     },
   );

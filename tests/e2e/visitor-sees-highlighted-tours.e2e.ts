@@ -17,7 +17,8 @@ describe.each<ViewportName>(['phone', 'desktop'])(
       const { context, page, errors } = await newVisitor(browser(), viewport);
       const storageRequests: string[] = [];
       page.on('request', (request) => {
-        if (request.url().includes(':9199/')) storageRequests.push(request.url());
+        if (request.url().includes(`//${process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? 'missing'}/`))
+          storageRequests.push(request.url());
       });
       await page.goto(APP_URL);
       const list = page.getByRole('list', { name: 'Recorridos destacados' });
