@@ -1,8 +1,10 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { ROUTES } from '@/config/routes';
 import { Loading } from '@/components/status';
+import { loadChunk } from '@/lib/chunks';
 import { RequireAdmin } from './guards';
 import { PublicLayout } from './layouts/public-layout';
+import { RouteError } from './route-error';
 
 function RouteLoading() {
   return (
@@ -17,7 +19,7 @@ function pending(path: string, titleKey: string): RouteObject {
   return {
     path,
     lazy: async () => {
-      const { PendingPage } = await import('./pending-page');
+      const { PendingPage } = await loadChunk(() => import('./pending-page'));
       return { Component: () => <PendingPage titleKey={titleKey} /> };
     },
   };
@@ -30,52 +32,69 @@ export const routes: RouteObject[] = [
     HydrateFallback: RouteLoading,
     children: [
       {
-        index: true,
-        lazy: async () => ({ Component: (await import('./routes/home')).HomePage }),
-      },
-      {
-        path: 'museos',
-        lazy: async () => ({ Component: (await import('./routes/museums')).MuseumsPage }),
-      },
-      {
-        path: 'recorridos/:tematicId',
-        lazy: async () => ({ Component: (await import('./routes/museum')).MuseumPage }),
-      },
-      {
-        path: 'muestra/:expositionId',
-        lazy: async () => ({ Component: (await import('./routes/tour')).TourPage }),
-      },
-      {
-        path: 'log-in',
-        lazy: async () => ({
-          Component: (await import('@/features/accounts/routes/log-in')).LogInPage,
-        }),
-      },
-      {
-        path: 'forgot-password',
-        lazy: async () => ({
-          Component: (await import('@/features/accounts/routes/forgot-password'))
-            .ForgotPasswordPage,
-        }),
-      },
-      {
-        path: 'cpanel',
-        element: <RequireAdmin />,
+        // Errors of any page (a part that cannot load, a bug) show inside the layout,
+        // so the header and a way on stay.
+        ErrorBoundary: RouteError,
         children: [
-          { index: true, element: <Navigate to={ROUTES.cpanelTematics} replace /> },
-          pending('tematics', 'pages.cpanelTematics'),
-          pending('add-tematic-form', 'pages.cpanelAddTematic'),
-          pending('edit-tematic/:tematicId', 'pages.cpanelEditTematic'),
-          pending('expositions', 'pages.cpanelExpositions'),
-          pending('add-exposition-form', 'pages.cpanelAddExposition'),
-          pending('edit-exposition/:expositionId', 'pages.cpanelEditExposition'),
-          pending('art-form', 'pages.cpanelArtForm'),
-          pending('my-works-of-art/:expositionId', 'pages.cpanelWorks'),
-          pending('edit-obra/:obraId', 'pages.cpanelEditObra'),
-          pending('preview/:expositionId', 'pages.cpanelPreview'),
+          {
+            index: true,
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('./routes/home'))).HomePage,
+            }),
+          },
+          {
+            path: 'museos',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('./routes/museums'))).MuseumsPage,
+            }),
+          },
+          {
+            path: 'recorridos/:tematicId',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('./routes/museum'))).MuseumPage,
+            }),
+          },
+          {
+            path: 'muestra/:expositionId',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('./routes/tour'))).TourPage,
+            }),
+          },
+          {
+            path: 'log-in',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('@/features/accounts/routes/log-in')))
+                .LogInPage,
+            }),
+          },
+          {
+            path: 'forgot-password',
+            lazy: async () => ({
+              Component: (
+                await loadChunk(() => import('@/features/accounts/routes/forgot-password'))
+              ).ForgotPasswordPage,
+            }),
+          },
+          {
+            path: 'cpanel',
+            element: <RequireAdmin />,
+            children: [
+              { index: true, element: <Navigate to={ROUTES.cpanelTematics} replace /> },
+              pending('tematics', 'pages.cpanelTematics'),
+              pending('add-tematic-form', 'pages.cpanelAddTematic'),
+              pending('edit-tematic/:tematicId', 'pages.cpanelEditTematic'),
+              pending('expositions', 'pages.cpanelExpositions'),
+              pending('add-exposition-form', 'pages.cpanelAddExposition'),
+              pending('edit-exposition/:expositionId', 'pages.cpanelEditExposition'),
+              pending('art-form', 'pages.cpanelArtForm'),
+              pending('my-works-of-art/:expositionId', 'pages.cpanelWorks'),
+              pending('edit-obra/:obraId', 'pages.cpanelEditObra'),
+              pending('preview/:expositionId', 'pages.cpanelPreview'),
+            ],
+          },
+          { path: '*', element: <Navigate to={ROUTES.home} replace /> },
         ],
       },
-      { path: '*', element: <Navigate to={ROUTES.home} replace /> },
     ],
   },
 ];

@@ -1,0 +1,58 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ChunkLoadError, loadChunk, reloadOnceForNewVersion } from './chunks';
+
+beforeEach(() => {
+  sessionStorage.clear();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('loading a lazy part of the app', () => {
+  it('gives up after the spec time-out of 120 s with a time-out error', async () => {
+    vi.useFakeTimers();
+    const never = new Promise<never>(() => undefined);
+    const loading = loadChunk(() => never);
+    const outcome = expect(loading).rejects.toMatchObject({
+      name: 'ChunkLoadError',
+      reason: 'timeout',
+    });
+    await vi.advanceTimersByTimeAsync(119_999);
+    let settled = false;
+    void loading.catch(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await outcome;
+  });
+
+  it('turns a missing file into a "missing" chunk error that keeps the cause', async () => {
+    const cause = new TypeError('Failed to fetch dynamically imported module');
+    const error = await loadChunk(() => Promise.reject(cause)).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ChunkLoadError);
+    expect(error).toMatchObject({ reason: 'missing', cause });
+  });
+});
+
+describe('reloading for a new version', () => {
+  it('reloads once, and never again until a part has loaded', async () => {
+    const reload = vi.fn();
+    expect(reloadOnceForNewVersion(reload)).toBe(true);
+    expect(reloadOnceForNewVersion(reload)).toBe(false);
+    expect(reloadOnceForNewVersion(reload)).toBe(false);
+    expect(reload).toHaveBeenCalledTimes(1);
+
+    // The new version's parts load: a later deploy may reload once again.
+    await loadChunk(() => Promise.resolve({ ok: true }));
+    expect(reloadOnceForNewVersion(reload)).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not reload when a part fails again after the reload', async () => {
+    const reload = vi.fn();
+    reloadOnceForNewVersion(reload);
+    await loadChunk(() => Promise.reject(new Error('404'))).catch(() => undefined);
+    expect(reloadOnceForNewVersion(reload)).toBe(false);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+});

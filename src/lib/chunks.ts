@@ -1,0 +1,67 @@
+/**
+ * Loading the app's lazy parts (spec section 7): each import times out after 120 s, and a
+ * part that cannot be loaded (offline, or removed by a deploy) becomes a ChunkLoadError,
+ * which the router's error screen turns into "new version / connection problem" with a retry.
+ *
+ * After a deploy the old index.html asks for files that no longer exist; one reload fetches
+ * the new one. That reload happens at most once: a flag in sessionStorage, set before it and
+ * cleared only once a part loads again, stops any loop.
+ */
+export const CHUNK_TIMEOUT_MS = 120_000;
+const RELOAD_FLAG = 'museo-guia:chunk-reload';
+
+export class ChunkLoadError extends Error {
+  override name = 'ChunkLoadError';
+  constructor(
+    readonly reason: 'missing' | 'timeout',
+    options?: { cause?: unknown },
+  ) {
+    super(
+      reason === 'timeout' ? 'Loading a part of the app timed out' : 'A part of the app is missing',
+      options,
+    );
+  }
+}
+
+export function isChunkLoadError(error: unknown): error is ChunkLoadError {
+  return error instanceof ChunkLoadError;
+}
+
+function storage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null; // storage disabled: no automatic reload at all, the screen still offers one
+  }
+}
+
+/** Imports a lazy part with the spec's time-out; failures become ChunkLoadError. */
+export async function loadChunk<T>(importer: () => Promise<T>, timeoutMs = CHUNK_TIMEOUT_MS) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      reject(new ChunkLoadError('timeout'));
+    }, timeoutMs);
+  });
+  try {
+    const module = await Promise.race([importer(), timeout]);
+    storage()?.removeItem(RELOAD_FLAG);
+    return module;
+  } catch (error) {
+    throw isChunkLoadError(error) ? error : new ChunkLoadError('missing', { cause: error });
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Reloads the page once to pick up a new deploy. Returns false (and does nothing) when this
+ * tab already tried since a part last loaded: then the person gets the screen and a button.
+ */
+export function reloadOnceForNewVersion(reload: () => void = () => window.location.reload()) {
+  const store = storage();
+  if (!store || store.getItem(RELOAD_FLAG)) return false;
+  store.setItem(RELOAD_FLAG, String(Date.now()));
+  reload();
+  return true;
+}
