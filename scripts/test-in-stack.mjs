@@ -8,6 +8,7 @@ import { say } from './lib/preflight.mjs';
 import { seedDemoContent } from './lib/seed.mjs';
 import { runVitestLayer } from './lib/vitest-layer.mjs';
 import { buildApp } from './lib/build.mjs';
+import { localHostingHeaders } from './lib/hosting-headers.mjs';
 
 const layers = (process.argv[2] ?? 'rules,e2e').split(',');
 const results = [];
@@ -25,7 +26,8 @@ if (layers.includes('e2e')) {
     root: ROOT,
     mode: 'emulators',
     logLevel: 'warn',
-    preview: { port: PREVIEW_PORT, host: HOST, strictPort: true },
+    // The production headers, CSP included (with the emulators' origins).
+    preview: { port: PREVIEW_PORT, host: HOST, strictPort: true, headers: localHostingHeaders() },
   });
   try {
     results.push(

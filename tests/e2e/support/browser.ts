@@ -68,6 +68,12 @@ export async function newVisitor(
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  // The preview server sends production's Content-Security-Policy: anything it blocks is a bug.
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('Content Security Policy')) {
+      errors.push(message.text());
+    }
+  });
   // What the page showed when a test failed, next to the trace of the failure.
   onTestFailed(async ({ task }) => {
     if (page.isClosed()) return;
