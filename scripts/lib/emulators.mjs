@@ -1,10 +1,17 @@
 // Runs a command inside `firebase emulators:exec` (auth, firestore, storage),
 // with the project's rules and the locally built emulator jars.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { prepareEmulatorJars } from './emulator-jars.mjs';
-import { APP_PORT_ENV, PORTS, PROJECT_ID, ROOT, firebaseConfigFile } from './local-config.mjs';
+import {
+  APP_PORT_ENV,
+  PORTS,
+  PORT_OFFSET,
+  PROJECT_ID,
+  ROOT,
+  firebaseConfigFile,
+} from './local-config.mjs';
 
 const FIREBASE = join(ROOT, 'node_modules', '.bin', 'firebase');
 
@@ -14,6 +21,10 @@ const FIREBASE = join(ROOT, 'node_modules', '.bin', 'firebase');
  */
 export async function runInEmulators(command, { env = {} } = {}) {
   const jars = await prepareEmulatorJars();
+  // The Storage emulator keeps its files in $TMPDIR/firebase/storage and deletes that folder
+  // when it stops: a temp folder of our own keeps two stacks on one machine apart.
+  const tmp = join(ROOT, '.cache', `tmp-${String(PORT_OFFSET)}`);
+  mkdirSync(tmp, { recursive: true });
   const child = spawn(
     FIREBASE,
     [
@@ -31,6 +42,7 @@ export async function runInEmulators(command, { env = {} } = {}) {
       env: {
         ...process.env,
         ...APP_PORT_ENV,
+        TMPDIR: tmp,
         ...jars,
         ...env,
         FORCE_COLOR: process.env.FORCE_COLOR ?? '1',

@@ -14,6 +14,7 @@ export const ERROR_CODES = [
   'publishFailed',
   'unpublishFailed',
   'emptyComment',
+  'commentTooSoon',
   'insufficientData',
   'hasTours',
   'invalidData',

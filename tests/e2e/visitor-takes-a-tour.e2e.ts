@@ -8,7 +8,8 @@ const browser = useBrowser();
 
 const tour = tours.find((t) => t.state === 'published' && t.highlight);
 const draft = tours.find((t) => t.state === 'draft');
-const visitor = users.find((u) => !u.isAdmin);
+const visitors = users.filter((u) => !u.isAdmin);
+const visitor = visitors[0];
 if (!tour || !draft || !visitor)
   throw new Error('the seed needs a published tour, a draft and a visitor');
 const tourWorks = works.filter((w) => w.expositionId === tour.id).sort((a, b) => a.order - b.order);
@@ -141,10 +142,13 @@ describe('comments and likes', () => {
   it.each<ViewportName>(['phone', 'desktop'])(
     'a signed-in visitor on %s likes, unlikes, comments and deletes the comment',
     async (viewport) => {
+      // One account per viewport: comments are limited to one per user every 30 s.
+      const account = visitors[viewport === 'phone' ? 0 : 1];
+      if (!account) throw new Error('the seed needs two visitor accounts');
       const { context, page } = await newVisitor(browser(), viewport);
       await page.goto(`${APP_URL}/log-in?next=${encodeURIComponent(`/muestra/${tour.id}`)}`);
-      await page.getByLabel('Email').fill(visitor.email);
-      await page.getByLabel('Contraseña').fill(visitor.password);
+      await page.getByLabel('Email').fill(account.email);
+      await page.getByLabel('Contraseña').fill(account.password);
       await page.getByRole('button', { name: 'Ingresar' }).click();
       await page.waitForURL(`${APP_URL}/muestra/${tour.id}`);
 
@@ -189,10 +193,16 @@ describe('comments and likes', () => {
       await mine.waitFor({ state: 'detached' });
       // Only the owner sees a delete button: none on other people's comments.
       const others = page.locator('.comment').filter({
-        hasNotText: `${visitor.name} ${visitor.surname}`,
+        hasNotText: `${account.name} ${account.surname}`,
       });
       expect(await others.count()).toBeGreaterThan(0);
       await expect(others.locator('.comment__delete').count()).resolves.toBe(0);
+
+      // A second comment right away meets the rate limit; what was typed stays.
+      await page.getByLabel('Tu comentario').fill('Otro comentario');
+      await page.getByRole('button', { name: 'Comentar', exact: true }).click();
+      await page.getByText('Esperá unos segundos antes de volver a comentar').waitFor();
+      await expect(page.getByLabel('Tu comentario').inputValue()).resolves.toBe('Otro comentario');
       await context.close();
     },
   );

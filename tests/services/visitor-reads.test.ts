@@ -20,7 +20,7 @@ import { createWork } from '@/features/works/api/work-admin';
 import { auth } from '@/lib/firebase/auth';
 import type { MediaFile } from '@/lib/firebase/media';
 import type { Result } from '@/lib/result';
-import { clearFirestore, clearStorage, createAccount } from '../support/inspect';
+import { clearFirestore, clearStorage, createAccount, deleteDocument } from '../support/inspect';
 
 const ADMIN = { email: 'admin-reads@museo.test', password: 'admin-pass-1' };
 const USER = { email: 'lucia-reads@museo.test', password: 'user-pass-1' };
@@ -164,8 +164,13 @@ describe('a signed-in user', () => {
   it('comments as themselves, newest first, and deletes their own comment', async () => {
     await signInAs(USER);
     const me = { uid: userUid, name: 'Lucía', surname: 'Fernández' };
+    await deleteDocument(`commentCooldowns/${userUid}`);
     const first = ok(await addComment({ expositionId: published, comment: 'Primero' }, me));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // One comment per user every 30 s (firestore.rules): the second one right away is refused.
+    const tooSoon = await addComment({ expositionId: published, comment: 'Segundo' }, me);
+    expect(tooSoon.isError && tooSoon.error.code).toBe('commentTooSoon');
+    // 30 s later (the user's cooldown record gone, as if it had aged) it goes through.
+    await deleteDocument(`commentCooldowns/${userUid}`);
     ok(await addComment({ expositionId: published, comment: '  Segundo  ' }, me));
     const listed = ok(await listComments(published));
     expect(listed.map((c) => c.comment)).toEqual(['Segundo', 'Primero']);
@@ -180,6 +185,7 @@ describe('a signed-in user', () => {
 
   it("cannot post a comment under someone else's name", async () => {
     await signInAs(USER);
+    await deleteDocument(`commentCooldowns/${userUid}`);
     const spoof = await addComment(
       { expositionId: published, comment: 'Soy admin' },
       { uid: userUid, name: 'Ana', surname: 'A' },

@@ -6,6 +6,8 @@ export const COLLECTIONS = {
   comments: 'comments',
   users: 'users',
   messages: 'messages',
+  /** One per user: when they last commented (the comment rate limit in firestore.rules). */
+  commentCooldowns: 'commentCooldowns',
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];

@@ -8,6 +8,7 @@ import {
   serverTimestamp,
   setDoc,
   updateDoc,
+  writeBatch,
   type DocumentData,
   type FirestoreDataConverter,
   type QueryConstraint,
@@ -83,6 +84,30 @@ export function repository<M>(config: RepositoryConfig<M>) {
         createdAt: serverTimestamp(),
         ...(updatedAt && { updatedAt: serverTimestamp() }),
       });
+      cacheClear();
+      return target.id;
+    },
+
+    /**
+     * Like `add`, together with other documents' writes in one batch: all land or none
+     * (the comment rate limit needs the comment and its cooldown record together).
+     */
+    async addWith(
+      data: DocumentData,
+      companions: { path: CollectionName; id: string; data: (newId: string) => DocumentData }[],
+      { updatedAt = true }: { updatedAt?: boolean } = {},
+    ): Promise<string> {
+      const target = doc(collection(db(), config.path));
+      const batch = writeBatch(db());
+      batch.set(target, {
+        ...data,
+        createdAt: serverTimestamp(),
+        ...(updatedAt && { updatedAt: serverTimestamp() }),
+      });
+      for (const companion of companions) {
+        batch.set(doc(db(), companion.path, companion.id), companion.data(target.id));
+      }
+      await batch.commit();
       cacheClear();
       return target.id;
     },

@@ -7,9 +7,12 @@ import {
   getDocs,
   orderBy,
   query,
+  serverTimestamp,
   setDoc,
+  Timestamp,
   updateDoc,
   where,
+  writeBatch,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import {
@@ -32,7 +35,28 @@ const comment = (db: Db, id: string = ID.userComment) => doc(db, C.comments, id)
 const comments = (db: Db) => collection(db, C.comments);
 const commentsOf = (db: Db, tourId: string) =>
   query(comments(db), where('expositionId', '==', tourId), orderBy('createdAt', 'desc'));
-const create = (db: Db, fields: Fields) => setDoc(comment(db, NEW_ID), fields);
+const cooldown = (db: Db, uid: string) => doc(db, C.commentCooldowns, uid);
+
+/**
+ * Posts as the app does: the comment and the poster's cooldown record in one batch
+ * (firestore.rules allow one comment per user every 30 s). `uid` is whose record is written.
+ */
+function create(db: Db, fields: Fields, uid = String(fields.userId)) {
+  const batch = writeBatch(db);
+  batch.set(comment(db, NEW_ID), fields);
+  batch.set(cooldown(db, uid), { at: serverTimestamp(), commentId: NEW_ID });
+  return batch.commit();
+}
+
+/** The user's last comment was posted `agoMs` ago (written with the rules off). */
+async function lastCommented(uid: string, agoMs: number) {
+  await h.env.withSecurityRulesDisabled(async (context) => {
+    await setDoc(doc(context.firestore(), C.commentCooldowns, uid), {
+      at: Timestamp.fromMillis(Date.now() - agoMs),
+      commentId: ID.userComment,
+    });
+  });
+}
 const edit = (db: Db, id: string = ID.userComment) =>
   updateDoc(comment(db, id), { comment: 'Editado' });
 
@@ -99,7 +123,7 @@ describe('comments', () => {
 
   describe('user, comment attacks', () => {
     it('cannot comment under another userId', async () => {
-      await assertFails(create(h.as.user, validComment({ userId: UID.other })));
+      await assertFails(create(h.as.user, validComment({ userId: UID.other }), UID.user));
     });
     it("cannot comment under another user's name", async () => {
       await assertFails(create(h.as.user, validComment({ author: { ...PROFILE.other } })));
@@ -187,7 +211,7 @@ describe('comments', () => {
       );
     });
     it('cannot comment as another user', async () => {
-      await assertFails(create(h.as.admin, validComment()));
+      await assertFails(create(h.as.admin, validComment(), UID.admin));
     });
     it('cannot edit a comment', async () => {
       await assertFails(edit(h.as.admin));
@@ -197,6 +221,78 @@ describe('comments', () => {
     });
     it('can delete a comment on a draft tour', async () => {
       await assertSucceeds(deleteDoc(comment(h.as.admin, ID.draftComment)));
+    });
+  });
+  describe('rate limit (one comment per user every 30 s)', () => {
+    it('lets a user comment again once 30 s have passed', async () => {
+      await lastCommented(UID.user, 31_000);
+      await assertSucceeds(create(h.as.user, validComment()));
+    });
+    it('refuses a second comment within 30 s', async () => {
+      await lastCommented(UID.user, 5_000);
+      await assertFails(create(h.as.user, validComment()));
+    });
+    it('refuses a comment posted without its cooldown record', async () => {
+      await assertFails(setDoc(comment(h.as.user, NEW_ID), validComment()));
+    });
+    it('refuses a backdated cooldown record', async () => {
+      const batch = writeBatch(h.as.user);
+      batch.set(comment(h.as.user, NEW_ID), validComment());
+      batch.set(cooldown(h.as.user, UID.user), { at: PAST, commentId: NEW_ID });
+      await assertFails(batch.commit());
+    });
+    it('refuses a cooldown record that names another comment', async () => {
+      const batch = writeBatch(h.as.user);
+      batch.set(comment(h.as.user, NEW_ID), validComment());
+      batch.set(cooldown(h.as.user, UID.user), { at: serverTimestamp(), commentId: 'other-id' });
+      await assertFails(batch.commit());
+    });
+    it('refuses a cooldown record with an extra key', async () => {
+      const batch = writeBatch(h.as.user);
+      batch.set(comment(h.as.user, NEW_ID), validComment());
+      batch.set(cooldown(h.as.user, UID.user), {
+        at: serverTimestamp(),
+        commentId: NEW_ID,
+        allowance: 100,
+      });
+      await assertFails(batch.commit());
+    });
+    it('refuses a cooldown record written alone', async () => {
+      await assertFails(
+        setDoc(cooldown(h.as.user, UID.user), { at: serverTimestamp(), commentId: NEW_ID }),
+      );
+    });
+    it('refuses pointing the record at an old comment, to reset the clock', async () => {
+      await lastCommented(UID.user, 5_000);
+      await assertFails(
+        setDoc(cooldown(h.as.user, UID.user), {
+          at: serverTimestamp(),
+          commentId: ID.userComment,
+        }),
+      );
+    });
+    it("refuses writing another user's record with one's own comment", async () => {
+      await assertFails(create(h.as.user, validComment(), UID.other));
+    });
+    it('refuses deleting the record to reset the clock', async () => {
+      await lastCommented(UID.user, 5_000);
+      await assertFails(deleteDoc(cooldown(h.as.user, UID.user)));
+    });
+    it('lets a user read their own record, and nobody else', async () => {
+      await lastCommented(UID.user, 5_000);
+      await assertSucceeds(getDoc(cooldown(h.as.user, UID.user)));
+      await assertFails(getDoc(cooldown(h.as.other, UID.user)));
+      await assertFails(getDoc(cooldown(h.as.visitor, UID.user)));
+    });
+    it('lets nobody list the records, not even an admin', async () => {
+      await assertFails(getDocs(collection(h.as.admin, C.commentCooldowns)));
+      await assertFails(getDocs(collection(h.as.user, C.commentCooldowns)));
+    });
+    it('limits each user separately', async () => {
+      await lastCommented(UID.user, 5_000);
+      await assertSucceeds(
+        create(h.as.other, validComment({ userId: UID.other, author: { ...PROFILE.other } })),
+      );
     });
   });
 });

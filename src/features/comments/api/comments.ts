@@ -1,7 +1,9 @@
-import { limit, orderBy, where } from 'firebase/firestore/lite';
+import { doc, getDoc, limit, orderBy, serverTimestamp, where } from 'firebase/firestore/lite';
 import { attempt, InputError } from '@/lib/errors';
+import { db } from '@/lib/firebase/firestore';
 import { COLLECTIONS } from '@/lib/firebase/paths';
 import { repository } from '@/lib/firebase/repository';
+import { timestampSchema } from '@/lib/model/shared';
 import { fail, type Result } from '@/lib/result';
 import {
   commentConverter,
@@ -11,6 +13,8 @@ import {
 } from '../model/comment';
 
 export const COMMENTS_MAX = 200;
+/** firestore.rules allow one comment per user in this time (cooledDown). */
+export const COMMENT_COOLDOWN_MS = 30_000;
 
 export const comments = repository({
   path: COLLECTIONS.comments,
@@ -48,8 +52,8 @@ export async function addComment(
   if (!input.expositionId) return fail('missingId', 'You need to specify the exposition');
   const parsed = commentInputSchema.safeParse(input);
   if (!parsed.success) return fail('emptyComment', 'No comment to add');
-  return attempt(() =>
-    comments.add(
+  const posted = await attempt(() =>
+    comments.addWith(
       {
         expositionId: parsed.data.expositionId,
         userId: user.uid,
@@ -57,10 +61,31 @@ export async function addComment(
         comment: parsed.data.comment,
         likes: [],
       },
-      undefined,
+      [
+        {
+          path: COLLECTIONS.commentCooldowns,
+          id: user.uid,
+          data: (commentId) => ({ at: serverTimestamp(), commentId }),
+        },
+      ],
       { updatedAt: false }, // comments are never edited
     ),
   );
+  if (posted.isError && posted.error.code === 'permissionDenied' && (await tooSoon(user.uid))) {
+    return fail('commentTooSoon', 'Wait a few seconds before commenting again');
+  }
+  return posted;
+}
+
+/** Whether a refusal was the rate limit: the user's last comment is under 30 s old. */
+async function tooSoon(uid: string): Promise<boolean> {
+  try {
+    const last = await getDoc(doc(db(), COLLECTIONS.commentCooldowns, uid));
+    const at = timestampSchema.safeParse(last.get('at'));
+    return at.success && Date.now() - at.data.toMillis() < COMMENT_COOLDOWN_MS;
+  } catch {
+    return false; // cannot tell (offline...): the original refusal stands
+  }
 }
 
 export const deleteComment = (id: string | undefined): Promise<Result<void>> =>

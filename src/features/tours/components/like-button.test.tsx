@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { MemoryRouter } from 'react-router-dom';
@@ -62,7 +62,11 @@ describe('LikeButton', () => {
       'true',
     );
     finish({ isError: false, data: undefined });
-    expect(await screen.findByRole('button', { name: /Me gusta/ })).toBeEnabled();
+    // Enabled again once the write has settled (the state update lands on a later render).
+    const button = await screen.findByRole('button', { name: /Me gusta/ });
+    await waitFor(() => {
+      expect(button).toBeEnabled();
+    });
   });
 
   it('reverts and explains when the write fails', async () => {
