@@ -5,6 +5,7 @@ import {
   doc,
   getDoc,
   getDocs,
+  limit,
   orderBy,
   query,
   serverTimestamp,
@@ -34,7 +35,12 @@ const NEW_ID = 'comment-new';
 const comment = (db: Db, id: string = ID.userComment) => doc(db, C.comments, id);
 const comments = (db: Db) => collection(db, C.comments);
 const commentsOf = (db: Db, tourId: string) =>
-  query(comments(db), where('expositionId', '==', tourId), orderBy('createdAt', 'desc'));
+  query(
+    comments(db),
+    where('expositionId', '==', tourId),
+    orderBy('createdAt', 'desc'),
+    limit(200),
+  );
 const cooldown = (db: Db, uid: string) => doc(db, C.commentCooldowns, uid);
 
 /**
@@ -73,6 +79,18 @@ describe('comments', () => {
     });
     it('cannot list the comments of a draft tour', async () => {
       await assertFails(getDocs(commentsOf(h.as.visitor, ID.draftTour)));
+    });
+    it('cannot list the comments of a published tour without a limit', async () => {
+      await assertFails(
+        getDocs(query(comments(h.as.visitor), where('expositionId', '==', ID.publishedTour))),
+      );
+    });
+    it('cannot ask for more than 1000 comments at once', async () => {
+      await assertFails(
+        getDocs(
+          query(comments(h.as.visitor), where('expositionId', '==', ID.publishedTour), limit(1001)),
+        ),
+      );
     });
     it('cannot list comments without the tour filter', async () => {
       await assertFails(getDocs(comments(h.as.visitor)));

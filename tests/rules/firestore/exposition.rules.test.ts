@@ -7,6 +7,7 @@ import {
   doc,
   getDoc,
   getDocs,
+  limit,
   query,
   serverTimestamp,
   setDoc,
@@ -40,9 +41,9 @@ const rename = (db: Db, id: string = ID.publishedTour) =>
   updateDoc(tour(db, id), { name: bilingual('Otro', 'Other'), updatedAt: serverTimestamp() });
 const publish = (db: Db) =>
   updateDoc(tour(db, ID.draftTour), { state: 'published', updatedAt: serverTimestamp() });
-const published = (db: Db) => query(tours(db), where('state', '==', 'published'));
+const published = (db: Db) => query(tours(db), where('state', '==', 'published'), limit(1000));
 const highlighted = (db: Db) =>
-  query(tours(db), where('state', '==', 'published'), where('highlight', '==', true));
+  query(tours(db), where('state', '==', 'published'), where('highlight', '==', true), limit(1000));
 const like = (db: Db, uid: string, id: string = ID.publishedTour) =>
   updateDoc(tour(db, id), { likes: arrayUnion(uid) });
 const unlike = (db: Db, uid: string, id: string = ID.likedTour) =>
@@ -62,6 +63,14 @@ describe('exposition', () => {
     it('can list highlighted published tours (home page)', async () => {
       await assertSucceeds(getDocs(highlighted(h.as.visitor)));
     });
+    it('cannot list published tours without a limit', async () => {
+      await assertFails(getDocs(query(tours(h.as.visitor), where('state', '==', 'published'))));
+    });
+    it('cannot ask for more than 1000 tours at once', async () => {
+      await assertFails(
+        getDocs(query(tours(h.as.visitor), where('state', '==', 'published'), limit(1001))),
+      );
+    });
     it('can list the published tours of a museum', async () => {
       await assertSucceeds(
         getDocs(
@@ -69,6 +78,7 @@ describe('exposition', () => {
             tours(h.as.visitor),
             where('state', '==', 'published'),
             where('tematicId', '==', ID.museum),
+            limit(1000),
           ),
         ),
       );

@@ -5,6 +5,7 @@ import {
   doc,
   getDoc,
   getDocs,
+  limit,
   orderBy,
   query,
   serverTimestamp,
@@ -33,7 +34,7 @@ const NEW_ID = 'work-new';
 const work = (db: Db, id: string = ID.publishedWork) => doc(db, C.obras, id);
 const works = (db: Db) => collection(db, C.obras);
 const worksOf = (db: Db, tourId: string) =>
-  query(works(db), where('expositionId', '==', tourId), orderBy('order'));
+  query(works(db), where('expositionId', '==', tourId), orderBy('order'), limit(1000));
 const create = (db: Db, fields: Fields) => setDoc(work(db, NEW_ID), fields);
 const rename = (db: Db) =>
   updateDoc(work(db), { name: bilingual('Otra', 'Other'), updatedAt: serverTimestamp() });
@@ -52,6 +53,18 @@ describe('obras', () => {
     });
     it('cannot list the works of a draft tour', async () => {
       await assertFails(getDocs(worksOf(h.as.visitor, ID.draftTour)));
+    });
+    it('cannot list the works of a published tour without a limit', async () => {
+      await assertFails(
+        getDocs(query(works(h.as.visitor), where('expositionId', '==', ID.publishedTour))),
+      );
+    });
+    it('cannot ask for more than 1000 works at once', async () => {
+      await assertFails(
+        getDocs(
+          query(works(h.as.visitor), where('expositionId', '==', ID.publishedTour), limit(1001)),
+        ),
+      );
     });
     it('cannot list works without the tour filter', async () => {
       await assertFails(getDocs(works(h.as.visitor)));

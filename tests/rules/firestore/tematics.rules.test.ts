@@ -5,6 +5,8 @@ import {
   doc,
   getDoc,
   getDocs,
+  limit,
+  query,
   serverTimestamp,
   setDoc,
   updateDoc,
@@ -40,7 +42,13 @@ describe('tematics', () => {
       await assertSucceeds(getDoc(museum(h.as.visitor)));
     });
     it('can list museums', async () => {
-      await assertSucceeds(getDocs(collection(h.as.visitor, C.tematics)));
+      await assertSucceeds(getDocs(query(collection(h.as.visitor, C.tematics), limit(1000))));
+    });
+    it('cannot list museums without a limit', async () => {
+      await assertFails(getDocs(collection(h.as.visitor, C.tematics)));
+    });
+    it('cannot ask for more than 1000 museums at once', async () => {
+      await assertFails(getDocs(query(collection(h.as.visitor, C.tematics), limit(1001))));
     });
     it('cannot create a museum', async () => {
       await assertFails(create(h.as.visitor, validTematic(NEW_ID)));
@@ -58,7 +66,7 @@ describe('tematics', () => {
       await assertSucceeds(getDoc(museum(h.as.user)));
     });
     it('can list museums', async () => {
-      await assertSucceeds(getDocs(collection(h.as.user, C.tematics)));
+      await assertSucceeds(getDocs(query(collection(h.as.user, C.tematics), limit(1000))));
     });
     it('cannot create a museum', async () => {
       await assertFails(create(h.as.user, validTematic(NEW_ID)));
