@@ -34,4 +34,16 @@ describe('parseEnv', () => {
         .contactEndpoint,
     ).toBe('https://example.org/contacto.php');
   });
+
+  it('switches App Check on only with a site key, and never on the emulators', () => {
+    expect(parseEnv(valid).appCheckSiteKey).toBeNull();
+    expect(parseEnv({ ...valid, VITE_APP_CHECK_SITE_KEY: '  ' }).appCheckSiteKey).toBeNull();
+    expect(parseEnv({ ...valid, VITE_APP_CHECK_SITE_KEY: '6Lc-key' }).appCheckSiteKey).toBe(
+      '6Lc-key',
+    );
+    expect(
+      parseEnv({ ...valid, VITE_USE_EMULATORS: 'true', VITE_APP_CHECK_SITE_KEY: '6Lc-key' })
+        .appCheckSiteKey,
+    ).toBeNull();
+  });
 });

@@ -12,6 +12,7 @@ const envSchema = z.object({
   VITE_EMULATOR_HOST: z.optional(z.string()),
   VITE_CONTACT_ENDPOINT: z.optional(z.union([z.literal(''), z.url({ protocol: /^https?$/ })])),
   VITE_BLOG_URL: z.optional(z.union([z.literal(''), z.url({ protocol: /^https?$/ })])),
+  VITE_APP_CHECK_SITE_KEY: z.optional(z.string().check(z.trim(), z.maxLength(200))),
 });
 
 export interface AppConfig {
@@ -26,6 +27,8 @@ export interface AppConfig {
   emulatorHost: string | null;
   contactEndpoint: string | null;
   blogUrl: string;
+  /** reCAPTCHA Enterprise site key: App Check is on when set (never on the emulators). */
+  appCheckSiteKey: string | null;
 }
 
 export class ConfigError extends Error {
@@ -53,6 +56,8 @@ export function parseEnv(raw: Record<string, unknown>): AppConfig {
     emulatorHost: env.VITE_USE_EMULATORS === 'true' ? env.VITE_EMULATOR_HOST || '127.0.0.1' : null,
     contactEndpoint: env.VITE_CONTACT_ENDPOINT || null,
     blogUrl: env.VITE_BLOG_URL || DEFAULT_BLOG_URL,
+    appCheckSiteKey:
+      env.VITE_USE_EMULATORS === 'true' ? null : env.VITE_APP_CHECK_SITE_KEY?.trim() || null,
   };
 }
 
