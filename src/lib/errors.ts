@@ -80,6 +80,15 @@ export function toErrorCode(error: unknown): ErrorCode {
   if (code.endsWith('unavailable') || code === 'auth/network-request-failed') return 'network';
   if (code.endsWith('deadline-exceeded') || code === 'storage/retry-limit-exceeded')
     return 'network';
+  // Firestore Lite reports a request that never reached the server (fetch threw) as
+  // 'unknown' with this message; so it is the connection, not the server.
+  if (
+    code === 'unknown' &&
+    error instanceof Error &&
+    error.message.startsWith('Request failed with error:')
+  )
+    return 'network';
+  if (typeof navigator !== 'undefined' && !navigator.onLine) return 'network';
   return 'unknown';
 }
 
