@@ -3,9 +3,18 @@ import * as z from 'zod/mini';
 export const LANGUAGES = ['es', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+/**
+ * A visible character: not whitespace, a separator (no-break or ideographic space...),
+ * a control or a format character (zero-width space, BOM...). firestore.rules' isText
+ * uses the same class.
+ */
+export const VISIBLE = /[^\s\p{Z}\p{Cc}\p{Cf}]/u;
+
 /** Bounded, trimmed text; at least one visible character unless min is 0. */
 export const text = (max: number, min = 1) =>
-  z.string().check(z.trim(), z.minLength(min), z.maxLength(max));
+  min > 0
+    ? z.string().check(z.trim(), z.minLength(min), z.maxLength(max), z.regex(VISIBLE))
+    : z.string().check(z.trim(), z.minLength(min), z.maxLength(max));
 
 /** A bilingual field: {es, en}, both required (spec section 3). */
 export const bilingual = (max: number, min = 1) =>
