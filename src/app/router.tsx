@@ -12,18 +12,62 @@ function RouteLoading() {
   );
 }
 
-/** A route whose screen is not built yet: lazily loads the shared placeholder. */
-function pending(path: string, titleKey: string): RouteObject {
-  return {
-    path,
-    lazy: async () => {
-      const { PendingPage } = await import('./pending-page');
-      return { Component: () => <PendingPage titleKey={titleKey} /> };
-    },
-  };
+/** A back-office screen, in its own chunk. */
+function cpanel(
+  path: string,
+  load: () => Promise<{ Component: React.ComponentType }>,
+): RouteObject {
+  return { path, lazy: load };
 }
 
 export const routes: RouteObject[] = [
+  {
+    // The back-office: its own layout (navigation, toasts), behind the admin guard.
+    path: 'cpanel',
+    element: <RequireAdmin />,
+    HydrateFallback: RouteLoading,
+    children: [
+      {
+        lazy: async () => ({ Component: (await import('./cpanel/cpanel-layout')).CpanelLayout }),
+        children: [
+          { index: true, element: <Navigate to={ROUTES.cpanelTematics} replace /> },
+          cpanel('tematics', async () => ({
+            Component: (await import('./cpanel/museums-list')).MuseumsListPage,
+          })),
+          cpanel('add-tematic-form', async () => ({
+            Component: (await import('./cpanel/museum-form')).AddMuseumPage,
+          })),
+          cpanel('edit-tematic/:tematicId', async () => ({
+            Component: (await import('./cpanel/museum-form')).EditMuseumPage,
+          })),
+          cpanel('expositions', async () => ({
+            Component: (await import('./cpanel/tours-list')).ToursListPage,
+          })),
+          cpanel('add-exposition-form', async () => ({
+            Component: (await import('./cpanel/tour-form')).AddTourPage,
+          })),
+          cpanel('edit-exposition/:expositionId', async () => ({
+            Component: (await import('./cpanel/tour-form')).EditTourPage,
+          })),
+          cpanel('art-form', async () => ({
+            Component: (await import('./cpanel/work-form')).AddWorkPage,
+          })),
+          cpanel('my-works-of-art/:expositionId', async () => ({
+            Component: (await import('./cpanel/works-list')).WorksListPage,
+          })),
+          cpanel('edit-obra/:obraId', async () => ({
+            Component: (await import('./cpanel/work-form')).EditWorkPage,
+          })),
+          cpanel('preview/:expositionId', async () => ({
+            Component: (await import('./cpanel/preview')).PreviewPage,
+          })),
+          cpanel('messages', async () => ({
+            Component: (await import('./cpanel/messages')).MessagesPage,
+          })),
+        ],
+      },
+    ],
+  },
   {
     element: <PublicLayout />,
     // Shown while the first lazy route loads.
@@ -57,23 +101,6 @@ export const routes: RouteObject[] = [
           Component: (await import('@/features/accounts/routes/forgot-password'))
             .ForgotPasswordPage,
         }),
-      },
-      {
-        path: 'cpanel',
-        element: <RequireAdmin />,
-        children: [
-          { index: true, element: <Navigate to={ROUTES.cpanelTematics} replace /> },
-          pending('tematics', 'pages.cpanelTematics'),
-          pending('add-tematic-form', 'pages.cpanelAddTematic'),
-          pending('edit-tematic/:tematicId', 'pages.cpanelEditTematic'),
-          pending('expositions', 'pages.cpanelExpositions'),
-          pending('add-exposition-form', 'pages.cpanelAddExposition'),
-          pending('edit-exposition/:expositionId', 'pages.cpanelEditExposition'),
-          pending('art-form', 'pages.cpanelArtForm'),
-          pending('my-works-of-art/:expositionId', 'pages.cpanelWorks'),
-          pending('edit-obra/:obraId', 'pages.cpanelEditObra'),
-          pending('preview/:expositionId', 'pages.cpanelPreview'),
-        ],
       },
       { path: '*', element: <Navigate to={ROUTES.home} replace /> },
     ],
