@@ -129,6 +129,13 @@ async function toast(page: Page, text: string) {
   await page.locator('.Toastify').getByText(text, { exact: true }).first().waitFor();
 }
 
+/** A link of the back-office navigation. */
+function nav(page: Page, name: string) {
+  return page
+    .getByRole('navigation', { name: 'Administración' })
+    .getByRole('link', { name, exact: true });
+}
+
 function tourRow(page: Page) {
   return page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: TOUR.es }) });
 }
@@ -198,7 +205,7 @@ describe('an admin publishes a tour that a visitor then takes', () => {
     { timeout: 120_000 },
     async () => {
       const page = adminPage();
-      await page.getByRole('link', { name: 'Recorridos' }).click();
+      await nav(page, 'Recorridos').click();
       await page.getByRole('link', { name: '+ Agregar recorrido' }).click();
       await page.getByRole('heading', { name: 'Nuevo recorrido' }).waitFor();
       await page.getByLabel('Museo (temática)').selectOption({ label: MUSEUM.es });
@@ -225,7 +232,7 @@ describe('an admin publishes a tour that a visitor then takes', () => {
       expect(state.tourId).not.toBe('');
       await page.getByText('Este recorrido todavía no tiene obras.').waitFor();
 
-      await page.getByRole('link', { name: 'Recorridos' }).click();
+      await nav(page, 'Recorridos').click();
       await tourRow(page)
         .getByRole('button', { name: `Publicar ${TOUR.es}` })
         .click();
@@ -299,7 +306,7 @@ describe('an admin publishes a tour that a visitor then takes', () => {
     { timeout: 120_000 },
     async () => {
       const page = adminPage();
-      await page.getByRole('link', { name: 'Recorridos' }).click();
+      await nav(page, 'Recorridos').click();
       await tourRow(page)
         .getByRole('button', { name: `Publicar ${TOUR.es}` })
         .click();
@@ -331,7 +338,7 @@ describe('an admin publishes a tour that a visitor then takes', () => {
         .poll(() => page.locator('.admin-row__title').allTextContents())
         .toEqual([WORKS[0].es, WORKS[1].es, WORKS[3].es, WORKS[2].es]);
 
-      await page.getByRole('link', { name: 'Recorridos' }).click();
+      await nav(page, 'Recorridos').click();
       await tourRow(page)
         .getByRole('button', { name: `Publicar ${TOUR.es}` })
         .click();
@@ -365,7 +372,10 @@ describe('an admin publishes a tour that a visitor then takes', () => {
         await page.getByText(TOUR.es).first().waitFor();
         await page.goto(`${APP_URL}/muestra/${state.tourId ?? ''}`);
         await page.getByRole('heading', { name: TOUR.es, level: 1 }).waitFor();
-        const titles = await page.locator('.work__title').allTextContents();
+        // Each title carries its position for screen readers ("Obra 1: …").
+        const titles = (await page.locator('.work__title').allTextContents()).map((title) =>
+          title.replace(/^Obra \d+: /, ''),
+        );
         expect(titles).toEqual([WORKS[0].es, WORKS[1].es, WORKS[3].es, WORKS[2].es]);
 
         const audio = page.locator('audio').first();
@@ -450,7 +460,7 @@ describe('an admin publishes a tour that a visitor then takes', () => {
       );
       expect(await documentIds('tematics')).toContain(museumId);
 
-      await page.getByRole('link', { name: 'Recorridos' }).click();
+      await nav(page, 'Recorridos').click();
       await tourRow(page)
         .getByRole('button', { name: `Eliminar ${TOUR.es}` })
         .click();
@@ -466,7 +476,7 @@ describe('an admin publishes a tour that a visitor then takes', () => {
       for (const id of state.workIds) expect(works).not.toContain(id);
       for (const id of [tourId, ...state.workIds]) expect(await storagePaths(`${id}/`)).toEqual([]);
 
-      await page.getByRole('link', { name: 'Museos' }).click();
+      await nav(page, 'Museos').click();
       await page.getByRole('button', { name: `Eliminar ${MUSEUM.es}` }).click();
       await page
         .getByRole('dialog', { name: '¿Eliminar el museo?' })
