@@ -78,6 +78,11 @@ describe('the back-office forms', () => {
         await expect(page.locator('.form-error').textContent()).resolves.toBe(
           '*Todos los campos son obligatorios',
         );
+        // The lists fit a phone.
+        await page.goto(`${APP_URL}/cpanel/expositions`);
+        await page.getByRole('heading', { name: 'Recorridos', level: 1 }).waitFor();
+        await page.locator('.admin-row').first().waitFor();
+        await screenshot(page, 'cpanel-tours-phone-es');
         expect(errors).toEqual([]);
       } finally {
         await context.close();

@@ -449,6 +449,22 @@ describe('an admin publishes a tour that a visitor then takes', () => {
       const page = adminPage();
       const tourId = state.tourId ?? '';
       const museumId = state.museumId ?? '';
+      // One work goes on its own, with its files.
+      const lastWork = state.workIds.at(-1) ?? '';
+      const lastTitle = WORKS[3].es;
+      await page.goto(`${APP_URL}/cpanel/my-works-of-art/${tourId}`);
+      await page.getByRole('button', { name: `Eliminar ${lastTitle}` }).click();
+      await page
+        .getByRole('dialog', { name: '¿Eliminar la obra?' })
+        .getByRole('button', { name: 'Eliminar' })
+        .click();
+      await toast(page, 'Obra eliminada exitosamente');
+      await expect(page.getByRole('heading', { name: lastTitle }).count()).resolves.toBe(0);
+      const remaining = await documentIds('obras');
+      const removedWork = state.workIds.find((id) => !remaining.includes(id));
+      expect(removedWork).toBeDefined();
+      expect(await storagePaths(`${removedWork ?? lastWork}/`)).toEqual([]);
+
       // A museum that still has a tour is not deleted.
       await page.goto(`${APP_URL}/cpanel/tematics`);
       await page.getByRole('button', { name: `Eliminar ${MUSEUM.es}` }).click();
