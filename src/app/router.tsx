@@ -14,18 +14,88 @@ function RouteLoading() {
   );
 }
 
-/** A route whose screen is not built yet: lazily loads the shared placeholder. */
-function pending(path: string, titleKey: string): RouteObject {
-  return {
-    path,
-    lazy: async () => {
-      const { PendingPage } = await loadChunk(() => import('./pending-page'));
-      return { Component: () => <PendingPage titleKey={titleKey} /> };
-    },
-  };
+/** A back-office screen, in its own chunk (loaded with the spec's time-out). */
+function cpanel<M>(
+  path: string,
+  importer: () => Promise<M>,
+  pick: (module: M) => React.ComponentType,
+): RouteObject {
+  return { path, lazy: async () => ({ Component: pick(await loadChunk(importer)) }) };
 }
 
 export const routes: RouteObject[] = [
+  {
+    // The back-office: its own layout (navigation, toasts), behind the admin guard.
+    path: 'cpanel',
+    element: <RequireAdmin />,
+    HydrateFallback: RouteLoading,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        lazy: async () => ({
+          Component: (await loadChunk(() => import('./cpanel/cpanel-layout'))).CpanelLayout,
+        }),
+        children: [
+          { index: true, element: <Navigate to={ROUTES.cpanelTematics} replace /> },
+          cpanel(
+            'tematics',
+            () => import('./cpanel/museums-list'),
+            (m) => m.MuseumsListPage,
+          ),
+          cpanel(
+            'add-tematic-form',
+            () => import('./cpanel/museum-form'),
+            (m) => m.AddMuseumPage,
+          ),
+          cpanel(
+            'edit-tematic/:tematicId',
+            () => import('./cpanel/museum-form'),
+            (m) => m.EditMuseumPage,
+          ),
+          cpanel(
+            'expositions',
+            () => import('./cpanel/tours-list'),
+            (m) => m.ToursListPage,
+          ),
+          cpanel(
+            'add-exposition-form',
+            () => import('./cpanel/tour-form'),
+            (m) => m.AddTourPage,
+          ),
+          cpanel(
+            'edit-exposition/:expositionId',
+            () => import('./cpanel/tour-form'),
+            (m) => m.EditTourPage,
+          ),
+          cpanel(
+            'art-form',
+            () => import('./cpanel/work-form'),
+            (m) => m.AddWorkPage,
+          ),
+          cpanel(
+            'my-works-of-art/:expositionId',
+            () => import('./cpanel/works-list'),
+            (m) => m.WorksListPage,
+          ),
+          cpanel(
+            'edit-obra/:obraId',
+            () => import('./cpanel/work-form'),
+            (m) => m.EditWorkPage,
+          ),
+          cpanel(
+            'preview/:expositionId',
+            () => import('./cpanel/preview'),
+            (m) => m.PreviewPage,
+          ),
+          cpanel(
+            'messages',
+            () => import('./cpanel/messages'),
+            (m) => m.MessagesPage,
+          ),
+        ],
+      },
+    ],
+  },
   {
     element: <PublicLayout />,
     // Shown while the first lazy route loads.
@@ -74,23 +144,6 @@ export const routes: RouteObject[] = [
                 await loadChunk(() => import('@/features/accounts/routes/forgot-password'))
               ).ForgotPasswordPage,
             }),
-          },
-          {
-            path: 'cpanel',
-            element: <RequireAdmin />,
-            children: [
-              { index: true, element: <Navigate to={ROUTES.cpanelTematics} replace /> },
-              pending('tematics', 'pages.cpanelTematics'),
-              pending('add-tematic-form', 'pages.cpanelAddTematic'),
-              pending('edit-tematic/:tematicId', 'pages.cpanelEditTematic'),
-              pending('expositions', 'pages.cpanelExpositions'),
-              pending('add-exposition-form', 'pages.cpanelAddExposition'),
-              pending('edit-exposition/:expositionId', 'pages.cpanelEditExposition'),
-              pending('art-form', 'pages.cpanelArtForm'),
-              pending('my-works-of-art/:expositionId', 'pages.cpanelWorks'),
-              pending('edit-obra/:obraId', 'pages.cpanelEditObra'),
-              pending('preview/:expositionId', 'pages.cpanelPreview'),
-            ],
           },
           { path: '*', element: <Navigate to={ROUTES.home} replace /> },
         ],

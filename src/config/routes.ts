@@ -8,4 +8,20 @@ export const ROUTES = {
   forgotPassword: '/forgot-password',
   cpanel: '/cpanel',
   cpanelTematics: '/cpanel/tematics',
+  cpanelAddTematic: '/cpanel/add-tematic-form',
+  cpanelEditTematic: (tematicId: string) => `/cpanel/edit-tematic/${encodeURIComponent(tematicId)}`,
+  cpanelExpositions: '/cpanel/expositions',
+  cpanelAddExposition: '/cpanel/add-exposition-form',
+  cpanelEditExposition: (expositionId: string) =>
+    `/cpanel/edit-exposition/${encodeURIComponent(expositionId)}`,
+  /** Adding a work; `?expositionId=` preselects its tour. */
+  cpanelArtForm: (expositionId?: string) =>
+    expositionId
+      ? `/cpanel/art-form?expositionId=${encodeURIComponent(expositionId)}`
+      : '/cpanel/art-form',
+  cpanelWorks: (expositionId: string) =>
+    `/cpanel/my-works-of-art/${encodeURIComponent(expositionId)}`,
+  cpanelEditObra: (obraId: string) => `/cpanel/edit-obra/${encodeURIComponent(obraId)}`,
+  cpanelPreview: (expositionId: string) => `/cpanel/preview/${encodeURIComponent(expositionId)}`,
+  cpanelMessages: '/cpanel/messages',
 } as const;

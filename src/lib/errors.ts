@@ -22,6 +22,10 @@ export const ERROR_CODES = [
   'unauthenticated',
   'quotaExceeded',
   'network',
+  'canceled',
+  'fileType',
+  'fileTooLarge',
+  'imageUnreadable',
   'unknown',
 ] as const;
 
@@ -77,6 +81,7 @@ export function toErrorCode(error: unknown): ErrorCode {
   if (code.endsWith('not-found') || code === 'storage/object-not-found') return 'notFound';
   if (code === 'storage/quota-exceeded' || code.endsWith('resource-exhausted'))
     return 'quotaExceeded';
+  if (code === 'storage/canceled') return 'canceled';
   if (code.endsWith('unavailable') || code === 'auth/network-request-failed') return 'network';
   if (code.endsWith('deadline-exceeded') || code === 'storage/retry-limit-exceeded')
     return 'network';

@@ -1,5 +1,6 @@
 import type { MediaRef } from '@/lib/model/shared';
 import { toErrorCode } from '@/lib/errors';
+import { allVariantPaths, variantPath } from '@/lib/image-variants';
 import { fail, type Result } from '@/lib/result';
 import { deletePaths, uploadMedia } from './storage';
 
@@ -8,6 +9,13 @@ export interface MediaFile {
   baseName: string;
   data: Blob;
   contentType: string;
+  /**
+   * Display width of an image resized by the back-office: stored as {base}-{width}.webp
+   * (docs/adr/0004-responsive-image-variants.md). Without it the name carries no width.
+   */
+  width?: number;
+  /** Smaller copies stored next to it as {base}-{width}.webp; the document does not point to them. */
+  variants?: { width: number; data: Blob }[];
 }
 
 export interface MediaProgress {
@@ -28,8 +36,18 @@ const EXTENSIONS: Record<string, string> = {
   'audio/webm': 'webm',
 };
 
-/** {documentId}/{baseName}.{ext} — spec section 7's layout, extension from the content type. */
-export function mediaPath(docId: string, file: Pick<MediaFile, 'baseName' | 'contentType'>) {
+/**
+ * {documentId}/{baseName}.{ext} — spec section 7's layout, extension from the content type;
+ * a resized image is {documentId}/{baseName}-{width}.webp (ADR 4).
+ */
+export function mediaPath(
+  docId: string,
+  file: Pick<MediaFile, 'baseName' | 'contentType' | 'width'>,
+) {
+  if (file.width !== undefined) {
+    if (file.contentType !== 'image/webp') throw new Error('Resized images are stored as WebP');
+    return variantPath(docId, file.baseName, file.width);
+  }
   const extension = EXTENSIONS[file.contentType];
   if (!extension) throw new Error(`Unsupported content type ${file.contentType}`);
   return `${docId}/${file.baseName}.${extension}`;
@@ -40,6 +58,33 @@ export interface MediaWriteOptions {
   signal?: AbortSignal;
   /** Paths the current document still points to: never cleaned up after a failure. */
   keep?: string[];
+}
+
+/** Every storage path a file is written to: the file itself, then its smaller copies. */
+export function mediaPaths(docId: string, file: MediaFile): string[] {
+  return [
+    mediaPath(docId, file),
+    ...(file.variants ?? []).map((variant) => variantPath(docId, file.baseName, variant.width)),
+  ];
+}
+
+interface UploadJob {
+  file: MediaFile;
+  path: string;
+  data: Blob;
+  primary: boolean;
+}
+
+function uploadJobs(docId: string, files: MediaFile[]): UploadJob[] {
+  return files.flatMap((file) => [
+    { file, path: mediaPath(docId, file), data: file.data, primary: true },
+    ...(file.variants ?? []).map((variant) => ({
+      file,
+      path: variantPath(docId, file.baseName, variant.width),
+      data: variant.data,
+      primary: false,
+    })),
+  ]);
 }
 
 /** Files that could not be removed after a failure; the admin clean-up action removes them later. */
@@ -60,19 +105,36 @@ export async function writeWithMedia<T>(
   const media: Record<string, MediaRef> = {};
   // One failed upload cancels the others; we still wait for all of them to settle,
   // so an upload that finishes late is known and cleaned up too.
+  let jobs: UploadJob[];
+  try {
+    jobs = uploadJobs(docId, files);
+  } catch (error) {
+    return fail('invalidData', String(error));
+  }
   const controller = new AbortController();
   const stop = () => controller.abort();
   options.signal?.addEventListener('abort', stop, { once: true });
+  // Progress per file, its smaller copies included, weighted by bytes.
+  const sent = new Map<UploadJob, number>();
+  const report = (file: MediaFile) => {
+    const own = jobs.filter((job) => job.file === file);
+    const total = own.reduce((sum, job) => sum + job.data.size, 0) || 1;
+    const done = own.reduce((sum, job) => sum + (sent.get(job) ?? 0) * job.data.size, 0);
+    options.onProgress?.({ baseName: file.baseName, fraction: done / total });
+  };
   const settled = await Promise.allSettled(
-    files.map(async (file) => {
-      const path = mediaPath(docId, file);
+    jobs.map(async (job) => {
       try {
-        media[file.baseName] = await uploadMedia(path, file.data, {
-          contentType: file.contentType,
+        const ref = await uploadMedia(job.path, job.data, {
+          contentType: job.file.contentType,
           signal: controller.signal,
-          onProgress: (fraction) => options.onProgress?.({ baseName: file.baseName, fraction }),
+          onProgress: (fraction) => {
+            sent.set(job, fraction);
+            report(job.file);
+          },
         });
-        uploaded.push(path);
+        uploaded.push(job.path);
+        if (job.primary) media[job.file.baseName] = ref;
       } catch (error) {
         controller.abort();
         throw error;
@@ -91,7 +153,8 @@ export async function writeWithMedia<T>(
 
 /**
  * Replaces some of a document's files and saves it. Old files whose path changed
- * (another extension) are deleted once the document points to the new ones.
+ * (another extension or width), and their smaller copies, are deleted once the
+ * document points to the new ones.
  */
 export async function replaceMedia<T>(
   docId: string,
@@ -100,12 +163,14 @@ export async function replaceMedia<T>(
   write: (media: Record<string, MediaRef>) => Promise<Result<T>>,
   options: MediaWriteOptions = {},
 ): Promise<Result<T> & { leftovers?: Leftovers }> {
-  const currentPaths = Object.values(current).flatMap((ref) => (ref ? [ref.path] : []));
+  const currentPaths = Object.values(current).flatMap((ref) => (ref ? allVariantPaths(ref) : []));
   const result = await writeWithMedia(docId, files, write, { ...options, keep: currentPaths });
   if (result.isError) return result;
   const stale = files.flatMap((file) => {
     const old = current[file.baseName];
-    return old && old.path !== mediaPath(docId, file) ? [old.path] : [];
+    if (!old) return [];
+    const fresh = mediaPaths(docId, file);
+    return allVariantPaths(old).filter((path) => !fresh.includes(path));
   });
   const cleanup = await deletePaths(stale);
   return cleanup.errored.length > 0 ? { ...result, leftovers: cleanup.errored } : result;

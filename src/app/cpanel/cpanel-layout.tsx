@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, Outlet, ScrollRestoration } from 'react-router-dom';
+// The unstyled build and its stylesheet: the default one injects a <style> the CSP refuses.
+import { Bounce, ToastContainer } from 'react-toastify/unstyled';
+import 'react-toastify/ReactToastify.css';
+import { LanguageSwitch } from '@/components/language-switch';
+import { ROUTES } from '@/config/routes';
+import { TOAST_MS } from './toasts';
+import './cpanel.css';
+
+/** The back-office shell: its own navigation, and the only place toasts are loaded. */
+export function CpanelLayout() {
+  const { t } = useTranslation();
+  const links = [
+    { to: ROUTES.cpanelTematics, label: t('cpanel.nav.museums') },
+    { to: ROUTES.cpanelExpositions, label: t('cpanel.nav.tours') },
+    { to: ROUTES.cpanelMessages, label: t('cpanel.nav.messages') },
+  ];
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('app.skipToContent')}
+      </a>
+      <header className="cpanel-header">
+        <div className="cpanel-header__bar">
+          <Link to={ROUTES.cpanelTematics} className="cpanel-header__brand">
+            {t('app.name')} <span>· {t('cpanel.nav.title')}</span>
+          </Link>
+          <LanguageSwitch />
+        </div>
+        <nav className="cpanel-nav" aria-label={t('cpanel.nav.label')}>
+          <ul>
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to}>{link.label}</NavLink>
+              </li>
+            ))}
+            <li className="cpanel-nav__site">
+              <Link to={ROUTES.home}>← {t('cpanel.nav.backToSite')}</Link>
+            </li>
+          </ul>
+        </nav>
+      </header>
+      <main id="main" tabIndex={-1} className="cpanel-main">
+        <Outlet />
+      </main>
+      <ToastContainer
+        position="bottom-right"
+        autoClose={TOAST_MS}
+        transition={Bounce}
+        newestOnTop
+        closeOnClick={false}
+      />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,161 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMuseum, editMuseum } from '@/features/museums/api/museum-admin';
+import type { Tematic } from '@/features/museums/model/tematic';
+import { initI18n } from '@/i18n/i18n';
+import type { Result } from '@/lib/result';
+import { MuseumForm } from './museum-form';
+
+vi.mock('@/features/museums/api/museum-admin', () => ({
+  createMuseum: vi.fn(),
+  editMuseum: vi.fn(),
+}));
+// jsdom cannot decode images: the resize step hands back a fixed WebP.
+vi.mock('@/lib/resize-image', () => ({
+  ImageResizeError: class extends Error {},
+  resizeImage: vi.fn(() =>
+    Promise.resolve({
+      width: 1600,
+      data: new Blob(['display'], { type: 'image/webp' }),
+      variants: [{ width: 640, data: new Blob(['small'], { type: 'image/webp' }) }],
+    }),
+  ),
+}));
+
+const create = vi.mocked(createMuseum);
+const edit = vi.mocked(editMuseum);
+
+function renderForm(museum?: Tematic) {
+  const user = userEvent.setup();
+  render(
+    <MemoryRouter initialEntries={['/form']}>
+      <Routes>
+        <Route path="/form" element={<MuseumForm museum={museum} />} />
+        <Route path="/cpanel/tematics" element={<h1>Lista de museos</h1>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return {
+    user,
+    nameEs: screen.getByLabelText(/^Nombre \(español\)/),
+    nameEn: screen.getByLabelText(/^Nombre \(inglés\)/),
+    descriptionEs: screen.getByLabelText(/^Descripción \(español\)/),
+    descriptionEn: screen.getByLabelText(/^Descripción \(inglés\)/),
+    image: screen.getByLabelText(/^Imagen/),
+  };
+}
+
+type Fields = ReturnType<typeof renderForm>;
+
+async function fillTexts({ user, nameEs, nameEn, descriptionEs, descriptionEn }: Fields) {
+  await user.type(nameEs, 'Museo Moderno');
+  await user.type(nameEn, 'Modern Art Museum');
+  await user.type(descriptionEs, 'Arte argentino');
+  await user.type(descriptionEn, 'Argentine art');
+}
+
+const photo = () => new File([new Uint8Array(2048)], 'foto.jpg', { type: 'image/jpeg' });
+const submit = () =>
+  screen.getByRole('button', {
+    name: /Crear museo|Guardar cambios|Un momento|Preparando|Subiendo|Guardando/,
+  });
+
+describe('MuseumForm', () => {
+  beforeEach(async () => {
+    await initI18n('es');
+    await i18next.changeLanguage('es');
+    create.mockReset();
+    edit.mockReset();
+  });
+
+  it('asks for every field, the image included, and sends nothing', async () => {
+    const fields = renderForm();
+    await fields.user.type(fields.nameEs, 'Museo Moderno');
+    await fields.user.click(submit());
+    expect(await screen.findByText('*Todos los campos son obligatorios')).toBeVisible();
+    expect(fields.nameEn).toHaveAttribute('aria-invalid', 'true');
+    expect(fields.nameEs).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByText('Elegí una imagen.')).toBeVisible();
+    expect(create).not.toHaveBeenCalled();
+    expect(fields.nameEs).toHaveValue('Museo Moderno');
+  });
+
+  it('refuses an SVG as the image before any upload, with a clear message', async () => {
+    const fields = renderForm();
+    await fillTexts(fields);
+    const svg = new File(['<svg onload="alert(1)"/>'], 'x.svg', { type: 'image/svg+xml' });
+    fireEvent.change(fields.image, { target: { files: [svg] } });
+    expect(await screen.findByText(/no es una imagen permitida/)).toBeVisible();
+    await fields.user.click(submit());
+    expect(await screen.findByText('*Revisá los archivos marcados.')).toBeVisible();
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('uploads the resized WebP and keeps everything typed when saving fails', async () => {
+    create.mockResolvedValue({ isError: true, error: { code: 'network' } });
+    const fields = renderForm();
+    await fillTexts(fields);
+    await fields.user.upload(fields.image, photo());
+    await fields.user.click(submit());
+    expect(
+      await screen.findByText(
+        'Sin conexión con el servidor. Revisá tu conexión e intentá de nuevo.',
+        {
+          selector: '.form-error',
+        },
+      ),
+    ).toBeVisible();
+    expect(create).toHaveBeenCalledTimes(1);
+    const [input, image] = create.mock.calls[0] ?? [];
+    expect(input).toEqual({
+      name: { es: 'Museo Moderno', en: 'Modern Art Museum' },
+      description: { es: 'Arte argentino', en: 'Argentine art' },
+    });
+    expect(image).toMatchObject({ baseName: 'mainImg', contentType: 'image/webp', width: 1600 });
+    expect(fields.nameEs).toHaveValue('Museo Moderno');
+    expect(fields.descriptionEn).toHaveValue('Argentine art');
+    expect(screen.getByText(/Elegido: foto\.jpg/)).toBeVisible();
+    expect(submit()).toBeEnabled();
+  });
+
+  it('sends once however often the button is pressed while saving', async () => {
+    let finish: (result: Result<string>) => void = () => undefined;
+    create.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
+    const fields = renderForm();
+    await fillTexts(fields);
+    await fields.user.upload(fields.image, photo());
+    const form = submit().closest('form');
+    if (!form) throw new Error('no form');
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
+    fireEvent.submit(form);
+    expect(submit()).toBeDisabled();
+    finish({ isError: false, data: 'new-id' });
+    expect(await screen.findByRole('heading', { name: 'Lista de museos' })).toBeVisible();
+    expect(create).toHaveBeenCalledTimes(1);
+  });
+
+  it('on edit the image is optional and the texts are still required', async () => {
+    edit.mockResolvedValue({ isError: false, data: undefined });
+    const museum: Tematic = {
+      id: 'm1',
+      name: { es: 'Museo', en: 'Museum' },
+      description: { es: 'Desc', en: 'Desc' },
+      image: null,
+    };
+    const fields = renderForm(museum);
+    await fields.user.clear(fields.descriptionEs);
+    await fields.user.click(submit());
+    expect(await screen.findByText('*Todos los campos son obligatorios')).toBeVisible();
+    expect(edit).not.toHaveBeenCalled();
+    await fields.user.type(fields.descriptionEs, 'Nueva');
+    await fields.user.click(submit());
+    await waitFor(() => expect(edit).toHaveBeenCalledTimes(1));
+    expect(edit.mock.calls[0]?.[0]).toBe('m1');
+    expect(edit.mock.calls[0]?.[2]).toBeNull();
+  });
+});

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { EmptyState, ErrorState, Loading } from '@/components/status';
+import { ROUTES } from '@/config/routes';
+import { deleteMuseumSafely } from '@/features/museums/api/museum-admin';
+import { listMuseums } from '@/features/museums/api/tematics';
+import type { Tematic } from '@/features/museums/model/tematic';
+import { pick } from '@/lib/model/shared';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useResult } from '@/lib/use-result';
+import { ConfirmDialog } from './components/confirm-dialog';
+import { toastError, toastSuccess } from './toasts';
+
+/** /cpanel/tematics: every museum, with add, edit and a delete that never leaves orphans. */
+export function MuseumsListPage() {
+  const { t, i18n } = useTranslation();
+  useDocumentTitle(t('pages.cpanelTematics'));
+  const { state, retry } = useResult(listMuseums, 'cpanel-museums');
+  const [removing, setRemoving] = useState<Tematic | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function confirmDelete() {
+    if (!removing || busy) return;
+    setBusy(true);
+    const result = await deleteMuseumSafely(removing.id);
+    setBusy(false);
+    if (result.isError) {
+      toastError(t(`errors.${result.error.code}`));
+      if (result.error.code === 'hasTours') setRemoving(null);
+      return;
+    }
+    toastSuccess(t('cpanel.museums.deleted'));
+    setRemoving(null);
+    retry();
+  }
+
+  return (
+    <section className="page" aria-labelledby="museums-admin-title">
+      <div className="cpanel-heading">
+        <h1 id="museums-admin-title">{t('cpanel.museums.title')}</h1>
+        <Link className="button button--primary" to={ROUTES.cpanelAddTematic}>
+          + {t('cpanel.museums.add')}
+        </Link>
+      </div>
+      {state.status === 'loading' && <Loading />}
+      {state.status === 'error' && <ErrorState error={state.error} onRetry={retry} />}
+      {state.status === 'ready' &&
+        (state.data.length === 0 ? (
+          <EmptyState>{t('cpanel.museums.empty')}</EmptyState>
+        ) : (
+          <ul className="admin-list" aria-labelledby="museums-admin-title">
+            {state.data.map((museum) => {
+              const name = pick(museum.name, i18n.language);
+              return (
+                <li key={museum.id} className="admin-row">
+                  {museum.image ? (
+                    <img
+                      className="admin-row__thumb"
+                      src={museum.image.url}
+                      alt=""
+                      width={96}
+                      height={72}
+                      loading="lazy"
+                    />
+                  ) : (
+                    <span className="admin-row__thumb" aria-hidden="true" />
+                  )}
+                  <div className="admin-row__body">
+                    <h2 className="admin-row__title">{name}</h2>
+                    <p className="admin-row__meta">{pick(museum.description, i18n.language)}</p>
+                  </div>
+                  <div className="admin-row__actions">
+                    <Link className="button" to={ROUTES.museum(museum.id)}>
+                      {t('cpanel.common.view')}
+                      <span className="visually-hidden"> {name}</span>
+                    </Link>
+                    <Link className="button" to={ROUTES.cpanelEditTematic(museum.id)}>
+                      {t('cpanel.common.edit')}
+                      <span className="visually-hidden"> {name}</span>
+                    </Link>
+                    <button
+                      type="button"
+                      className="button button--danger-outline"
+                      onClick={() => setRemoving(museum)}
+                    >
+                      {t('cpanel.common.delete')}
+                      <span className="visually-hidden"> {name}</span>
+                    </button>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        ))}
+      <ConfirmDialog
+        open={removing !== null}
+        title={t('cpanel.museums.confirmTitle')}
+        text={t('cpanel.museums.confirmText', {
+          name: removing ? pick(removing.name, i18n.language) : '',
+        })}
+        confirmLabel={t('cpanel.common.delete')}
+        busy={busy}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setRemoving(null)}
+      />
+    </section>
+  );
+}

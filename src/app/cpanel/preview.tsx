@@ -1,0 +1,142 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { useEffect, useState } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { EmptyState, ErrorState, Loading, NotFoundState } from '@/components/status';
+import { ROUTES } from '@/config/routes';
+import { getTour } from '@/features/tours/api/expositions';
+import type { Exposition } from '@/features/tours/model/exposition';
+import { listWorksOfTourUncached } from '@/features/works/api/obras';
+import { WorkCard } from '@/features/works/components/work-card';
+import type { Obra } from '@/features/works/model/obra';
+import { ok } from '@/lib/result';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useResult } from '@/lib/use-result';
+
+async function loadPreview(id: string) {
+  const [tour, works] = await Promise.all([getTour(id), listWorksOfTourUncached(id)]);
+  if (tour.isError) return tour;
+  if (works.isError) return works;
+  return ok({ tour: tour.data, works: works.data });
+}
+
+/**
+ * A separate i18next instance fixed to Spanish, sharing the loaded texts: the preview is in
+ * Spanish whatever the admin's language, without changing (or remembering) that language.
+ */
+function useSpanish(): I18n | null {
+  const [instance, setInstance] = useState<I18n | null>(null);
+  useEffect(() => {
+    let live = true;
+    const spanish = i18next.createInstance({
+      ...i18next.options,
+      lng: 'es',
+      resources: i18next.store.data,
+    });
+    void spanish.init().then(() => {
+      if (live) setInstance(spanish);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return instance;
+}
+
+/** The tour as the visitor's page shows it (hero, works, after-tour invitation), in Spanish. */
+function SpanishTour({ tour, works }: { tour: Exposition; works: Obra[] }) {
+  const { t } = useTranslation();
+  return (
+    <div lang="es">
+      <section className="tour-hero" aria-labelledby="tour-title">
+        <div className="tour-hero__text">
+          <h1 id="tour-title">{tour.name.es}</h1>
+          <p className="tour-hero__place">
+            {tour.museum} · {tour.address}
+          </p>
+          <p>{tour.description.es}</p>
+        </div>
+      </section>
+      <section className="page" aria-labelledby="works-title">
+        <h2 id="works-title">{t('tour.worksTitle', { count: works.length })}</h2>
+        {works.length === 0 ? (
+          <EmptyState>{t('tour.empty')}</EmptyState>
+        ) : (
+          <ol className="works">
+            {works.map((work, index) => (
+              <li key={work.id}>
+                <WorkCard work={work} position={index + 1} eager={index === 0} />
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+      {tour.resume.es && (
+        <section className="page page--narrow resume" aria-labelledby="resume-title">
+          <h2 id="resume-title">{t('tour.resumeTitle')}</h2>
+          <p>{tour.resume.es}</p>
+        </section>
+      )}
+    </div>
+  );
+}
+
+/** /cpanel/preview/{expositionId}: the tour as visitors will see it, drafts included. */
+export function PreviewPage() {
+  const { t } = useTranslation();
+  const { expositionId = '' } = useParams();
+  const spanish = useSpanish();
+  const { state, retry } = useResult(() => loadPreview(expositionId), `preview:${expositionId}`);
+  useDocumentTitle(
+    state.status === 'ready'
+      ? `${t('pages.cpanelPreview')}: ${state.data.tour.name.es}`
+      : t('pages.cpanelPreview'),
+  );
+  if (state.status === 'loading' || !spanish) {
+    return (
+      <div className="page">
+        <Loading />
+      </div>
+    );
+  }
+  if (state.status === 'error') {
+    if (['notFound', 'missingId'].includes(state.error.code)) {
+      return (
+        <NotFoundState
+          title={t('cpanel.tours.notFound')}
+          text={t('errors.notFound')}
+          linkTo={ROUTES.cpanelExpositions}
+          linkText={t('cpanel.nav.tours')}
+        />
+      );
+    }
+    return (
+      <div className="page">
+        <ErrorState error={state.error} onRetry={retry} />
+      </div>
+    );
+  }
+  const { tour } = state.data;
+  const published = tour.state === 'published';
+  return (
+    <>
+      <aside className="preview-banner" aria-label={t('pages.cpanelPreview')}>
+        <p>
+          <strong>{t('cpanel.preview.banner')}</strong>{' '}
+          {t(published ? 'cpanel.preview.published' : 'cpanel.preview.draft')}
+        </p>
+        <div className="preview-banner__links">
+          <Link className="button" to={ROUTES.cpanelExpositions}>
+            ← {t('cpanel.nav.tours')}
+          </Link>
+          <Link className="button" to={ROUTES.cpanelWorks(tour.id)}>
+            {t('cpanel.tours.works')}
+          </Link>
+        </div>
+      </aside>
+      <I18nextProvider i18n={spanish}>
+        <SpanishTour tour={tour} works={state.data.works} />
+      </I18nextProvider>
+    </>
+  );
+}

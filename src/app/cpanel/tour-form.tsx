@@ -1,0 +1,267 @@
+import { useId, useState, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { ErrorState, Loading, NotFoundState } from '@/components/status';
+import { ROUTES } from '@/config/routes';
+import { listMuseums } from '@/features/museums/api/tematics';
+import type { Tematic } from '@/features/museums/model/tematic';
+import { getTour } from '@/features/tours/api/expositions';
+import { createTour, editTour } from '@/features/tours/api/tour-admin';
+import { expositionInputSchema, type Exposition } from '@/features/tours/model/exposition';
+import { pick } from '@/lib/model/shared';
+import { ok } from '@/lib/result';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useResult } from '@/lib/use-result';
+import { FileField } from './components/file-field';
+import { FormActions, FormError } from './components/form-parts';
+import { TextFields, type FormValues, type TextSpec } from './components/text-fields';
+import { toastError, toastSuccess } from './toasts';
+import { missing, nest, useCpanelForm } from './use-cpanel-form';
+import { useMediaUpload } from './use-media-upload';
+
+const FIELDS = [
+  'tematicId',
+  'name.es',
+  'name.en',
+  'description.es',
+  'description.en',
+  'museum',
+  'address',
+  'resume.es',
+  'resume.en',
+] as const;
+const REQUIRED = FIELDS.filter((name) => !name.startsWith('resume'));
+
+function initialValues(tour?: Exposition): FormValues {
+  return {
+    tematicId: tour?.tematicId ?? '',
+    'name.es': tour?.name.es ?? '',
+    'name.en': tour?.name.en ?? '',
+    'description.es': tour?.description.es ?? '',
+    'description.en': tour?.description.en ?? '',
+    museum: tour?.museum ?? '',
+    address: tour?.address ?? '',
+    'resume.es': tour?.resume.es ?? '',
+    'resume.en': tour?.resume.en ?? '',
+  };
+}
+
+/** Add or edit a tour. New tours start as drafts (the service sets it). */
+export function TourForm({ tour, museums }: { tour?: Exposition; museums: Tematic[] }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const id = useId();
+  const errorId = `${id}-error`;
+  const editing = tour !== undefined;
+  const form = useCpanelForm(initialValues(tour));
+  const media = useMediaUpload();
+  const [image, setImage] = useState<File | null>(null);
+  useDocumentTitle(t(editing ? 'pages.cpanelEditExposition' : 'pages.cpanelAddExposition'));
+
+  const specs: TextSpec[] = [
+    { name: 'name.es', label: t('cpanel.fields.titleEs'), required: true },
+    { name: 'name.en', label: t('cpanel.fields.titleEn'), required: true },
+    {
+      name: 'description.es',
+      label: t('cpanel.fields.descriptionEs'),
+      required: true,
+      multiline: true,
+    },
+    {
+      name: 'description.en',
+      label: t('cpanel.fields.descriptionEn'),
+      required: true,
+      multiline: true,
+    },
+    {
+      name: 'museum',
+      label: t('cpanel.fields.museumName'),
+      required: true,
+      hint: t('cpanel.fields.museumNameHint'),
+    },
+    {
+      name: 'address',
+      label: t('cpanel.fields.address'),
+      required: true,
+      autoComplete: 'street-address',
+    },
+    {
+      name: 'resume.es',
+      label: t('cpanel.fields.resumeEs'),
+      multiline: true,
+      hint: t('cpanel.fields.resumeHint'),
+    },
+    { name: 'resume.en', label: t('cpanel.fields.resumeEn'), multiline: true },
+  ];
+
+  function chooseMuseum(tematicId: string) {
+    form.change('tematicId', tematicId);
+    const chosen = museums.find((museum) => museum.id === tematicId);
+    // The visible museum name follows the choice unless the admin typed another one.
+    if (chosen && (form.values.museum ?? '').trim() === '') form.change('museum', chosen.name.es);
+  }
+
+  function submit(event: SyntheticEvent) {
+    event.preventDefault();
+    void form.run(async () => {
+      const empty = missing(form.values, REQUIRED);
+      if (!editing && !image) empty.push('image');
+      if (empty.length > 0) return form.fail(t('cpanel.form.allRequired'), empty);
+      const parsed = expositionInputSchema.safeParse(nest(form.values, FIELDS));
+      if (!parsed.success) {
+        return form.fail(
+          t('cpanel.form.invalid'),
+          parsed.error.issues.map((issue) => issue.path.join('.')),
+        );
+      }
+      const files = await media.prepare(
+        image ? [{ baseName: 'mainImg', kind: 'image', file: image }] : [],
+      );
+      if (!files) return form.fail(t('cpanel.form.fileProblem'));
+      const options = media.start(files);
+      const [file] = files;
+      const result = tour
+        ? await editTour(tour.id, parsed.data, file ?? null, options)
+        : file
+          ? await createTour(parsed.data, file, options)
+          : null;
+      media.finish();
+      if (!result) return;
+      if (result.isError) {
+        const message = t(`errors.${result.error.code}`);
+        form.fail(message);
+        toastError(message, { edit: editing });
+        return;
+      }
+      toastSuccess(t(editing ? 'cpanel.toast.edited' : 'cpanel.tours.created'), { edit: editing });
+      await navigate(ROUTES.cpanelExpositions);
+    });
+  }
+
+  const selectId = `${id}-museum`;
+  const museumInvalid = form.invalid.has('tematicId');
+  return (
+    <section className="page page--narrow" aria-labelledby="tour-form-title">
+      <h1 id="tour-form-title">
+        {t(editing ? 'pages.cpanelEditExposition' : 'pages.cpanelAddExposition')}
+      </h1>
+      <p className="field__hint">{t('cpanel.form.requiredNote')}</p>
+      <form className="cpanel-form" noValidate aria-busy={form.busy} onSubmit={submit}>
+        <div className="field">
+          <label htmlFor={selectId} className="field__label">
+            {t('cpanel.fields.museum')}
+            <span aria-hidden="true"> *</span>
+          </label>
+          <select
+            id={selectId}
+            className="field__input"
+            required
+            value={form.values.tematicId}
+            aria-invalid={museumInvalid ? true : undefined}
+            aria-describedby={museumInvalid ? errorId : undefined}
+            onChange={(event) => chooseMuseum(event.target.value)}
+          >
+            <option value="">{t('cpanel.fields.chooseMuseum')}</option>
+            {museums.map((museum) => (
+              <option key={museum.id} value={museum.id}>
+                {pick(museum.name, i18n.language)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <TextFields
+          specs={specs}
+          values={form.values}
+          invalid={form.invalid}
+          onChange={form.change}
+          errorId={errorId}
+        />
+        <FileField
+          label={t('cpanel.fields.image')}
+          kind="image"
+          required={!editing}
+          current={tour?.image}
+          chosen={image}
+          problem={
+            media.problems.mainImg ?? (form.invalid.has('image') ? t('cpanel.file.required') : null)
+          }
+          progress={media.progress.mainImg ?? null}
+          disabled={form.busy}
+          onChoose={(file) => {
+            setImage(file);
+            form.change('image', '');
+            media.check({ baseName: 'mainImg', kind: 'image', file });
+          }}
+        />
+        <FormError id={errorId} message={form.error} />
+        <FormActions
+          submitLabel={t(editing ? 'cpanel.form.save' : 'cpanel.tours.create')}
+          busy={form.busy}
+          phase={media.phase}
+          backTo={ROUTES.cpanelExpositions}
+          onCancelUpload={media.cancel}
+        />
+      </form>
+    </section>
+  );
+}
+
+function useTourFormData(expositionId: string | null) {
+  return useResult(
+    async () => {
+      const [museums, tour] = await Promise.all([
+        listMuseums(),
+        expositionId === null ? Promise.resolve(ok(undefined)) : getTour(expositionId),
+      ]);
+      if (museums.isError) return museums;
+      if (tour.isError) return tour;
+      return ok({ museums: museums.data, tour: tour.data });
+    },
+    `tour-form:${expositionId ?? 'new'}`,
+  );
+}
+
+function TourFormPage({ expositionId }: { expositionId: string | null }) {
+  const { t } = useTranslation();
+  const { state, retry } = useTourFormData(expositionId);
+  if (state.status === 'loading') {
+    return (
+      <div className="page">
+        <Loading />
+      </div>
+    );
+  }
+  if (state.status === 'error') {
+    if (state.error.code === 'notFound' || state.error.code === 'missingId') {
+      return (
+        <NotFoundState
+          title={t('cpanel.tours.notFound')}
+          text={t('errors.notFound')}
+          linkTo={ROUTES.cpanelExpositions}
+          linkText={t('cpanel.nav.tours')}
+        />
+      );
+    }
+    return (
+      <div className="page">
+        <ErrorState error={state.error} onRetry={retry} />
+      </div>
+    );
+  }
+  return (
+    <TourForm
+      key={state.data.tour?.id ?? 'new'}
+      tour={state.data.tour}
+      museums={state.data.museums}
+    />
+  );
+}
+
+export function AddTourPage() {
+  return <TourFormPage expositionId={null} />;
+}
+
+export function EditTourPage() {
+  const { expositionId = '' } = useParams();
+  return <TourFormPage expositionId={expositionId} />;
+}

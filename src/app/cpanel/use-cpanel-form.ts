@@ -1,0 +1,62 @@
+import { useRef, useState } from 'react';
+import type { FormValues } from './components/text-fields';
+
+/** Nested input ({name: {es, en}}) from flat field names ('name.es'). */
+export function nest(values: FormValues, names: readonly string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const name of names) {
+    const [head = name, tail] = name.split('.');
+    const value = values[name] ?? '';
+    if (tail === undefined) out[head] = value;
+    else out[head] = { ...(out[head] as Record<string, string> | undefined), [tail]: value };
+  }
+  return out;
+}
+
+/** The required fields left empty (spaces count as empty). */
+export function missing(values: FormValues, required: readonly string[]): string[] {
+  return required.filter((name) => (values[name] ?? '').trim() === '');
+}
+
+/**
+ * Form state for the back-office: values that survive a failure, invalid fields, one
+ * message, and a guard so a second submit while one is running does nothing.
+ */
+export function useCpanelForm(initial: FormValues) {
+  const [values, setValues] = useState<FormValues>(initial);
+  const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // State lands after the next render; the ref stops a double click before that.
+  const inFlight = useRef(false);
+
+  function change(name: string, value: string) {
+    setValues((current) => ({ ...current, [name]: value }));
+    setInvalid((current) => {
+      if (!current.has(name)) return current;
+      const next = new Set(current);
+      next.delete(name);
+      return next;
+    });
+  }
+
+  function fail(message: string, fields: Iterable<string> = []) {
+    setError(message);
+    setInvalid(new Set(fields));
+  }
+
+  async function run(work: () => Promise<void>) {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBusy(true);
+    setError(null);
+    try {
+      await work();
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  }
+
+  return { values, setValues, change, invalid, error, fail, busy, run };
+}

@@ -1,0 +1,102 @@
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MediaFile, MediaWriteOptions } from '@/lib/firebase/media';
+import { sniffFile } from '@/lib/file-sniff';
+import { checkFile, type MediaKind } from '@/lib/media-files';
+
+export interface FileSlot {
+  baseName: string;
+  kind: MediaKind;
+  file: File | null;
+}
+
+export type Phase = 'idle' | 'preparing' | 'uploading';
+
+/**
+ * The files of a form: their problems (type, size, unreadable image), the resizing
+ * of images before upload, progress per file and cancel.
+ */
+export function useMediaUpload() {
+  const { t } = useTranslation();
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const [progress, setProgress] = useState<Record<string, number>>({});
+  const [phase, setPhase] = useState<Phase>('idle');
+  const controller = useRef<AbortController | null>(null);
+
+  /** Checks a newly chosen file; returns whether it is acceptable. */
+  const check = useCallback(
+    (slot: FileSlot) => {
+      const problem = slot.file ? checkFile(slot.file, slot.kind) : null;
+      const message = !problem
+        ? null
+        : problem.code === 'fileTooLarge'
+          ? t('cpanel.file.tooLarge', { maxMb: problem.maxMb })
+          : t(slot.kind === 'image' ? 'cpanel.file.wrongTypeImage' : 'cpanel.file.wrongTypeAudio');
+      setProblems((current) => {
+        const rest = Object.fromEntries(
+          Object.entries(current).filter(([name]) => name !== slot.baseName),
+        );
+        return message ? { ...rest, [slot.baseName]: message } : rest;
+      });
+      return problem === null;
+    },
+    [t],
+  );
+
+  /** Turns the chosen files into uploads (images resized to WebP); null if one is unusable. */
+  async function prepare(slots: FileSlot[]): Promise<MediaFile[] | null> {
+    const chosen = slots.filter((slot): slot is FileSlot & { file: File } => slot.file !== null);
+    if (!chosen.every((slot) => check(slot))) return null;
+    setPhase('preparing');
+    const { resizeImage, ImageResizeError } = await import('@/lib/resize-image');
+    const files: MediaFile[] = [];
+    for (const slot of chosen) {
+      if (slot.kind === 'audio') {
+        // The type comes from the file's name: a text or video renamed .mp3 is caught by its bytes.
+        if ((await sniffFile(slot.file)) !== 'audio') {
+          setProblems((current) => ({
+            ...current,
+            [slot.baseName]: t('cpanel.file.wrongTypeAudio'),
+          }));
+          setPhase('idle');
+          return null;
+        }
+        files.push({ baseName: slot.baseName, data: slot.file, contentType: slot.file.type });
+        continue;
+      }
+      try {
+        const resized = await resizeImage(slot.file);
+        files.push({ baseName: slot.baseName, contentType: 'image/webp', ...resized });
+      } catch (error) {
+        const code = error instanceof ImageResizeError ? error.errorCode : 'imageUnreadable';
+        setProblems((current) => ({ ...current, [slot.baseName]: t(`errors.${code}`) }));
+        setPhase('idle');
+        return null;
+      }
+    }
+    return files;
+  }
+
+  /** Options for the service call: progress per file and the cancel signal. */
+  function start(files: MediaFile[]): MediaWriteOptions {
+    const abort = new AbortController();
+    controller.current = abort;
+    setPhase('uploading');
+    setProgress(Object.fromEntries(files.map((file) => [file.baseName, 0])));
+    return {
+      signal: abort.signal,
+      onProgress: ({ baseName, fraction }) =>
+        setProgress((current) => ({ ...current, [baseName]: fraction })),
+    };
+  }
+
+  function finish() {
+    controller.current = null;
+    setPhase('idle');
+    setProgress({});
+  }
+
+  const cancel = useCallback(() => controller.current?.abort(), []);
+
+  return { problems, progress, phase, check, prepare, start, finish, cancel };
+}

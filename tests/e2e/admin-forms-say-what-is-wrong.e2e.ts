@@ -1,0 +1,147 @@
+// The back-office forms refuse bad input with a clear message and keep what was typed;
+// nobody but an admin gets into /cpanel.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { users } from '../../seed/content.mjs';
+import { documentIds } from '../support/inspect';
+import { APP_URL, newVisitor, screenshot, useBrowser } from './support/browser';
+
+/** A form field by its label, which may end with the required-field asterisk. */
+const field = (label: string) =>
+  new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
+
+const browser = useBrowser();
+const admin = users.find((u) => u.isAdmin);
+const visitor = users.find((u) => !u.isAdmin);
+if (!admin || !visitor) throw new Error('the seed needs an admin and a visitor');
+
+/** Signs in, waits for the session, then opens `path` (a fresh load of the app). */
+async function signIn(page: Page, account: { email: string; password: string }, path: string) {
+  await page.goto(`${APP_URL}/log-in`);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Contraseña').fill(account.password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  // Signed in once the session is remembered (the user menu may sit in the phone's menu).
+  await page.waitForFunction(() => localStorage.getItem('sessionHint') !== null);
+  await page.goto(`${APP_URL}${path}`);
+}
+
+describe('the back-office forms', () => {
+  it(
+    'say what is missing or wrong, keep the input, and save nothing',
+    { timeout: 120_000 },
+    async () => {
+      const { context, page, errors } = await newVisitor(browser(), 'phone');
+      try {
+        await signIn(page, admin, '/cpanel/add-tematic-form');
+        await page.getByRole('heading', { name: 'Nuevo museo' }).waitFor();
+        const museumsBefore = await documentIds('tematics');
+
+        await page.getByLabel(field('Nombre (español)')).fill('Museo a medias');
+        await page.getByRole('button', { name: 'Crear museo' }).click();
+        await expect(page.locator('.form-error').textContent()).resolves.toBe(
+          '*Todos los campos son obligatorios',
+        );
+        await expect(
+          page.getByLabel(field('Nombre (inglés)')).getAttribute('aria-invalid'),
+        ).resolves.toBe('true');
+        await expect(page.getByLabel(field('Nombre (español)')).inputValue()).resolves.toBe(
+          'Museo a medias',
+        );
+
+        // An SVG is refused as an image before any upload.
+        await page.getByLabel(field('Imagen')).setInputFiles({
+          name: 'logo.svg',
+          mimeType: 'image/svg+xml',
+          buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+        });
+        await page
+          .getByText(
+            'Ese archivo no es una imagen permitida: usá JPEG, PNG, WebP o AVIF (no SVG ni HTML).',
+          )
+          .waitFor();
+        await screenshot(page, 'cpanel-museum-form-errors-phone-es');
+        expect(await documentIds('tematics')).toEqual(museumsBefore);
+
+        // A work needs at least one file, and audio fields take audio only.
+        await page.goto(`${APP_URL}/cpanel/art-form`);
+        await page.getByRole('heading', { name: 'Nueva obra' }).waitFor();
+        await page.getByLabel('Audio en español').setInputFiles({
+          name: 'page.html',
+          mimeType: 'text/html',
+          buffer: Buffer.from('<script>alert(1)</script>'),
+        });
+        await page
+          .getByText('Ese archivo no es un audio permitido: usá MP3, M4A, AAC, OGG o WebM.')
+          .waitFor();
+        await page.getByRole('button', { name: 'Agregar obra' }).click();
+        await expect(page.locator('.form-error').textContent()).resolves.toBe(
+          '*Todos los campos son obligatorios',
+        );
+
+        // A text file renamed .mp3 is caught by its bytes, after everything else is filled in;
+        // nothing is created and nothing typed is lost.
+        const worksBefore = await documentIds('obras');
+        await page.getByLabel(field('Recorrido')).selectOption('mnba-pampa-y-frontera');
+        await page.getByLabel(field('Título (español)')).fill('Obra falsa');
+        await page.getByLabel(field('Título (inglés)')).fill('Fake work');
+        await page.getByLabel(field('Artista')).fill('Nadie');
+        await page.getByLabel(field('Descripción (español)')).fill('Texto');
+        await page.getByLabel(field('Descripción (inglés)')).fill('Text');
+        await page.getByLabel('Audio en español').setInputFiles({
+          name: 'narracion.mp3',
+          mimeType: 'audio/mpeg',
+          buffer: Buffer.from('This is not audio at all, only text with an .mp3 name.'),
+        });
+        await page.getByRole('button', { name: 'Agregar obra' }).click();
+        await page
+          .getByText('Ese archivo no es un audio permitido: usá MP3, M4A, AAC, OGG o WebM.')
+          .waitFor();
+        expect(await documentIds('obras')).toEqual(worksBefore);
+        await expect(page.getByLabel(field('Título (español)')).inputValue()).resolves.toBe(
+          'Obra falsa',
+        );
+        // The lists fit a phone.
+        await page.goto(`${APP_URL}/cpanel/expositions`);
+        await page.getByRole('heading', { name: 'Recorridos', level: 1 }).waitFor();
+        await page.locator('.admin-row').first().waitFor();
+        await screenshot(page, 'cpanel-tours-phone-es');
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});
+
+describe('the back-office door', () => {
+  it(
+    'sends a signed-out visitor and a signed-in non-admin back to the home page',
+    { timeout: 90_000 },
+    async () => {
+      const { context, page } = await newVisitor(browser(), 'desktop');
+      try {
+        await page.goto(`${APP_URL}/cpanel/expositions`);
+        await page.waitForURL(`${APP_URL}/`);
+        await page.getByRole('list', { name: 'Recorridos destacados' }).waitFor();
+
+        await signIn(page, visitor, '/');
+        await page.waitForURL(`${APP_URL}/`);
+        await page.getByRole('button', { name: `Menú de ${visitor.name}` }).waitFor();
+        for (const path of [
+          '/cpanel/tematics',
+          '/cpanel/messages',
+          '/cpanel/preview/mnba-realismo-social',
+        ]) {
+          await page.goto(`${APP_URL}${path}`);
+          await page.waitForURL(`${APP_URL}/`);
+        }
+        await expect(
+          page.getByRole('navigation', { name: 'Administración' }).count(),
+        ).resolves.toBe(0);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});

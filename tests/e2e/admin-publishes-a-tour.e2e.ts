@@ -1,0 +1,506 @@
+// An admin builds a museum and a tour of four works with real files, publishes and
+// highlights it; a visitor finds it and listens; unpublished it disappears; deleted,
+// nothing of it remains in the emulators.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { users } from '../../seed/content.mjs';
+import { emulatorAddress } from '../support/emulators';
+import { BUCKET, documentIds, storagePaths } from '../support/inspect';
+import { APP_URL, newVisitor, screenshot, useBrowser } from './support/browser';
+
+/** A form field by its label, which may end with the required-field asterisk. */
+const field = (label: string) =>
+  new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
+
+const browser = useBrowser();
+const admin = users.find((u) => u.isAdmin);
+if (!admin) throw new Error('the seed needs an admin');
+
+const MEDIA = join(process.cwd(), 'seed', 'media');
+const file = (folder: string, name: string, mimeType: string) => ({
+  name,
+  mimeType,
+  buffer: readFileSync(join(MEDIA, folder, name)),
+});
+const WORKS = [
+  {
+    slug: 'berni-manifestacion',
+    es: 'Manifestación (prueba)',
+    en: 'Demonstration (test)',
+    artist: 'Antonio Berni',
+  },
+  {
+    slug: 'kahlo-autorretrato-chango-loro',
+    es: 'Autorretrato (prueba)',
+    en: 'Self-portrait (test)',
+    artist: 'Frida Kahlo',
+  },
+  {
+    slug: 'greco-sin-titulo',
+    es: 'Sin título (prueba)',
+    en: 'Untitled (test)',
+    artist: 'Alberto Greco',
+  },
+  {
+    slug: 'lam-omi-obini',
+    es: 'Omi Obini (prueba)',
+    en: 'Omi Obini (test)',
+    artist: 'Wifredo Lam',
+  },
+] as const;
+
+const stamp = Date.now().toString(36);
+const MUSEUM = { es: `Museo de prueba ${stamp}`, en: `Test museum ${stamp}` };
+const TOUR = { es: `Recorrido de prueba ${stamp}`, en: `Test tour ${stamp}` };
+
+async function signInAsAdmin(b: Browser) {
+  if (!admin) throw new Error('no admin');
+  const session = await newVisitor(b, 'desktop');
+  const { page } = session;
+  await page.goto(`${APP_URL}/log-in`);
+  await page.getByLabel('Email').fill(admin.email);
+  await page.getByLabel('Contraseña').fill(admin.password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  // The way an admin gets there: the user menu's Administración link.
+  await page.getByRole('button', { name: `Menú de ${admin.name}` }).click();
+  await page.getByRole('link', { name: 'Administración' }).click();
+  await page.getByRole('heading', { name: 'Museos', level: 1 }).waitFor();
+  return session;
+}
+
+/** A synthetic 12-megapixel camera-like JPEG of about 4 MB, made by the browser. */
+async function bigPhoto(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 4000;
+    canvas.height = 3000;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no canvas');
+    const sky = context.createLinearGradient(0, 0, 0, 3000);
+    sky.addColorStop(0, '#6a8fc7');
+    sky.addColorStop(1, '#c9a36b');
+    context.fillStyle = sky;
+    context.fillRect(0, 0, 4000, 3000);
+    let seed = 7;
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    for (let i = 0; i < 1500; i++) {
+      context.fillStyle = `hsl(${Math.floor(random() * 360)} 45% ${30 + Math.floor(random() * 40)}%)`;
+      context.beginPath();
+      context.arc(random() * 4000, random() * 3000, 10 + random() * 160, 0, Math.PI * 2);
+      context.fill();
+    }
+    // Sensor grain, as in a real photo: what makes camera JPEGs heavy.
+    const pixels = context.getImageData(0, 0, 4000, 3000);
+    for (let i = 0; i < pixels.data.length; i += 4) {
+      const grain = (random() - 0.5) * 28;
+      pixels.data[i] = (pixels.data[i] ?? 0) + grain;
+      pixels.data[i + 1] = (pixels.data[i + 1] ?? 0) + grain;
+      pixels.data[i + 2] = (pixels.data[i + 2] ?? 0) + grain;
+    }
+    context.putImageData(pixels, 0, 0);
+    const blob = await new Promise<Blob | null>((resolve) =>
+      canvas.toBlob(resolve, 'image/jpeg', 0.9),
+    );
+    if (!blob) throw new Error('no jpeg');
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    let binary = '';
+    for (let i = 0; i < bytes.length; i += 0x8000) {
+      binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    }
+    return btoa(binary);
+  });
+  return Buffer.from(base64, 'base64');
+}
+
+/** Size in bytes of a stored object, read from the emulator as its owner. */
+async function storedSize(path: string): Promise<number> {
+  const { host, port } = emulatorAddress('FIREBASE_STORAGE_EMULATOR_HOST');
+  const response = await fetch(
+    `http://${host}:${port}/v0/b/${BUCKET}/o/${encodeURIComponent(path)}`,
+    { headers: { Authorization: 'Bearer owner' } },
+  );
+  if (!response.ok) throw new Error(`no metadata for ${path}: ${response.status}`);
+  return Number(((await response.json()) as { size: string | number }).size);
+}
+
+async function toast(page: Page, text: string) {
+  await page.locator('.Toastify').getByText(text, { exact: true }).first().waitFor();
+}
+
+/** A link of the back-office navigation. */
+function nav(page: Page, name: string) {
+  return page
+    .getByRole('navigation', { name: 'Administración' })
+    .getByRole('link', { name, exact: true });
+}
+
+function tourRow(page: Page) {
+  return page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: TOUR.es }) });
+}
+
+const state: {
+  admin?: { context: BrowserContext; page: Page };
+  museumId?: string;
+  tourId?: string;
+  workIds: string[];
+} = { workIds: [] };
+
+function adminPage(): Page {
+  if (!state.admin) throw new Error('the admin is not signed in');
+  return state.admin.page;
+}
+
+afterAll(async () => {
+  await state.admin?.context.close();
+});
+
+describe('an admin publishes a tour that a visitor then takes', () => {
+  it(
+    'creates a museum from a 4 MB photo, stored as WebP well under 500 KB',
+    { timeout: 120_000 },
+    async () => {
+      state.admin = await signInAsAdmin(browser());
+      const page = adminPage();
+      await page.getByRole('link', { name: '+ Agregar museo' }).click();
+      await page.getByRole('heading', { name: 'Nuevo museo' }).waitFor();
+      const photo = await bigPhoto(page);
+      expect(photo.length).toBeGreaterThan(3.5 * 1024 * 1024);
+      const before = await documentIds('tematics');
+
+      await page.getByLabel(field('Nombre (español)')).fill(MUSEUM.es);
+      await page.getByLabel(field('Nombre (inglés)')).fill(MUSEUM.en);
+      await page.getByLabel(field('Descripción (español)')).fill('Un museo para las pruebas.');
+      await page.getByLabel(field('Descripción (inglés)')).fill('A museum for the tests.');
+      await page.getByLabel(field('Imagen')).setInputFiles({
+        name: 'foto-camara.jpg',
+        mimeType: 'image/jpeg',
+        buffer: photo,
+      });
+      await screenshot(page, 'cpanel-museum-form-desktop-es');
+      await page.getByRole('button', { name: 'Crear museo' }).click();
+      await toast(page, 'Museo creado');
+      await page.getByRole('heading', { name: MUSEUM.es }).waitFor();
+
+      const created = (await documentIds('tematics')).filter((id) => !before.includes(id));
+      expect(created).toHaveLength(1);
+      state.museumId = created[0];
+      const files = await storagePaths(`${state.museumId}/`);
+      expect(files).toEqual([
+        `${state.museumId}/mainImg-1600.webp`,
+        `${state.museumId}/mainImg-640.webp`,
+      ]);
+      const displaySize = await storedSize(files[0] ?? '');
+      console.info(
+        `4 MB photo: ${photo.length} bytes in, display WebP ${displaySize} bytes stored`,
+      );
+      expect(displaySize).toBeLessThan(500 * 1024);
+      await screenshot(page, 'cpanel-museums-desktop-es');
+    },
+  );
+
+  it(
+    'creates a draft tour and cannot publish it before it has four complete works',
+    { timeout: 120_000 },
+    async () => {
+      const page = adminPage();
+      await nav(page, 'Recorridos').click();
+      await page.getByRole('link', { name: '+ Agregar recorrido' }).click();
+      await page.getByRole('heading', { name: 'Nuevo recorrido' }).waitFor();
+      await page.getByLabel('Museo (temática)').selectOption({ label: MUSEUM.es });
+      // The visible museum name follows the chosen museum.
+      await expect(
+        page.getByLabel('Nombre del museo que ve el visitante').inputValue(),
+      ).resolves.toBe(MUSEUM.es);
+      await page.getByLabel(field('Título (español)')).fill(TOUR.es);
+      await page.getByLabel(field('Título (inglés)')).fill(TOUR.en);
+      await page.getByLabel(field('Descripción (español)')).fill('Cuatro obras para escuchar.');
+      await page.getByLabel(field('Descripción (inglés)')).fill('Four works to listen to.');
+      await page.getByLabel(field('Dirección')).fill('Av. Pruebas 123');
+      await page
+        .getByLabel(field('Imagen'))
+        .setInputFiles(file('tours', 'malba-vanguardias.webp', 'image/webp'));
+      await page.getByRole('button', { name: 'Crear recorrido' }).click();
+      await toast(page, 'Recorrido creado como borrador');
+      const row = tourRow(page);
+      await row.getByText('Borrador', { exact: true }).waitFor();
+
+      await row.getByRole('link', { name: `Ver obras ${TOUR.es}` }).click();
+      await page.waitForURL(/\/cpanel\/my-works-of-art\//);
+      state.tourId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
+      expect(state.tourId).not.toBe('');
+      await page.getByText('Este recorrido todavía no tiene obras.').waitFor();
+
+      await nav(page, 'Recorridos').click();
+      await tourRow(page)
+        .getByRole('button', { name: `Publicar ${TOUR.es}` })
+        .click();
+      const dialog = page.getByRole('dialog', { name: 'Todavía no se puede publicar' });
+      await dialog.getByText('Tiene 0 obras: hacen falta al menos 4.').waitFor();
+      await screenshot(page, 'cpanel-publish-blocked-desktop-es');
+      await dialog.getByRole('button', { name: '← Volver' }).click();
+      await tourRow(page).getByText('Borrador', { exact: true }).waitFor();
+    },
+  );
+
+  it(
+    'adds four works with image, map and both narrations, in order',
+    { timeout: 240_000 },
+    async () => {
+      const page = adminPage();
+      const tourId = state.tourId ?? '';
+      const before = await documentIds('obras');
+      for (const [index, work] of WORKS.entries()) {
+        await page.goto(`${APP_URL}/cpanel/my-works-of-art/${tourId}`);
+        await page.getByRole('link', { name: '+ Agregar obra' }).click();
+        await page.getByRole('heading', { name: 'Nueva obra' }).waitFor();
+        // The next free position is proposed.
+        await expect
+          .poll(() => page.getByLabel(field('Orden')).inputValue())
+          .toBe(String(index + 1));
+        await page.getByLabel(field('Título (español)')).fill(work.es);
+        await page.getByLabel(field('Título (inglés)')).fill(work.en);
+        await page.getByLabel(field('Artista')).fill(work.artist);
+        await page.getByLabel(field('Descripción (español)')).fill(`Sobre ${work.es}.`);
+        await page.getByLabel(field('Descripción (inglés)')).fill(`About ${work.en}.`);
+        await page.getByLabel(field('Texto del audio (español)')).fill(`Narración de ${work.es}.`);
+        await page
+          .getByLabel('Imagen de la obra')
+          .setInputFiles(file('works', `${work.slug}.webp`, 'image/webp'));
+        await page
+          .getByLabel('Mapa (ubicación en la sala)')
+          .setInputFiles(file('maps', `${work.slug}.webp`, 'image/webp'));
+        await page
+          .getByLabel('Audio en español')
+          .setInputFiles(file('audio', `${work.slug}-es.mp3`, 'audio/mpeg'));
+        // The third work misses its English narration at first: the guardrail names it.
+        if (index !== 2) {
+          await page
+            .getByLabel('Audio en inglés')
+            .setInputFiles(file('audio', `${work.slug}-en.mp3`, 'audio/mpeg'));
+        }
+        if (index === 0) await screenshot(page, 'cpanel-work-form-desktop-es');
+        await page.getByRole('button', { name: 'Agregar obra' }).click();
+        await toast(page, 'Obra agregada');
+        await page.getByRole('heading', { name: work.es }).waitFor();
+      }
+      state.workIds = (await documentIds('obras')).filter((id) => !before.includes(id));
+      expect(state.workIds).toHaveLength(4);
+      const titles = await page.locator('.admin-row__title').allTextContents();
+      expect(titles).toEqual(WORKS.map((work) => work.es));
+      const orders = await page.locator('.admin-row__order').allTextContents();
+      expect(orders).toEqual(['1', '2', '3', '4']);
+      for (const id of state.workIds) {
+        const files = await storagePaths(`${id}/`);
+        expect(files.filter((path) => path.includes('/mainImg-'))).not.toHaveLength(0);
+        expect(files.filter((path) => path.includes('/map-'))).not.toHaveLength(0);
+        expect(files).toContain(`${id}/audio-es.mp3`);
+      }
+      await screenshot(page, 'cpanel-works-desktop-es');
+    },
+  );
+
+  it(
+    'is told exactly what is missing, fixes it, reorders, publishes and highlights',
+    { timeout: 120_000 },
+    async () => {
+      const page = adminPage();
+      await nav(page, 'Recorridos').click();
+      await tourRow(page)
+        .getByRole('button', { name: `Publicar ${TOUR.es}` })
+        .click();
+      const dialog = page.getByRole('dialog', { name: 'Todavía no se puede publicar' });
+      await dialog
+        .getByText(`A la obra 3 («${WORKS[2].es}») le falta: audio en inglés.`, { exact: true })
+        .waitFor();
+      await expect(dialog.getByRole('listitem').count()).resolves.toBe(1);
+      await dialog.getByRole('button', { name: '← Volver' }).click();
+
+      // Edit the third work: add its English narration.
+      await page.goto(`${APP_URL}/cpanel/my-works-of-art/${state.tourId ?? ''}`);
+      await page.getByRole('link', { name: `Editar ${WORKS[2].es}` }).click();
+      await page.getByRole('heading', { name: 'Editar obra' }).waitFor();
+      await expect(page.getByLabel(field('Título (español)')).inputValue()).resolves.toBe(
+        WORKS[2].es,
+      );
+      await page
+        .getByLabel('Audio en inglés')
+        .setInputFiles(file('audio', `${WORKS[2].slug}-en.mp3`, 'audio/mpeg'));
+      await page.getByRole('button', { name: 'Guardar cambios' }).click();
+      await toast(page, 'Modificación exitosa');
+      await page.getByRole('heading', { name: WORKS[2].es }).waitFor();
+
+      // Reorder without dragging: the fourth work moves up to third place.
+      await page.getByRole('button', { name: `↑ Subir ${WORKS[3].es}` }).click();
+      await toast(page, 'Orden actualizado');
+      await expect
+        .poll(() => page.locator('.admin-row__title').allTextContents())
+        .toEqual([WORKS[0].es, WORKS[1].es, WORKS[3].es, WORKS[2].es]);
+
+      await nav(page, 'Recorridos').click();
+      await tourRow(page)
+        .getByRole('button', { name: `Publicar ${TOUR.es}` })
+        .click();
+      await toast(page, 'Recorrido publicado');
+      await tourRow(page).getByText('Publicado', { exact: true }).waitFor();
+      await tourRow(page)
+        .getByRole('button', { name: `★ Destacar ${TOUR.es}` })
+        .click();
+      await toast(page, 'Recorrido destacado');
+      await expect(
+        tourRow(page)
+          .getByRole('button', { name: `★ Destacar ${TOUR.es}` })
+          .getAttribute('aria-pressed'),
+      ).resolves.toBe('true');
+      await screenshot(page, 'cpanel-tours-desktop-es');
+    },
+  );
+
+  it(
+    'a visitor finds it on the home page and in the museum, and listens to it',
+    { timeout: 120_000 },
+    async () => {
+      const { context, page, errors } = await newVisitor(browser(), 'phone');
+      try {
+        await page.goto(`${APP_URL}/`);
+        const highlights = page.getByRole('list', { name: 'Recorridos destacados' });
+        await highlights.getByText(TOUR.es).first().waitFor();
+
+        await page.goto(`${APP_URL}/recorridos/${state.museumId ?? ''}`);
+        await page.getByRole('heading', { name: MUSEUM.es }).waitFor();
+        await page.getByText(TOUR.es).first().waitFor();
+        await page.goto(`${APP_URL}/muestra/${state.tourId ?? ''}`);
+        await page.getByRole('heading', { name: TOUR.es, level: 1 }).waitFor();
+        // Each title carries its position for screen readers ("Obra 1: …").
+        const titles = (await page.locator('.work__title').allTextContents()).map((title) =>
+          title.replace(/^Obra \d+: /, ''),
+        );
+        expect(titles).toEqual([WORKS[0].es, WORKS[1].es, WORKS[3].es, WORKS[2].es]);
+
+        const audio = page.locator('audio').first();
+        await audio.evaluate((element: HTMLAudioElement) => {
+          element.muted = true;
+          return element.play();
+        });
+        await page.waitForFunction(() => {
+          const element = document.querySelector('audio');
+          return element !== null && element.readyState >= 2 && element.currentTime > 0;
+        });
+        const src = await audio.evaluate((element: HTMLAudioElement) =>
+          decodeURIComponent(element.currentSrc),
+        );
+        expect(src).toContain(`/audio-es.mp3`);
+        expect(state.workIds.some((id) => src.includes(`${id}/`))).toBe(true);
+        await screenshot(page, 'cpanel-published-tour-phone-es');
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  it('unpublished, a visitor no longer finds it', { timeout: 120_000 }, async () => {
+    const page = adminPage();
+    await page.goto(`${APP_URL}/cpanel/expositions`);
+    await tourRow(page)
+      .getByRole('button', { name: `Marcar como borrador ${TOUR.es}` })
+      .click();
+    await toast(page, 'El recorrido volvió a borrador');
+    await tourRow(page).getByText('Borrador', { exact: true }).waitFor();
+
+    // A new device: the public pages cache what they read for 20 minutes (spec section 9).
+    const { context, page: visitor } = await newVisitor(browser(), 'phone');
+    try {
+      await visitor.goto(`${APP_URL}/`);
+      const highlights = visitor.getByRole('list', { name: 'Recorridos destacados' });
+      await highlights.waitFor();
+      await expect(highlights.getByText(TOUR.es).count()).resolves.toBe(0);
+      await visitor.goto(`${APP_URL}/recorridos/${state.museumId ?? ''}`);
+      await visitor.getByRole('heading', { name: MUSEUM.es }).waitFor();
+      await visitor.locator('.status, .card-grid').first().waitFor();
+      await expect(visitor.getByText(TOUR.es).count()).resolves.toBe(0);
+      await visitor.goto(`${APP_URL}/muestra/${state.tourId ?? ''}`);
+      await visitor.getByRole('heading', { name: 'No encontramos este recorrido' }).waitFor();
+    } finally {
+      await context.close();
+    }
+
+    // The admin still previews the draft, in Spanish even when working in English.
+    await page
+      .getByRole('button', { name: /Cambiar a English|Switch to English|English/ })
+      .first()
+      .click();
+    await page.goto(`${APP_URL}/cpanel/preview/${state.tourId ?? ''}`);
+    await page.getByText('It is a draft: visitors cannot see it yet.').waitFor();
+    await page.getByRole('heading', { name: TOUR.es, level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Las obras (4)' }).waitFor();
+    await screenshot(page, 'cpanel-preview-desktop-en');
+    await page
+      .getByRole('button', { name: /Español|Spanish/ })
+      .first()
+      .click();
+  });
+
+  it(
+    'deleted, nothing of the tour remains; then its museum can go too',
+    { timeout: 120_000 },
+    async () => {
+      const page = adminPage();
+      const tourId = state.tourId ?? '';
+      const museumId = state.museumId ?? '';
+      // One work goes on its own, with its files.
+      const lastWork = state.workIds.at(-1) ?? '';
+      const lastTitle = WORKS[3].es;
+      await page.goto(`${APP_URL}/cpanel/my-works-of-art/${tourId}`);
+      await page.getByRole('button', { name: `Eliminar ${lastTitle}` }).click();
+      await page
+        .getByRole('dialog', { name: '¿Eliminar la obra?' })
+        .getByRole('button', { name: 'Eliminar' })
+        .click();
+      await toast(page, 'Obra eliminada exitosamente');
+      await expect(page.getByRole('heading', { name: lastTitle }).count()).resolves.toBe(0);
+      const remaining = await documentIds('obras');
+      const removedWork = state.workIds.find((id) => !remaining.includes(id));
+      expect(removedWork).toBeDefined();
+      expect(await storagePaths(`${removedWork ?? lastWork}/`)).toEqual([]);
+
+      // A museum that still has a tour is not deleted.
+      await page.goto(`${APP_URL}/cpanel/tematics`);
+      await page.getByRole('button', { name: `Eliminar ${MUSEUM.es}` }).click();
+      let dialog = page.getByRole('dialog', { name: '¿Eliminar el museo?' });
+      await dialog.getByRole('button', { name: 'Eliminar' }).click();
+      await toast(
+        page,
+        'Este museo todavía tiene recorridos: eliminalos o movelos a otro museo primero.',
+      );
+      expect(await documentIds('tematics')).toContain(museumId);
+
+      await nav(page, 'Recorridos').click();
+      await tourRow(page)
+        .getByRole('button', { name: `Eliminar ${TOUR.es}` })
+        .click();
+      dialog = page.getByRole('dialog', { name: '¿Eliminar el recorrido?' });
+      await dialog.getByText(/todas sus obras con sus archivos/).waitFor();
+      await screenshot(page, 'cpanel-confirm-delete-desktop-es');
+      await dialog.getByRole('button', { name: 'Eliminar' }).click();
+      await toast(page, 'Recorrido eliminado');
+      await expect(tourRow(page).count()).resolves.toBe(0);
+
+      expect(await documentIds('exposition')).not.toContain(tourId);
+      const works = await documentIds('obras');
+      for (const id of state.workIds) expect(works).not.toContain(id);
+      for (const id of [tourId, ...state.workIds]) expect(await storagePaths(`${id}/`)).toEqual([]);
+
+      await nav(page, 'Museos').click();
+      await page.getByRole('button', { name: `Eliminar ${MUSEUM.es}` }).click();
+      await page
+        .getByRole('dialog', { name: '¿Eliminar el museo?' })
+        .getByRole('button', { name: 'Eliminar' })
+        .click();
+      await toast(page, 'Museo eliminado');
+      expect(await documentIds('tematics')).not.toContain(museumId);
+      expect(await storagePaths(`${museumId}/`)).toEqual([]);
+    },
+  );
+});

@@ -1,0 +1,201 @@
+// The back-office stores each image as {base}-{W}.webp plus {base}-640.webp (ADR 4):
+// creating, replacing, failing and deleting must never leave one of them behind.
+import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createMuseum, editMuseum } from '@/features/museums/api/museum-admin';
+import { getMuseum } from '@/features/museums/api/tematics';
+import { createTour, deleteTour, editTour } from '@/features/tours/api/tour-admin';
+import { getWork } from '@/features/works/api/obras';
+import { createWork, deleteWork, editWork } from '@/features/works/api/work-admin';
+import { auth } from '@/lib/firebase/auth';
+import type { MediaFile } from '@/lib/firebase/media';
+import {
+  clearFirestore,
+  clearStorage,
+  createAccount,
+  documentIds,
+  storagePaths,
+} from '../support/inspect';
+
+const ADMIN = { email: 'admin-variants@museo.test', password: 'admin-pass-1' };
+const bilingual = (text: string) => ({ es: `${text} (es)`, en: `${text} (en)` });
+const museumInput = { name: bilingual('Museum'), description: bilingual('About') };
+
+const bytes = (size: number) => new Blob([new Uint8Array(size).fill(5)], { type: 'image/webp' });
+/** A resized image as the back-office hands it over: display width W, and 640 when W > 640. */
+function resized(baseName: string, width: number, size = 4096): MediaFile {
+  return {
+    baseName,
+    contentType: 'image/webp',
+    data: bytes(size),
+    width,
+    variants: width > 640 ? [{ width: 640, data: bytes(1024) }] : [],
+  };
+}
+const audio = (language: 'es' | 'en'): MediaFile => ({
+  baseName: `audio-${language}`,
+  data: new Blob([new Uint8Array(4096).fill(1)], { type: 'audio/mpeg' }),
+  contentType: 'audio/mpeg',
+});
+const tourInput = (tematicId: string) => ({
+  tematicId,
+  name: bilingual('Tour'),
+  description: bilingual('About the tour'),
+  resume: bilingual(''),
+  address: 'Av. del Libertador 1473',
+  museum: 'Museo Nacional de Bellas Artes',
+});
+const workInput = (expositionId: string) => ({
+  expositionId,
+  order: 1,
+  name: bilingual('Work'),
+  description: bilingual('About the work'),
+  author: 'Xul Solar',
+  transcript: bilingual(''),
+});
+
+function expectOk<T>(result: { isError: false; data: T } | { isError: true; error: unknown }): T {
+  if (result.isError) throw new Error(`expected success, got ${JSON.stringify(result.error)}`);
+  return result.data;
+}
+
+let museumId: string;
+
+beforeAll(async () => {
+  await clearFirestore();
+  await clearStorage();
+  await createAccount(ADMIN.email, ADMIN.password, {
+    name: 'Ana',
+    surname: 'Admin',
+    isAdmin: true,
+  });
+  await signInWithEmailAndPassword(auth(), ADMIN.email, ADMIN.password);
+  museumId = expectOk(await createMuseum(museumInput, resized('mainImg', 1600)));
+});
+
+beforeEach(async () => {
+  if (!auth().currentUser) await signInWithEmailAndPassword(auth(), ADMIN.email, ADMIN.password);
+});
+
+afterAll(async () => {
+  await signOut(auth());
+});
+
+describe('resized images', () => {
+  it('stores the display file and its 640 copy; the document points to the display file', async () => {
+    expect(await storagePaths(`${museumId}/`)).toEqual([
+      `${museumId}/mainImg-1600.webp`,
+      `${museumId}/mainImg-640.webp`,
+    ]);
+    const museum = expectOk(await getMuseum(museumId));
+    expect(museum.image?.path).toBe(`${museumId}/mainImg-1600.webp`);
+    expect(museum.image?.contentType).toBe('image/webp');
+  });
+
+  it('stores a narrow image once, without a small copy', async () => {
+    const tourId = expectOk(await createTour(tourInput(museumId), resized('mainImg', 500)));
+    expect(await storagePaths(`${tourId}/`)).toEqual([`${tourId}/mainImg-500.webp`]);
+  });
+
+  it('reports progress per file, up to the whole of it with its small copy', async () => {
+    const seen: number[] = [];
+    const tourId = expectOk(
+      await createTour(tourInput(museumId), resized('mainImg', 1200, 200_000), {
+        onProgress: ({ baseName, fraction }) => {
+          expect(baseName).toBe('mainImg');
+          seen.push(fraction);
+        },
+      }),
+    );
+    expect(seen.at(-1)).toBe(1);
+    expect(seen.every((fraction, i) => i === 0 || fraction >= (seen[i - 1] ?? 0))).toBe(true);
+    expect(await storagePaths(`${tourId}/`)).toHaveLength(2);
+  });
+
+  it('replacing an image with one of another width removes both old files', async () => {
+    expectOk(await editMuseum(museumId, museumInput, resized('mainImg', 1024)));
+    expect(await storagePaths(`${museumId}/`)).toEqual([
+      `${museumId}/mainImg-1024.webp`,
+      `${museumId}/mainImg-640.webp`,
+    ]);
+    expectOk(await editMuseum(museumId, museumInput, resized('mainImg', 600)));
+    expect(await storagePaths(`${museumId}/`)).toEqual([`${museumId}/mainImg-600.webp`]);
+    const museum = expectOk(await getMuseum(museumId));
+    expect(museum.image?.path).toBe(`${museumId}/mainImg-600.webp`);
+  });
+
+  it('replacing an old unresized image removes it', async () => {
+    const tourId = expectOk(
+      await createTour(tourInput(museumId), {
+        baseName: 'mainImg',
+        data: bytes(2048),
+        contentType: 'image/webp',
+      }),
+    );
+    expect(await storagePaths(`${tourId}/`)).toEqual([`${tourId}/mainImg.webp`]);
+    expectOk(await editTour(tourId, tourInput(museumId), resized('mainImg', 1600)));
+    expect(await storagePaths(`${tourId}/`)).toEqual([
+      `${tourId}/mainImg-1600.webp`,
+      `${tourId}/mainImg-640.webp`,
+    ]);
+  });
+
+  it('replacing one file of a work keeps the others and drops only its old variants', async () => {
+    const tourId = expectOk(await createTour(tourInput(museumId), resized('mainImg', 800)));
+    const workId = expectOk(
+      await createWork(workInput(tourId), [
+        resized('mainImg', 1600),
+        resized('map', 900),
+        audio('es'),
+      ]),
+    );
+    expectOk(await editWork(workId, workInput(tourId), [resized('map', 400)]));
+    expect(await storagePaths(`${workId}/`)).toEqual([
+      `${workId}/audio-es.mp3`,
+      `${workId}/mainImg-1600.webp`,
+      `${workId}/mainImg-640.webp`,
+      `${workId}/map-400.webp`,
+    ]);
+    const work = expectOk(await getWork(workId));
+    expect(work.media.map?.path).toBe(`${workId}/map-400.webp`);
+    expect(work.media.mainImg?.path).toBe(`${workId}/mainImg-1600.webp`);
+    expectOk(await deleteWork(workId));
+    expect(await storagePaths(`${workId}/`)).toEqual([]);
+  });
+
+  it('a failed create removes the display file and its copy, and writes no document', async () => {
+    const filesBefore = await storagePaths();
+    const worksBefore = await documentIds('obras');
+    // The write is refused: the tour does not exist.
+    const result = await createWork(workInput('no-such-tour'), [
+      resized('mainImg', 1600),
+      audio('en'),
+    ]);
+    expect(result.isError && result.error.code).toBe('permissionDenied');
+    expect(await storagePaths()).toEqual(filesBefore);
+    expect(await documentIds('obras')).toEqual(worksBefore);
+  });
+
+  it('a cancelled upload leaves nothing and says so', async () => {
+    const filesBefore = await storagePaths();
+    const controller = new AbortController();
+    const pending = createTour(tourInput(museumId), resized('mainImg', 1600, 3_000_000), {
+      signal: controller.signal,
+      onProgress: () => controller.abort(),
+    });
+    controller.abort();
+    const result = await pending;
+    expect(result.isError && result.error.code).toBe('canceled');
+    expect(await storagePaths()).toEqual(filesBefore);
+  });
+
+  it('deleting a tour removes every variant of its works and its own', async () => {
+    const tourId = expectOk(await createTour(tourInput(museumId), resized('mainImg', 1600)));
+    const workId = expectOk(
+      await createWork(workInput(tourId), [resized('mainImg', 1600), resized('map', 1600)]),
+    );
+    expectOk(await deleteTour(tourId));
+    expect(await storagePaths(`${tourId}/`)).toEqual([]);
+    expect(await storagePaths(`${workId}/`)).toEqual([]);
+  });
+});
