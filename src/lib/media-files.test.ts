@@ -32,4 +32,10 @@ describe('checkFile', () => {
     });
     expect(checkFile(file('audio/mpeg', 0), 'audio')?.code).toBe('fileTooLarge');
   });
+
+  it('refuses a 100 MB file of either kind before any upload', () => {
+    const hundredMb = 100 * 1024 * 1024;
+    expect(checkFile(file('image/jpeg', hundredMb), 'image')?.code).toBe('fileTooLarge');
+    expect(checkFile(file('audio/mpeg', hundredMb), 'audio')?.code).toBe('fileTooLarge');
+  });
 });
