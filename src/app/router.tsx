@@ -42,7 +42,8 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./routes/museum')).MuseumPage }),
       },
       {
-        path: 'muestra/:expositionId',
+        // The optional number jumps to a work (labels, QR codes) without reloading the tour.
+        path: 'muestra/:expositionId/:number?',
         lazy: async () => ({ Component: (await import('./routes/tour')).TourPage }),
       },
       {
@@ -73,6 +74,10 @@ export const routes: RouteObject[] = [
           pending('my-works-of-art/:expositionId', 'pages.cpanelWorks'),
           pending('edit-obra/:obraId', 'pages.cpanelEditObra'),
           pending('preview/:expositionId', 'pages.cpanelPreview'),
+          {
+            path: 'qr/:expositionId',
+            lazy: async () => ({ Component: (await import('./cpanel/qr-sheet')).QrSheetPage }),
+          },
         ],
       },
       { path: '*', element: <Navigate to={ROUTES.home} replace /> },
