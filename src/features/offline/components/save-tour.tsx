@@ -126,10 +126,10 @@ export function SaveTour({
 
   return (
     <section className="save-tour" aria-labelledby={headingId}>
-      <h2 id={headingId} className="save-tour__title">
+      <h3 id={headingId} className="save-tour__title">
         {t('offline.title')}
         {state.status === 'saved' && <span className="save-tour__badge">{t('offline.badge')}</span>}
-      </h2>
+      </h3>
       {state.status === 'checking' && <p>{t('offline.checking')}</p>}
       {state.status === 'idle' && (
         <>

@@ -138,14 +138,14 @@ describe('AudioPlayer', () => {
     await user.click(screen.getByRole('button', { name: 'Play' }));
     loadMetadata(audio, 100);
 
-    await user.click(screen.getByRole('button', { name: 'Forward 15 seconds' }));
-    await user.click(screen.getByRole('button', { name: 'Forward 15 seconds' }));
+    await user.click(screen.getByRole('button', { name: '+15 s: forward 15 seconds' }));
+    await user.click(screen.getByRole('button', { name: '+15 s: forward 15 seconds' }));
     expect(audio.currentTime).toBe(30);
-    await user.click(screen.getByRole('button', { name: 'Back 15 seconds' }));
+    await user.click(screen.getByRole('button', { name: '−15 s: back 15 seconds' }));
     expect(audio.currentTime).toBe(15);
     // Never past either end.
     for (let i = 0; i < 3; i += 1) {
-      await user.click(screen.getByRole('button', { name: 'Back 15 seconds' }));
+      await user.click(screen.getByRole('button', { name: '−15 s: back 15 seconds' }));
     }
     expect(audio.currentTime).toBe(0);
 

@@ -341,7 +341,7 @@ export function AudioPlayer({
           disabled={!known}
           aria-label={t('player.back15')}
         >
-          <span aria-hidden="true">−15 s</span>
+          <span>−15 s</span>
         </button>
         <button
           ref={playButtonRef}
@@ -368,7 +368,7 @@ export function AudioPlayer({
           disabled={!known}
           aria-label={t('player.forward15')}
         >
-          <span aria-hidden="true">+15 s</span>
+          <span>+15 s</span>
         </button>
         <button
           type="button"
