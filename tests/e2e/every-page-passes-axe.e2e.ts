@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { museums, tours } from '../../seed/content.mjs';
-import { APP_URL, newVisitor, useBrowser, type ViewportName } from './support/browser';
+import { APP_URL, newVisitor, screenshot, useBrowser, type ViewportName } from './support/browser';
 
 const browser = useBrowser();
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -79,6 +79,77 @@ describe.each<[ViewportName, 'es' | 'en']>([
 
     const failing = Object.fromEntries(Object.entries(report).filter(([, v]) => v.length > 0));
     expect(failing).toEqual({});
+    await context.close();
+  });
+});
+
+describe('keyboard, motion and text size', () => {
+  it('a keyboard-only visitor reaches the player, plays, opens and closes the photo, with focus always visible', async () => {
+    const { context, page } = await newVisitor(browser(), 'desktop', 'en');
+    await page.goto(`${APP_URL}/muestra/${tour.id}`);
+    await page.locator('.work__title').first().waitFor();
+    const stops: string[] = [];
+    let reached = false;
+    for (let i = 0; i < 80 && !reached; i += 1) {
+      await page.keyboard.press('Tab');
+      const focus = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        if (!el || el === document.body) return null;
+        const style = getComputedStyle(el);
+        const rect = el.getBoundingClientRect();
+        return {
+          name: el.getAttribute('aria-label') ?? (el.textContent.trim().slice(0, 40) || el.tagName),
+          visibleFocus: style.outlineStyle !== 'none' || style.boxShadow !== 'none',
+          onScreen: rect.bottom > 0 && rect.top < window.innerHeight,
+        };
+      });
+      if (!focus) continue;
+      stops.push(focus.name);
+      expect(focus.visibleFocus, `focus indicator on ${focus.name}`).toBe(true);
+      expect(focus.onScreen, `${focus.name} scrolled into view`).toBe(true);
+      reached = focus.name === 'Play';
+    }
+    expect(reached, `Tab stops: ${stops.join(' | ')}`).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelector('audio')?.paused === false);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelector('audio')?.paused === true);
+
+    // On to the photo button, open it, Escape, focus back on the button.
+    for (let i = 0; i < 20; i += 1) {
+      await page.keyboard.press('Tab');
+      if ((await page.evaluate(() => document.activeElement?.textContent)) === 'View photo') break;
+    }
+    await page.keyboard.press('Enter');
+    await page.locator('dialog[open]').waitFor();
+    await expect(
+      page.evaluate(() => document.querySelector('dialog[open]')?.contains(document.activeElement)),
+    ).resolves.toBe(true);
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => document.activeElement?.textContent === 'View photo');
+    await context.close();
+  });
+
+  it('respects reduced motion and keeps every page usable at 200% text size on a phone', async () => {
+    const { context, page } = await newVisitor(browser(), 'phone', 'es');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    for (const [name, path, ready] of ROUTES) {
+      await page.goto(`${APP_URL}${path}`);
+      await page.locator(ready).first().waitFor();
+      await page.evaluate(() => {
+        document.documentElement.style.fontSize = '200%';
+      });
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow, `${name} scrolls sideways at 200%`).toBeLessThanOrEqual(0);
+      await screenshot(page, `zoom-200-${name.replace(/\s+/g, '-')}-phone-es`, { fullPage: false });
+    }
+    // No smooth scrolling or animation left running under reduced motion.
+    const moving = await page.evaluate(
+      () => document.getAnimations().filter((a) => a.playState === 'running').length,
+    );
+    expect(moving).toBe(0);
     await context.close();
   });
 });
