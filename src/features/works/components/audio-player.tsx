@@ -323,19 +323,6 @@ export function AudioPlayer({
       <div className="player__controls">
         <button
           type="button"
-          className="player__button player__button--small"
-          onClick={previous?.go}
-          disabled={!previous}
-          aria-label={
-            previous ? t('player.previous', { work: previous.label }) : t('player.noPrevious')
-          }
-        >
-          <Icon>
-            <path d="M6 5h2v14H6zM20 5v14L9 12z" fill="currentColor" />
-          </Icon>
-        </button>
-        <button
-          type="button"
           className="player__button"
           onClick={() => skip(-SKIP_SECONDS)}
           disabled={!known}
@@ -370,17 +357,6 @@ export function AudioPlayer({
         >
           <span>+15 s</span>
         </button>
-        <button
-          type="button"
-          className="player__button player__button--small"
-          onClick={next?.go}
-          disabled={!next}
-          aria-label={next ? t('player.next', { work: next.label }) : t('player.noNext')}
-        >
-          <Icon>
-            <path d="M16 5h2v14h-2zM4 5v14l11-7z" fill="currentColor" />
-          </Icon>
-        </button>
       </div>
       <input
         className="player__seek"
@@ -412,6 +388,34 @@ export function AudioPlayer({
             ))}
           </select>
         </label>
+      </div>
+      <div className="player__tracks">
+        <button
+          type="button"
+          className="player__button player__button--track"
+          onClick={previous?.go}
+          disabled={!previous}
+          aria-label={
+            previous ? t('player.previous', { work: previous.label }) : t('player.noPrevious')
+          }
+        >
+          <Icon>
+            <path d="M6 5h2v14H6zM20 5v14L9 12z" fill="currentColor" />
+          </Icon>
+          <span>{t('player.previousShort')}</span>
+        </button>
+        <button
+          type="button"
+          className="player__button player__button--track"
+          onClick={next?.go}
+          disabled={!next}
+          aria-label={next ? t('player.next', { work: next.label }) : t('player.noNext')}
+        >
+          <span>{t('player.nextShort')}</span>
+          <Icon>
+            <path d="M16 5h2v14h-2zM4 5v14l11-7z" fill="currentColor" />
+          </Icon>
+        </button>
       </div>
       <p id={statusId} className="player__status" role="status">
         {status}
