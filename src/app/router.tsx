@@ -92,6 +92,11 @@ export const routes: RouteObject[] = [
             () => import('./cpanel/messages'),
             (m) => m.MessagesPage,
           ),
+          cpanel(
+            'qr/:expositionId',
+            () => import('./cpanel/qr-sheet'),
+            (m) => m.QrSheetPage,
+          ),
         ],
       },
     ],
@@ -125,7 +130,8 @@ export const routes: RouteObject[] = [
             }),
           },
           {
-            path: 'muestra/:expositionId',
+            // The optional number jumps to a work (labels, QR codes) without reloading the tour.
+            path: 'muestra/:expositionId/:number?',
             lazy: async () => ({
               Component: (await loadChunk(() => import('./routes/tour'))).TourPage,
             }),

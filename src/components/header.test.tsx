@@ -35,17 +35,17 @@ describe('Header', () => {
   it('switches every header text to English, marks the choice and remembers it', async () => {
     const user = userEvent.setup();
     renderHeader();
-    await user.click(screen.getByRole('button', { name: 'Cambiar a English' }));
+    await user.click(screen.getByRole('button', { name: 'EN, Cambiar a English' }));
 
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByRole('link', { name: 'Museums' })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'About us' })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Switch to English' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: 'EN, Switch to English' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
-    expect(screen.getByRole('button', { name: 'Switch to Español' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: 'ES, Switch to Español' })).toHaveAttribute(
       'aria-pressed',
       'false',
     );

@@ -15,7 +15,8 @@ export function LanguageSwitch() {
             lang={language}
             className="lang-switch__option"
             aria-pressed={current}
-            aria-label={t('header.switchTo', { language: t(`languages.${language}`) })}
+            // The visible code starts the name (WCAG 2.5.3, label in name): "EN, Switch to English".
+            aria-label={`${language.toUpperCase()}, ${t('header.switchTo', { language: t(`languages.${language}`) })}`}
             onClick={() => void i18n.changeLanguage(language)}
           >
             {language.toUpperCase()}

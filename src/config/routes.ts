@@ -4,6 +4,9 @@ export const ROUTES = {
   museums: '/museos',
   museum: (tematicId: string) => `/recorridos/${encodeURIComponent(tematicId)}`,
   tour: (expositionId: string) => `/muestra/${encodeURIComponent(expositionId)}`,
+  /** A work by its short number in the tour (printed on labels and QR codes). */
+  tourWork: (expositionId: string, number: number) =>
+    `/muestra/${encodeURIComponent(expositionId)}/${number}`,
   logIn: '/log-in',
   forgotPassword: '/forgot-password',
   cpanel: '/cpanel',
@@ -24,4 +27,5 @@ export const ROUTES = {
   cpanelEditObra: (obraId: string) => `/cpanel/edit-obra/${encodeURIComponent(obraId)}`,
   cpanelPreview: (expositionId: string) => `/cpanel/preview/${encodeURIComponent(expositionId)}`,
   cpanelMessages: '/cpanel/messages',
+  cpanelQr: (expositionId: string) => `/cpanel/qr/${encodeURIComponent(expositionId)}`,
 } as const;

@@ -113,9 +113,16 @@ export function WorksListPage() {
         <h1 id="works-admin-title">
           {t('pages.cpanelWorks')}: <span className="cpanel-heading__sub">{tourName}</span>
         </h1>
-        <Link className="button button--primary" to={ROUTES.cpanelArtForm(tour.id)}>
-          + {t('cpanel.works.add')}
-        </Link>
+        <div className="cpanel-heading__actions">
+          {works.length > 0 && (
+            <Link className="button" to={ROUTES.cpanelQr(tour.id)}>
+              {t('cpanel.works.printQr')}
+            </Link>
+          )}
+          <Link className="button button--primary" to={ROUTES.cpanelArtForm(tour.id)}>
+            + {t('cpanel.works.add')}
+          </Link>
+        </div>
       </div>
       {works.length === 0 ? (
         <EmptyState>{t('cpanel.works.empty')}</EmptyState>

@@ -1,8 +1,24 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { Footer } from '@/components/footer';
 import { Header } from '@/components/header';
+
+// The service worker, update prompt and offline indicator load after the page (first-paint budget).
+const PwaShell = lazy(async () => ({
+  default: (await import('@/features/offline/components/pwa-shell')).PwaShell,
+}));
+
+function useLoaded() {
+  const [loaded, setLoaded] = useState(() => document.readyState === 'complete');
+  useEffect(() => {
+    if (loaded) return;
+    const done = () => setLoaded(true);
+    window.addEventListener('load', done, { once: true });
+    return () => window.removeEventListener('load', done);
+  }, [loaded]);
+  return loaded;
+}
 
 /** Scrolls to #about / #contact when a header link targets a section. */
 function useHashScroll() {
@@ -17,12 +33,18 @@ function useHashScroll() {
 export function PublicLayout() {
   const { t } = useTranslation();
   useHashScroll();
+  const loaded = useLoaded();
   return (
     <>
       <a className="skip-link" href="#main">
         {t('app.skipToContent')}
       </a>
       <Header />
+      {loaded && (
+        <Suspense fallback={null}>
+          <PwaShell />
+        </Suspense>
+      )}
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>

@@ -1,29 +1,59 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { EmptyState, ErrorState, Loading, NotFoundState } from '@/components/status';
 import { ROUTES } from '@/config/routes';
 import { listComments } from '@/features/comments/api/comments';
+import type { Comment } from '@/features/comments/model/comment';
+import { SaveTour } from '@/features/offline/components/save-tour';
+import { getSavedTour, refreshSavedData } from '@/features/offline/lib/offline-store';
+import type { Exposition } from '@/features/tours/model/exposition';
+import type { Obra } from '@/features/works/model/obra';
 import { CommentsSection } from '@/features/comments/components/comments-section';
 import { getTour } from '@/features/tours/api/expositions';
 import { LikeButton } from '@/features/tours/components/like-button';
+import { NumberLookup } from '@/features/tours/components/number-lookup';
 import { listWorksOfTour } from '@/features/works/api/obras';
-import { WorkCard } from '@/features/works/components/work-card';
+import { WorkCard, type WorkPlayback } from '@/features/works/components/work-card';
 import { pick } from '@/lib/model/shared';
 import { ok, type Result } from '@/lib/result';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { tourFiles } from './tour-offline';
 import { useResult } from '@/lib/use-result';
 
-/** The tour, its works and comments in one round trip: three requests in parallel. */
+interface TourData {
+  tour: Exposition;
+  works: Obra[];
+  comments: Comment[];
+}
+
+const savedCopy = async (id: string) => {
+  const saved = await getSavedTour<TourData>(id).catch(() => null);
+  return saved && ok({ ...saved.data, offline: true });
+};
+
+/**
+ * The tour, its works and comments in one round trip: three requests in parallel. With the
+ * network off (or failing), a tour saved for offline comes from the device.
+ */
 async function loadTour(id: string) {
+  if (!navigator.onLine) {
+    const saved = await savedCopy(id);
+    if (saved) return saved;
+  }
   const [tour, works, comments] = await Promise.all([
     getTour(id),
     listWorksOfTour(id),
     listComments(id),
   ]);
-  if (tour.isError) return tour;
-  if (works.isError) return works;
-  if (comments.isError) return comments;
-  return ok({ tour: tour.data, works: works.data, comments: comments.data });
+  if (tour.isError || works.isError || comments.isError) {
+    const saved = await savedCopy(id);
+    if (saved) return saved;
+    if (tour.isError) return tour;
+    if (works.isError) return works;
+    if (comments.isError) return comments;
+  }
+  return ok({ tour: tour.data, works: works.data, comments: comments.data, offline: false });
 }
 
 type Loaded = Awaited<ReturnType<typeof loadTour>> extends Result<infer T> ? T : never;
@@ -41,12 +71,50 @@ function NotFound() {
   );
 }
 
-function TourView({ data }: { data: Loaded }) {
+/** Brings work number `number` into view and moves focus to its title. */
+function useJumpToNumber(number: string | undefined, works: Loaded['works']) {
+  const target = number && /^\d{1,3}$/.test(number) ? works[Number(number) - 1] : undefined;
+  useEffect(() => {
+    if (!target) return;
+    const heading = document.getElementById(`work-${target.id}`);
+    if (!heading) return;
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    heading.closest('article')?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth' });
+    heading.focus({ preventScroll: true });
+  }, [target]);
+  return { found: Boolean(target), asked: number };
+}
+
+function TourView({ data, number }: { data: Loaded; number?: string }) {
   const { t, i18n } = useTranslation();
-  const { tour, works, comments } = data;
+  const navigate = useNavigate();
+  const { tour, works, comments, offline } = data;
+  // A saved tour follows what the visitor last saw online (likes, comments).
+  useEffect(() => {
+    if (!offline) void refreshSavedData(tour.id, { tour, works, comments }).catch(() => undefined);
+  }, [offline, tour, works, comments]);
   const name = pick(tour.name, i18n.language);
   const resume = pick(tour.resume, i18n.language);
   useDocumentTitle(name);
+  // Next/previous in one player starts the neighbour's player.
+  const jump = useJumpToNumber(number, works);
+  const [playRequest, setPlayRequest] = useState({ index: -1, nonce: 0 });
+  const playbackOf = (index: number): WorkPlayback => {
+    const link = (other: number) => {
+      const work = works[other];
+      if (!work) return undefined;
+      return {
+        label: `${t('tour.workNumber', { n: other + 1 })} ${pick(work.name, i18n.language)}`,
+        go: () => setPlayRequest((request) => ({ index: other, nonce: request.nonce + 1 })),
+      };
+    };
+    return {
+      album: name,
+      previous: link(index - 1),
+      next: link(index + 1),
+      playSignal: playRequest.index === index ? playRequest.nonce : 0,
+    };
+  };
   return (
     <>
       <section className="tour-hero" aria-labelledby="tour-title">
@@ -64,13 +132,37 @@ function TourView({ data }: { data: Loaded }) {
       </section>
       <section className="page" aria-labelledby="works-title">
         <h2 id="works-title">{t('tour.worksTitle', { count: works.length })}</h2>
+        {offline && (
+          <p className="offline-notice" role="status">
+            {t('offline.showingSaved')}
+          </p>
+        )}
+        {works.length > 0 && (
+          <SaveTour
+            tourId={tour.id}
+            files={tourFiles(tour, works)}
+            data={{ tour, works, comments }}
+          />
+        )}
+        {works.length > 0 && (
+          <NumberLookup
+            count={works.length}
+            notFound={jump.asked && !jump.found ? jump.asked : undefined}
+            onGo={(n) => void navigate(ROUTES.tourWork(tour.id, n), { preventScrollReset: true })}
+          />
+        )}
         {works.length === 0 ? (
           <EmptyState>{t('tour.empty')}</EmptyState>
         ) : (
           <ol className="works">
             {works.map((work, index) => (
               <li key={work.id}>
-                <WorkCard work={work} position={index + 1} eager={index === 0} />
+                <WorkCard
+                  work={work}
+                  position={index + 1}
+                  eager={index === 0}
+                  playback={playbackOf(index)}
+                />
               </li>
             ))}
           </ol>
@@ -89,9 +181,9 @@ function TourView({ data }: { data: Loaded }) {
   );
 }
 
-/** /muestra/{expositionId} (spec section 2). Drafts are not reachable here by non-admins. */
+/** /muestra/{expositionId} (spec section 2) and /muestra/{expositionId}/{number}. Drafts are not reachable here by non-admins. */
 export function TourPage() {
-  const { expositionId = '' } = useParams();
+  const { expositionId = '', number } = useParams();
   const { state, retry } = useResult(() => loadTour(expositionId), `tour:${expositionId}`);
   if (state.status === 'loading') {
     return (
@@ -111,5 +203,5 @@ export function TourPage() {
       </div>
     );
   }
-  return <TourView data={state.data} />;
+  return <TourView data={state.data} number={number} />;
 }

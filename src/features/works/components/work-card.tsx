@@ -4,16 +4,27 @@ import { Dialog } from '@/components/dialog';
 import { ZoomableImage } from '@/components/zoomable-image';
 import { pick } from '@/lib/model/shared';
 import type { Obra } from '../model/obra';
+import { AudioPlayer, type TrackLink } from './audio-player';
+
+/** What the tour tells a work's player: its neighbours and when to start playing. */
+export interface WorkPlayback {
+  album?: string;
+  previous?: TrackLink;
+  next?: TrackLink;
+  playSignal?: number;
+}
 
 /** One work of a tour: image with its info, photo and map pop-ups, and the narration. */
 export function WorkCard({
   work,
   position,
   eager,
+  playback,
 }: {
   work: Obra;
   position: number;
   eager: boolean;
+  playback?: WorkPlayback;
 }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language.startsWith('en') ? 'en' : 'es';
@@ -47,24 +58,30 @@ export function WorkCard({
         </figure>
       )}
       <div className="work__body">
-        <h3 id={headingId} className="work__title">
+        <h3 id={headingId} className="work__title" tabIndex={-1}>
           <span className="visually-hidden">{t('tour.workNumber', { n: position })} </span>
           {title}
         </h3>
         <p className="work__author">{work.author}</p>
         <p className="work__description">{pick(work.description, language)}</p>
         {audio && (
-          <div className="work__audio">
-            {/* Audio only: the transcript below is its text alternative (WCAG 1.2.1), not captions. */}
-            {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
-            <audio
-              key={audio.url}
-              controls
-              preload="none"
-              src={audio.url}
-              aria-label={t('tour.audioLabel', { title })}
-            />
-          </div>
+          <AudioPlayer
+            workId={work.id}
+            language={language}
+            src={audio.url}
+            title={title}
+            artist={work.author}
+            album={playback?.album}
+            artwork={
+              work.media.mainImg && {
+                src: work.media.mainImg.url,
+                type: work.media.mainImg.contentType,
+              }
+            }
+            previous={playback?.previous}
+            next={playback?.next}
+            playSignal={playback?.playSignal}
+          />
         )}
         {transcript && (
           <details className="work__transcript">

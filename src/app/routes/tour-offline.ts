@@ -1,0 +1,37 @@
+import type { TourFiles } from '@/features/offline/components/save-tour';
+import type { Exposition } from '@/features/tours/model/exposition';
+import type { Obra } from '@/features/works/model/obra';
+import { imageSources, namedWidth, SMALL_WIDTH } from '@/lib/image-variants';
+import type { MediaRef } from '@/lib/model/shared';
+
+/** An image and, for resized ones, its small copy (the page may show either). */
+function imageFiles(ref: MediaRef) {
+  const { src, srcSet } = imageSources(ref);
+  const files = [{ url: src, size: ref.size }];
+  const width = namedWidth(ref);
+  for (const candidate of srcSet?.split(',') ?? []) {
+    const url = candidate.trim().split(/\s+/)[0];
+    if (!url || url === src) continue;
+    // The small copy's size is not recorded: estimate it from the pixel ratio.
+    const ratio = width ? (SMALL_WIDTH / width) ** 2 : 0.3;
+    files.push({ url, size: Math.max(1, Math.round(ref.size * ratio)) });
+  }
+  return files;
+}
+
+/** Everything a tour needs offline, split by what each language adds. */
+export function tourFiles(tour: Exposition, works: Obra[]): TourFiles {
+  const common = [
+    ...(tour.image ? imageFiles(tour.image) : []),
+    ...works.flatMap((work) => [
+      ...(work.media.mainImg ? imageFiles(work.media.mainImg) : []),
+      ...(work.media.map ? imageFiles(work.media.map) : []),
+    ]),
+  ];
+  const audio = (language: 'es' | 'en') =>
+    works.flatMap((work) => {
+      const ref = work.media[language === 'es' ? 'audio-es' : 'audio-en'];
+      return ref ? [{ url: ref.url, size: ref.size }] : [];
+    });
+  return { common, es: audio('es'), en: audio('en') };
+}

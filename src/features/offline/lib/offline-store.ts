@@ -1,0 +1,150 @@
+/**
+ * Saved tours, on the device, in Cache Storage: one cache per tour for its files (images, maps,
+ * narrations, answered by the service worker, with Range support), and one JSON entry per tour
+ * for its data, because Firestore Lite's POST requests cannot be cached by a service worker.
+ */
+
+export interface OfflineFile {
+  url: string;
+  /** Bytes, as the document records it (MediaRef.size): the size is shown before downloading. */
+  size: number;
+}
+
+export interface SavedTour<T> {
+  id: string;
+  savedAt: number;
+  bytes: number;
+  files: string[];
+  data: T;
+}
+
+const DATA_CACHE = 'museo-offline-data';
+const FILES_PREFIX = 'museo-tour-';
+const dataUrl = (id: string) => `/__offline__/tours/${encodeURIComponent(id)}.json`;
+const filesCache = (id: string) => `${FILES_PREFIX}${id}`;
+
+export const offlineSupported = () =>
+  typeof window !== 'undefined' && 'caches' in window && 'serviceWorker' in navigator;
+
+export function totalBytes(files: OfflineFile[]) {
+  return unique(files).reduce((sum, file) => sum + file.size, 0);
+}
+
+function unique(files: OfflineFile[]) {
+  const seen = new Map<string, OfflineFile>();
+  for (const file of files) seen.set(file.url, file);
+  return [...seen.values()];
+}
+
+export async function getSavedTour<T>(id: string): Promise<SavedTour<T> | null> {
+  if (!('caches' in window)) return null;
+  const cache = await caches.open(DATA_CACHE);
+  const response = await cache.match(dataUrl(id));
+  if (!response) return null;
+  try {
+    return (await response.json()) as SavedTour<T>;
+  } catch {
+    return null;
+  }
+}
+
+/** Asks the browser not to evict saved tours; true when granted. */
+export async function requestPersistence(): Promise<boolean> {
+  try {
+    if (!('storage' in navigator)) return false;
+    return (await navigator.storage.persisted()) || (await navigator.storage.persist());
+  } catch {
+    return false;
+  }
+}
+
+export class OfflineSaveError extends Error {
+  constructor(
+    readonly reason: 'network' | 'quota' | 'aborted',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Downloads every file, then writes the data: a tour counts as saved only when all of it is.
+ * On failure, what was downloaded is removed (no half-saved tour).
+ */
+export async function saveTour<T>(
+  id: string,
+  data: T,
+  files: OfflineFile[],
+  {
+    onProgress,
+    signal,
+  }: { onProgress?: (done: number, total: number) => void; signal?: AbortSignal } = {},
+): Promise<SavedTour<T>> {
+  const list = unique(files);
+  const total = totalBytes(list);
+  let done = 0;
+  onProgress?.(0, total);
+  const cache = await caches.open(filesCache(id));
+  try {
+    // Two at a time: steady progress on a weak signal without starving the page.
+    const queue = [...list];
+    const worker = async () => {
+      for (let file = queue.shift(); file; file = queue.shift()) {
+        if (signal?.aborted) throw new OfflineSaveError('aborted', 'aborted');
+        let response: Response;
+        try {
+          response = await fetch(file.url, { mode: 'cors', credentials: 'omit', signal });
+        } catch (error) {
+          if (signal?.aborted) throw new OfflineSaveError('aborted', 'aborted');
+          throw new OfflineSaveError('network', error instanceof Error ? error.message : 'fetch');
+        }
+        if (!response.ok) throw new OfflineSaveError('network', `HTTP ${response.status}`);
+        try {
+          await cache.put(file.url, response);
+        } catch (error) {
+          throw new OfflineSaveError('quota', error instanceof Error ? error.message : 'put');
+        }
+        done += file.size;
+        onProgress?.(done, total);
+      }
+    };
+    await Promise.all([worker(), worker()]);
+    const saved: SavedTour<T> = {
+      id,
+      savedAt: Date.now(),
+      bytes: total,
+      files: list.map((file) => file.url),
+      data,
+    };
+    const store = await caches.open(DATA_CACHE);
+    await store.put(
+      dataUrl(id),
+      new Response(JSON.stringify(saved), { headers: { 'Content-Type': 'application/json' } }),
+    );
+    return saved;
+  } catch (error) {
+    await caches.delete(filesCache(id));
+    throw error instanceof OfflineSaveError
+      ? error
+      : new OfflineSaveError('network', error instanceof Error ? error.message : 'save');
+  }
+}
+
+/** Keeps the saved data in step with what the visitor last saw online (likes, comments). */
+export async function refreshSavedData(id: string, data: unknown) {
+  const saved = await getSavedTour(id);
+  if (!saved) return;
+  const store = await caches.open(DATA_CACHE);
+  await store.put(
+    dataUrl(id),
+    new Response(JSON.stringify({ ...saved, data }), {
+      headers: { 'Content-Type': 'application/json' },
+    }),
+  );
+}
+
+export async function removeTour(id: string) {
+  const store = await caches.open(DATA_CACHE);
+  await store.delete(dataUrl(id));
+  await caches.delete(filesCache(id));
+}

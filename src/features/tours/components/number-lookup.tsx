@@ -1,0 +1,79 @@
+import { useId, useState, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import './number-lookup.css';
+
+/** "Go to number": the visitor types the short number printed on the work's label. */
+export function NumberLookup({
+  count,
+  onGo,
+  notFound,
+}: {
+  /** How many works the tour has: valid numbers are 1..count. */
+  count: number;
+  onGo: (number: number) => void;
+  /** A number asked for in the URL that the tour does not have. */
+  notFound?: string;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const shown = error ?? (notFound ? t('lookup.noSuchNumber', { number: notFound, count }) : null);
+
+  const submit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    const trimmed = value.trim();
+    const number = Number(trimmed);
+    if (!/^\d{1,3}$/.test(trimmed)) {
+      setError(t('lookup.notANumber'));
+      return;
+    }
+    if (number < 1 || number > count) {
+      setError(t('lookup.noSuchNumber', { number: trimmed, count }));
+      return;
+    }
+    setError(null);
+    onGo(number);
+  };
+
+  return (
+    <form
+      className="lookup"
+      role="search"
+      aria-label={t('lookup.title')}
+      onSubmit={submit}
+      noValidate
+    >
+      <label htmlFor={id} className="lookup__label">
+        {t('lookup.label')}
+      </label>
+      <div className="lookup__row">
+        <input
+          id={id}
+          className="lookup__input"
+          inputMode="numeric"
+          autoComplete="off"
+          enterKeyHint="go"
+          maxLength={3}
+          value={value}
+          aria-invalid={shown ? true : undefined}
+          aria-describedby={`${id}-hint`}
+          onChange={(event) => {
+            setValue(event.currentTarget.value);
+            setError(null);
+          }}
+        />
+        <button type="submit" className="button button--primary">
+          {t('lookup.go')}
+        </button>
+      </div>
+      <p
+        id={`${id}-hint`}
+        className={shown ? 'lookup__error' : 'lookup__hint'}
+        role={shown ? 'alert' : undefined}
+      >
+        {shown ?? t('lookup.hint', { count })}
+      </p>
+    </form>
+  );
+}

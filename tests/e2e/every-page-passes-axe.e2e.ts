@@ -1,0 +1,159 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { museums, tours } from '../../seed/content.mjs';
+import { APP_URL, newVisitor, screenshot, useBrowser, type ViewportName } from './support/browser';
+
+const browser = useBrowser();
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+const tour = tours.find((t) => t.state === 'published' && t.highlight);
+const museum = museums.find((m) => m.id === tour?.tematicId);
+if (!tour || !museum) throw new Error('the seed needs a published, highlighted tour');
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** WCAG 2.x A and AA (2.2 included) as axe knows them; a violation names the rule and the nodes. */
+async function violations(page: Page): Promise<string[]> {
+  // At the top of the page, so that nothing sits half under the sticky header while axe measures
+  // target sizes (that header never hides the focused element: see the keyboard test).
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE });
+  const found = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (...a: unknown[]) => Promise<unknown> } }).axe;
+    const result = (await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+    })) as { violations: Violation[] };
+    return result.violations;
+  });
+  return found.map(
+    (v) =>
+      `${v.id} (${v.impact ?? '?'}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+}
+
+const ROUTES: [string, string, string][] = [
+  ['home', '/', 'main h1, main h2'],
+  ['museums', '/museos', 'main h1'],
+  ['museum', `/recorridos/${museum.id}`, 'main h1'],
+  ['tour', `/muestra/${tour.id}`, '.work__title'],
+  ['tour by number', `/muestra/${tour.id}/2`, '.work__title'],
+  ['log in', '/log-in', 'main h1'],
+  ['forgot password', '/forgot-password', 'main h1'],
+];
+
+describe.each<[ViewportName, 'es' | 'en']>([
+  ['phone', 'es'],
+  ['phone', 'en'],
+  ['desktop', 'es'],
+  ['desktop', 'en'],
+])('axe on %s in %s', (viewport, language) => {
+  it('finds no WCAG A/AA violation on any public page, nor with the work pop-ups open', async () => {
+    const { context, page } = await newVisitor(browser(), viewport, language);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const report: Record<string, string[]> = {};
+    for (const [name, path, ready] of ROUTES) {
+      await page.goto(`${APP_URL}${path}`);
+      await page.locator(ready).first().waitFor();
+      await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe(language);
+      report[name] = await violations(page);
+    }
+    // The tour's pop-ups, open.
+    await page.goto(`${APP_URL}/muestra/${tour.id}`);
+    const photo = language === 'es' ? 'Ver foto' : 'View photo';
+    const map = language === 'es' ? 'Ver ubicación' : 'View location';
+    await page.getByRole('button', { name: photo }).first().click();
+    await page.locator('dialog[open]').waitFor();
+    report['photo pop-up'] = await violations(page);
+    await page.keyboard.press('Escape');
+    await page
+      .locator('dialog[open]')
+      .waitFor({ state: 'detached' })
+      .catch(() => undefined);
+    await page.waitForFunction(() => document.querySelector('dialog[open]') === null);
+    await page.getByRole('button', { name: map }).first().click();
+    await page.locator('dialog[open]').waitFor();
+    report['map pop-up'] = await violations(page);
+
+    const failing = Object.fromEntries(Object.entries(report).filter(([, v]) => v.length > 0));
+    expect(failing).toEqual({});
+    await context.close();
+  });
+});
+
+describe('keyboard, motion and text size', () => {
+  it('a keyboard-only visitor reaches the player, plays, opens and closes the photo, with focus always visible', async () => {
+    const { context, page } = await newVisitor(browser(), 'desktop', 'en');
+    await page.goto(`${APP_URL}/muestra/${tour.id}`);
+    await page.locator('.work__title').first().waitFor();
+    const stops: string[] = [];
+    let reached = false;
+    for (let i = 0; i < 80 && !reached; i += 1) {
+      await page.keyboard.press('Tab');
+      const focus = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        if (!el || el === document.body) return null;
+        const style = getComputedStyle(el);
+        const rect = el.getBoundingClientRect();
+        return {
+          name: el.getAttribute('aria-label') ?? (el.textContent.trim().slice(0, 40) || el.tagName),
+          visibleFocus: style.outlineStyle !== 'none' || style.boxShadow !== 'none',
+          onScreen: rect.bottom > 0 && rect.top < window.innerHeight,
+        };
+      });
+      if (!focus) continue;
+      stops.push(focus.name);
+      expect(focus.visibleFocus, `focus indicator on ${focus.name}`).toBe(true);
+      expect(focus.onScreen, `${focus.name} scrolled into view`).toBe(true);
+      reached = focus.name === 'Play';
+    }
+    expect(reached, `Tab stops: ${stops.join(' | ')}`).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelector('audio')?.paused === false);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelector('audio')?.paused === true);
+
+    // On to the photo button, open it, Escape, focus back on the button.
+    for (let i = 0; i < 20; i += 1) {
+      await page.keyboard.press('Tab');
+      if ((await page.evaluate(() => document.activeElement?.textContent)) === 'View photo') break;
+    }
+    await page.keyboard.press('Enter');
+    await page.locator('dialog[open]').waitFor();
+    await expect(
+      page.evaluate(() => document.querySelector('dialog[open]')?.contains(document.activeElement)),
+    ).resolves.toBe(true);
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => document.activeElement?.textContent === 'View photo');
+    await context.close();
+  });
+
+  it('respects reduced motion and keeps every page usable at 200% text size on a phone', async () => {
+    const { context, page } = await newVisitor(browser(), 'phone', 'es');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    for (const [name, path, ready] of ROUTES) {
+      await page.goto(`${APP_URL}${path}`);
+      await page.locator(ready).first().waitFor();
+      await page.evaluate(() => {
+        document.documentElement.style.fontSize = '200%';
+      });
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow, `${name} scrolls sideways at 200%`).toBeLessThanOrEqual(0);
+      await screenshot(page, `zoom-200-${name.replace(/\s+/g, '-')}-phone-es`, { fullPage: false });
+    }
+    // No smooth scrolling or animation left running under reduced motion.
+    const moving = await page.evaluate(
+      () => document.getAnimations().filter((a) => a.playState === 'running').length,
+    );
+    expect(moving).toBe(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,150 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { tours, users, works } from '../../seed/content.mjs';
+import { APP_URL, newVisitor, screenshot, useBrowser } from './support/browser';
+
+const browser = useBrowser();
+
+const tour = tours.find((t) => t.state === 'published' && t.highlight);
+const admin = users.find((u) => u.isAdmin);
+if (!tour || !admin) throw new Error('the seed needs a published tour and an admin');
+const tourWorks = works.filter((w) => w.expositionId === tour.id).sort((a, b) => a.order - b.order);
+const [first, second, third] = tourWorks;
+if (!first || !second || !third) throw new Error('the seeded tour needs three works');
+
+const audioState = (page: Page, index: number) =>
+  page.evaluate((i) => {
+    const audio = document.querySelectorAll('audio')[i];
+    if (!audio) throw new Error('no audio');
+    return {
+      time: audio.currentTime,
+      ready: audio.readyState,
+      paused: audio.paused,
+      src: audio.currentSrc,
+    };
+  }, index);
+
+describe('a visitor in the gallery', () => {
+  it('saves a tour, loses the signal, reloads, and still listens and seeks', async () => {
+    const { context, page } = await newVisitor(browser(), 'phone', 'en');
+    await page.goto(`${APP_URL}/muestra/${tour.id}`);
+    await page.getByRole('heading', { level: 1, name: tour.name.en }).waitFor();
+    // The service worker registers after load and takes over this page.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 30_000,
+    });
+
+    // The download size is shown before anything is downloaded.
+    const save = page.getByRole('button', { name: /^Save tour \(/ });
+    await expect(save.textContent()).resolves.toMatch(/Save tour \(\d+(\.\d)? MB\)/);
+    await screenshot(page, 'gallery-save-tour-phone-en', { fullPage: false });
+    await save.click();
+    await page.getByText('Available offline').waitFor({ timeout: 60_000 });
+    await page.getByRole('button', { name: 'Remove from this phone' }).waitFor();
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: tour.name.en }).waitFor();
+    await page.getByText('You are offline.').waitFor();
+    await page.getByText('Offline: you are seeing the saved copy of this tour.').waitFor();
+    await expect(page.locator('.work__title').count()).resolves.toBe(tourWorks.length);
+    await screenshot(page, 'gallery-offline-phone-en', { fullPage: false });
+
+    // The first narration plays from the device, and seeking works (Range requests from the cache).
+    const player = page.getByRole('group', { name: `Audio for ${first.name.en}` });
+    await player.getByRole('button', { name: 'Play' }).click();
+    await page.waitForFunction(
+      () => {
+        const audio = document.querySelector('audio');
+        return audio !== null && audio.readyState >= 2 && audio.currentTime > 0;
+      },
+      undefined,
+      { timeout: 20_000 },
+    );
+    const playing = await audioState(page, 0);
+    expect(decodeURIComponent(playing.src)).toContain(`${first.id}/audio-en.mp3`);
+    expect(playing.paused).toBe(false);
+    await player.getByRole('button', { name: '+15 s: forward 15 seconds' }).click();
+    await page.waitForFunction(
+      () => {
+        const audio = document.querySelector('audio');
+        return audio !== null && audio.currentTime >= 15 && audio.readyState >= 2;
+      },
+      undefined,
+      { timeout: 20_000 },
+    );
+    // The seek bar moves without dragging: keyboard on the native range.
+    const seek = player.getByRole('slider', { name: 'Audio position' });
+    await seek.focus();
+    await page.keyboard.press('Home');
+    await page.waitForFunction(() => (document.querySelector('audio')?.currentTime ?? 99) < 3);
+    await expect(seek.getAttribute('aria-valuetext')).resolves.toMatch(/^0:0\d of \d+:\d\d$/);
+
+    // Next work from the player: its narration starts, the first one stops.
+    await player.getByRole('button', { name: `Next: Work 2: ${second.name.en}` }).click();
+    await page.waitForFunction(() => {
+      const [a, b] = document.querySelectorAll('audio');
+      return a?.paused === true && b !== undefined && !b.paused && b.currentTime > 0;
+    });
+
+    // Back online, the saved tour can be removed.
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Remove from this phone' }).click();
+    await page.getByRole('button', { name: /^Save tour \(/ }).waitFor();
+    await context.close();
+  });
+
+  it('reaches a work by its number, from the URL and from the box', async () => {
+    const { context, page } = await newVisitor(browser(), 'phone', 'es');
+    await page.goto(`${APP_URL}/muestra/${tour.id}/3`);
+    const heading = page.locator(`#work-${third.id}`);
+    await page.waitForFunction((id) => document.activeElement?.id === `work-${id}`, third.id);
+    await expect(heading.isVisible()).resolves.toBe(true);
+
+    const box = page.getByRole('textbox', { name: 'Ir al número' });
+    await box.fill('2');
+    await page.getByRole('button', { name: 'Ir', exact: true }).click();
+    await page.waitForURL(`${APP_URL}/muestra/${tour.id}/2`);
+    await page.waitForFunction((id) => document.activeElement?.id === `work-${id}`, second.id);
+
+    await box.fill('99');
+    await page.getByRole('button', { name: 'Ir', exact: true }).click();
+    await page
+      .getByText(
+        `Este recorrido no tiene la obra número 99: los números van del 1 al ${tourWorks.length}.`,
+      )
+      .waitFor();
+    await box.fill('tres');
+    await page.getByRole('button', { name: 'Ir', exact: true }).click();
+    await page.getByText('Escribí solo el número de la etiqueta, por ejemplo 3.').waitFor();
+    expect(page.url()).toBe(`${APP_URL}/muestra/${tour.id}/2`);
+    await context.close();
+  });
+
+  it('an admin prints a sheet with one QR code per work, each linking to its number', async () => {
+    const { context, page } = await newVisitor(browser(), 'desktop', 'es');
+    await page.goto(`${APP_URL}/log-in`);
+    await page.getByLabel('Email').fill(admin.email);
+    await page.getByLabel('Contraseña').fill(admin.password);
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    // Signed in (the header names the admin), then the sheet, as from the cpanel's list.
+    await page.getByText(admin.name, { exact: true }).first().waitFor();
+    await page.goto(`${APP_URL}/cpanel/qr/${tour.id}`);
+    await page.getByRole('heading', { level: 1, name: `Códigos QR: ${tour.name.es}` }).waitFor();
+    const codes = page.getByRole('img', { name: /^Código QR de la obra \d+/ });
+    await expect(codes.count()).resolves.toBe(tourWorks.length);
+    await expect(
+      page.getByText(`${APP_URL}/muestra/${tour.id}/${tourWorks.length}`, { exact: true }).count(),
+    ).resolves.toBe(1);
+    await screenshot(page, 'cpanel-qr-desktop-es');
+    await context.close();
+  });
+
+  it('a visitor cannot open the QR sheet', async () => {
+    const { context, page } = await newVisitor(browser(), 'phone', 'es');
+    await page.goto(`${APP_URL}/cpanel/qr/${tour.id}`);
+    await page.waitForURL(`${APP_URL}/`);
+    await expect(page.getByRole('img', { name: /^Código QR/ }).count()).resolves.toBe(0);
+    await context.close();
+  });
+});
