@@ -5,7 +5,6 @@ import { EmptyState, ErrorState, Loading } from '@/components/status';
 import { getConfig } from '@/config/env';
 import { ROUTES } from '@/config/routes';
 import { ContactForm } from '@/features/contact/components/contact-form';
-import { listHighlightedTours } from '@/features/tours/api/expositions';
 import { TourCard } from '@/features/tours/components/tour-card';
 import { useResult } from '@/lib/use-result';
 
@@ -14,7 +13,11 @@ const FAQ = ['tours', 'account', 'free', 'languages', 'visit'] as const;
 
 function Highlights() {
   const { t } = useTranslation();
-  const { state, retry } = useResult(listHighlightedTours, 'highlights');
+  const { state, retry } = useResult(
+    // Firestore loads after first paint (issue 8).
+    async () => (await import('@/features/tours/api/expositions')).listHighlightedTours(),
+    'highlights',
+  );
   if (state.status === 'loading') return <Loading />;
   if (state.status === 'error') return <ErrorState error={state.error} onRetry={retry} />;
   if (state.data.length === 0) return <EmptyState>{t('home.highlightsEmpty')}</EmptyState>;

@@ -2,19 +2,22 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { EmptyState, ErrorState, Loading, NotFoundState } from '@/components/status';
 import { ROUTES } from '@/config/routes';
-import { listComments } from '@/features/comments/api/comments';
 import { CommentsSection } from '@/features/comments/components/comments-section';
-import { getTour } from '@/features/tours/api/expositions';
 import { LikeButton } from '@/features/tours/components/like-button';
-import { listWorksOfTour } from '@/features/works/api/obras';
 import { WorkCard } from '@/features/works/components/work-card';
-import { pick } from '@/lib/model/shared';
-import { ok, type Result } from '@/lib/result';
+import { pick } from '@/lib/model/language';
+import type { Result } from '@/lib/result';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResult } from '@/lib/use-result';
 
 /** The tour, its works and comments in one round trip: three requests in parallel. */
 async function loadTour(id: string) {
+  // Firestore and the models load after first paint (issue 8), in one chunk fetch.
+  const [{ getTour }, { listWorksOfTour }, { listComments }] = await Promise.all([
+    import('@/features/tours/api/expositions'),
+    import('@/features/works/api/obras'),
+    import('@/features/comments/api/comments'),
+  ]);
   const [tour, works, comments] = await Promise.all([
     getTour(id),
     listWorksOfTour(id),
@@ -23,7 +26,11 @@ async function loadTour(id: string) {
   if (tour.isError) return tour;
   if (works.isError) return works;
   if (comments.isError) return comments;
-  return ok({ tour: tour.data, works: works.data, comments: comments.data });
+  // A literal, not ok() from @/lib/result: that module shares a chunk with zod.
+  return {
+    isError: false as const,
+    data: { tour: tour.data, works: works.data, comments: comments.data },
+  };
 }
 
 type Loaded = Awaited<ReturnType<typeof loadTour>> extends Result<infer T> ? T : never;

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 
-export const LANGUAGES = ['es', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES, pick, type Language } from './language';
 
 /** Bounded, trimmed text; at least one visible character unless min is 0. */
 export const text = (max: number, min = 1) =>
@@ -40,7 +39,3 @@ export const timestamps = {
   createdAt: z.optional(timestampSchema),
   updatedAt: z.optional(timestampSchema),
 };
-
-export function pick(field: Bilingual, language: string): string {
-  return language.startsWith('en') ? field.en : field.es;
-}

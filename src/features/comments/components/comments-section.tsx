@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { ROUTES } from '@/config/routes';
 import { currentUser, useSession } from '@/lib/session';
-import { addComment, deleteComment, listComments } from '../api/comments';
-import { COMMENT_MAX, type Comment } from '../model/comment';
+// Firestore loads after first paint (issue 8): the API module is fetched when first used.
+const commentsApi = () => import('../api/comments');
+import type { Comment } from '../model/comment';
+import { COMMENT_MAX } from '../model/limits';
 
 /** Comments of a tour: list, add when signed in, delete your own (spec sections 5 and 6). */
 export function CommentsSection({
@@ -27,7 +29,7 @@ export function CommentsSection({
   const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
 
   async function refresh() {
-    const result = await listComments(expositionId);
+    const result = await (await commentsApi()).listComments(expositionId);
     if (!result.isError) setComments(result.data);
   }
 
@@ -40,7 +42,7 @@ export function CommentsSection({
     }
     setSending(true);
     setProblem(null);
-    const result = await addComment({ expositionId, comment: text }, user);
+    const result = await (await commentsApi()).addComment({ expositionId, comment: text }, user);
     setSending(false);
     if (result.isError) {
       setProblem(t(`errors.${result.error.code}`)); // the text stays in the field
@@ -53,7 +55,7 @@ export function CommentsSection({
   async function remove(comment: Comment) {
     if (!window.confirm(t('comments.confirmDelete'))) return;
     setDeleting(comment.id);
-    const result = await deleteComment(comment.id);
+    const result = await (await commentsApi()).deleteComment(comment.id);
     setDeleting(null);
     if (result.isError) setProblem(t(`errors.${result.error.code}`));
     else setComments((current) => current.filter((c) => c.id !== comment.id));

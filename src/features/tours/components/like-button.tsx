@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { ROUTES } from '@/config/routes';
 import { currentUser, useSession } from '@/lib/session';
-import { likeTour, unlikeTour } from '../api/expositions';
 import type { Exposition } from '../model/exposition';
 
 /** Like / unlike with immediate feedback, reverted if the write fails. */
@@ -37,6 +36,8 @@ export function LikeButton({ tour }: { tour: Exposition }) {
     setBusy(true);
     setError(null);
     setLikes(liked ? likes.filter((uid) => uid !== user.uid) : [...likes, user.uid]);
+    // Firestore loads after first paint (issue 8): the API module is fetched on click.
+    const { likeTour, unlikeTour } = await import('../api/expositions');
     const result = liked ? await unlikeTour(tour.id, user) : await likeTour(tour.id, user);
     if (result.isError) {
       setLikes(before);
