@@ -194,6 +194,12 @@ try {
       say(`Lighthouse ${name} (${path}), run ${i}/${RUNS}…`);
       const lhr = await lighthouseRun(`${APP_URL}${path}`);
       const run = summariseRun(lhr, { hosts, gzipSizeOf });
+      // The last run's full report, to see which elements shift or which audit failed.
+      mkdirSync(join(ROOT, '.bench'), { recursive: true });
+      writeFileSync(
+        join(ROOT, '.bench', `lighthouse${path.replaceAll('/', '_')}.json`),
+        JSON.stringify(lhr),
+      );
       if (run.runtimeError) console.error(`  Lighthouse error: ${run.runtimeError}`);
       runs.push(run);
     }

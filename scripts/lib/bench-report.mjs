@@ -128,6 +128,10 @@ export function summariseRun(lhr, { hosts, gzipSizeOf }) {
         .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== 1)
         .map((ref) => `${category}: ${ref.id} (${lhr.audits[ref.id]?.title ?? ''})`),
     ),
+    consoleErrors: (lhr.audits['errors-in-console']?.details?.items ?? []).map(
+      (item) =>
+        `${item.source ?? ''}: ${item.description ?? ''} ${item.sourceLocation?.url ?? item.url ?? ''}`,
+    ),
     runtimeError: lhr.runtimeError?.message ?? null,
   };
 }

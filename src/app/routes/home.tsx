@@ -18,14 +18,22 @@ function Highlights() {
     async () => (await import('@/features/tours/api/expositions')).listHighlightedTours(),
     'highlights',
   );
-  if (state.status === 'loading') return <Loading />;
+  if (state.status === 'loading') {
+    // As tall as the cards will be, so the sections below do not jump when they arrive.
+    return (
+      <div className="highlights-placeholder">
+        <Loading />
+      </div>
+    );
+  }
   if (state.status === 'error') return <ErrorState error={state.error} onRetry={retry} />;
   if (state.data.length === 0) return <EmptyState>{t('home.highlightsEmpty')}</EmptyState>;
   return (
     <ul className="card-grid" aria-label={t('home.highlightsTitle')}>
-      {state.data.map((tour, index) => (
+      {state.data.map((tour) => (
         <li key={tour.id}>
-          <TourCard tour={tour} eager={index === 0} />
+          {/* Below the cover carousel (the page's largest paint): every card loads lazily. */}
+          <TourCard tour={tour} />
         </li>
       ))}
     </ul>

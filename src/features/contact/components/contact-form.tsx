@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ChangeEvent, type SyntheticEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getConfig } from '@/config/env';
 import type { ErrorCode } from '@/lib/errors';
@@ -78,6 +78,14 @@ export function ContactForm() {
       setProblems((current) => ({ ...current, [field]: undefined }));
     };
   }
+
+  // Fetch the validation code as soon as the visitor starts on the form, not on submit.
+  useEffect(() => {
+    const element = form.current;
+    const prefetch = () => void import('../model/message').catch(() => undefined);
+    element?.addEventListener('focusin', prefetch, { once: true });
+    return () => element?.removeEventListener('focusin', prefetch);
+  }, []);
 
   async function submit(event: SyntheticEvent) {
     event.preventDefault();
