@@ -6,6 +6,7 @@ import { getConfig } from '@/config/env';
 import { ROUTES } from '@/config/routes';
 import { ContactForm } from '@/features/contact/components/contact-form';
 import { TourCard } from '@/features/tours/components/tour-card';
+import { importAfterPaint } from '@/lib/after-paint';
 import { useResult } from '@/lib/use-result';
 
 const COVERS = ['mnba', 'malba', 'moderno'] as const;
@@ -15,7 +16,10 @@ function Highlights() {
   const { t } = useTranslation();
   const { state, retry } = useResult(
     // Firestore loads after first paint (issue 8).
-    async () => (await import('@/features/tours/api/expositions')).listHighlightedTours(),
+    async () =>
+      (
+        await importAfterPaint(() => import('@/features/tours/api/expositions'))
+      ).listHighlightedTours(),
     'highlights',
   );
   if (state.status === 'loading') {

@@ -4,6 +4,7 @@ import { EmptyState, ErrorState, Loading, NotFoundState } from '@/components/sta
 import { ROUTES } from '@/config/routes';
 import { TourCard } from '@/features/tours/components/tour-card';
 import { pick } from '@/lib/model/language';
+import { importAfterPaint } from '@/lib/after-paint';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResult } from '@/lib/use-result';
 
@@ -25,7 +26,9 @@ function Tours({ tematicId }: { tematicId: string }) {
   const { state, retry } = useResult(
     // Firestore loads after first paint (issue 8).
     async () =>
-      (await import('@/features/tours/api/expositions')).listPublishedToursOfMuseum(tematicId),
+      (
+        await importAfterPaint(() => import('@/features/tours/api/expositions'))
+      ).listPublishedToursOfMuseum(tematicId),
     `tours:${tematicId}`,
   );
   if (state.status === 'loading') return <Loading />;
@@ -47,7 +50,10 @@ export function MuseumPage() {
   const { t, i18n } = useTranslation();
   const { tematicId = '' } = useParams();
   const { state, retry } = useResult(
-    async () => (await import('@/features/museums/api/tematics')).getMuseum(tematicId),
+    async () =>
+      (await importAfterPaint(() => import('@/features/museums/api/tematics'))).getMuseum(
+        tematicId,
+      ),
     `museum:${tematicId}`,
   );
   const name = state.status === 'ready' ? pick(state.data.name, i18n.language) : null;

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, Loading } from '@/components/status';
 import { MuseumCard } from '@/features/museums/components/museum-card';
+import { importAfterPaint } from '@/lib/after-paint';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResult } from '@/lib/use-result';
 
@@ -10,7 +11,8 @@ export function MuseumsPage() {
   useDocumentTitle(t('museums.title'));
   const { state, retry } = useResult(
     // Firestore loads after first paint (issue 8).
-    async () => (await import('@/features/museums/api/tematics')).listMuseums(),
+    async () =>
+      (await importAfterPaint(() => import('@/features/museums/api/tematics'))).listMuseums(),
     'museums',
   );
   return (

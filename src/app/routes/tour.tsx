@@ -7,6 +7,7 @@ import { LikeButton } from '@/features/tours/components/like-button';
 import { WorkCard } from '@/features/works/components/work-card';
 import { pick } from '@/lib/model/language';
 import type { Result } from '@/lib/result';
+import { importAfterPaint } from '@/lib/after-paint';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResult } from '@/lib/use-result';
 
@@ -14,9 +15,9 @@ import { useResult } from '@/lib/use-result';
 async function loadTour(id: string) {
   // Firestore and the models load after first paint (issue 8), in one chunk fetch.
   const [{ getTour }, { listWorksOfTour }, { listComments }] = await Promise.all([
-    import('@/features/tours/api/expositions'),
-    import('@/features/works/api/obras'),
-    import('@/features/comments/api/comments'),
+    importAfterPaint(() => import('@/features/tours/api/expositions')),
+    importAfterPaint(() => import('@/features/works/api/obras')),
+    importAfterPaint(() => import('@/features/comments/api/comments')),
   ]);
   const [tour, works, comments] = await Promise.all([
     getTour(id),
