@@ -5,6 +5,8 @@ import { ROUTES } from '@/config/routes';
 import { currentUser, useSession } from '@/lib/session';
 // Firestore loads after first paint (issue 8): the API module is fetched when first used.
 const commentsApi = () => import('../api/comments');
+/** What a call answers when its code could not be fetched (offline). */
+const unreachable = { isError: true as const, error: { code: 'network' as const } };
 import type { Comment } from '../model/comment';
 import { COMMENT_MAX } from '../model/limits';
 
@@ -29,7 +31,10 @@ export function CommentsSection({
   const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
 
   async function refresh() {
-    const result = await (await commentsApi()).listComments(expositionId);
+    const result = await commentsApi().then(
+      (api) => api.listComments(expositionId),
+      () => unreachable,
+    );
     if (!result.isError) setComments(result.data);
   }
 
@@ -42,7 +47,10 @@ export function CommentsSection({
     }
     setSending(true);
     setProblem(null);
-    const result = await (await commentsApi()).addComment({ expositionId, comment: text }, user);
+    const result = await commentsApi().then(
+      (api) => api.addComment({ expositionId, comment: text }, user),
+      () => unreachable,
+    );
     setSending(false);
     if (result.isError) {
       setProblem(t(`errors.${result.error.code}`)); // the text stays in the field
@@ -55,7 +63,10 @@ export function CommentsSection({
   async function remove(comment: Comment) {
     if (!window.confirm(t('comments.confirmDelete'))) return;
     setDeleting(comment.id);
-    const result = await (await commentsApi()).deleteComment(comment.id);
+    const result = await commentsApi().then(
+      (api) => api.deleteComment(comment.id),
+      () => unreachable,
+    );
     setDeleting(null);
     if (result.isError) setProblem(t(`errors.${result.error.code}`));
     else setComments((current) => current.filter((c) => c.id !== comment.id));

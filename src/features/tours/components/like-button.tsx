@@ -37,8 +37,10 @@ export function LikeButton({ tour }: { tour: Exposition }) {
     setError(null);
     setLikes(liked ? likes.filter((uid) => uid !== user.uid) : [...likes, user.uid]);
     // Firestore loads after first paint (issue 8): the API module is fetched on click.
-    const { likeTour, unlikeTour } = await import('../api/expositions');
-    const result = liked ? await unlikeTour(tour.id, user) : await likeTour(tour.id, user);
+    const result = await import('../api/expositions').then(
+      (api) => (liked ? api.unlikeTour(tour.id, user) : api.likeTour(tour.id, user)),
+      () => ({ isError: true as const, error: { code: 'network' as const } }), // offline
+    );
     if (result.isError) {
       setLikes(before);
       setError(t(`errors.${result.error.code}`));
