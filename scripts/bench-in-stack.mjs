@@ -42,6 +42,8 @@ const CHROME_FLAGS = [
 ];
 
 const APP_URL = `http://${HOST}:${PREVIEW_PORT}`;
+// A build of its own, so that `npm test` may run beside the bench (with another port offset).
+const OUT_DIR = join(ROOT, '.bench', 'dist');
 const hosts = Object.fromEntries(
   Object.entries(emulatorUrls()).map(([name, url]) => [name, new URL(url).host]),
 );
@@ -53,7 +55,7 @@ function gzipSizeOf(url) {
   if (parsed.origin !== APP_URL) return null;
   if (!gzipCache.has(parsed.pathname)) {
     try {
-      const bytes = readFileSync(join(ROOT, 'dist', decodeURIComponent(parsed.pathname)));
+      const bytes = readFileSync(join(OUT_DIR, decodeURIComponent(parsed.pathname)));
       gzipCache.set(parsed.pathname, gzipSync(bytes).byteLength);
     } catch {
       gzipCache.set(parsed.pathname, null);
@@ -161,7 +163,7 @@ function printRoute(name, summary) {
 }
 
 const started = Date.now();
-await buildApp();
+await buildApp({ outDir: OUT_DIR });
 const { content } = await seedDemoContent({ log: say });
 const museum = content.museums[0];
 const tour = content.tours.find((t) => t.tematicId === museum.id && t.state === 'published');
@@ -177,6 +179,7 @@ const server = await preview({
   mode: 'emulators',
   logLevel: 'warn',
   preview: { port: PREVIEW_PORT, host: HOST, strictPort: true },
+  build: { outDir: OUT_DIR },
 });
 
 const routes = {};

@@ -101,7 +101,9 @@ export function summariseRun(lhr, { hosts, gzipSizeOf }) {
     const size = gzipSizeOf(r.url);
     if (size === null) continue;
     if (r.resourceType === 'Script') jsBytesAll += size;
-    if (firstPaint === null || r.networkRequestTime >= firstPaint) continue;
+    // Loaded before first paint: the response had fully arrived before the observed first
+    // contentful paint (a chunk requested just as the frame was being presented is not).
+    if (firstPaint === null || r.networkEndTime >= firstPaint) continue;
     firstPaintFiles.push(new URL(r.url).pathname);
     if (r.resourceType === 'Script') jsBytes += size;
     else cssBytes += size;
