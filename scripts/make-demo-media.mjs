@@ -79,8 +79,28 @@ function run(cmd, args) {
 const im = (args) => run(CONVERT, args);
 const tmp = (name) => path.join(tmpDir, name);
 
-/** Encodes a PNG as WebP at quality 70, lowering it only if the file would exceed its limit. */
+// Images are stored as the back-office stores them (docs/adr/0004-responsive-image-variants.md):
+// `{name}-{W}.webp` at the display width, plus `{name}-640.webp` when W > 640.
+const SMALL_WIDTH = 640;
+const NAMED_WIDTH = /-(\d+)\.webp$/;
+const smallCopyOf = (file) => file.replace(NAMED_WIDTH, `-${SMALL_WIDTH}.webp`);
+const hasSmallCopy = (file) => Number(NAMED_WIDTH.exec(file)?.[1] ?? 0) > SMALL_WIDTH;
+
+/**
+ * Encodes a PNG as WebP at quality 70, lowering it only if the file would exceed its limit;
+ * writes the 640 px copy beside it when the name asks for one.
+ */
 function toWebp(png, out, limit) {
+  const result = encodeWebp(png, out, limit);
+  if (hasSmallCopy(out)) {
+    const small = `${png.replace(/\.png$/, '')}-small.png`;
+    im([png, '-resize', `${SMALL_WIDTH}x`, small]);
+    encodeWebp(small, smallCopyOf(out), limit);
+  }
+  return result;
+}
+
+function encodeWebp(png, out, limit) {
   for (const q of [70, 62, 55, 48, 40]) {
     run('cwebp', ['-quiet', '-q', String(q), '-m', '6', '-metadata', 'none', png, '-o', out]);
     const size = fs.statSync(out).size;
@@ -1456,6 +1476,7 @@ function expectedFiles() {
   for (const m of museums) files.add(m.image);
   for (const t of tours) files.add(t.image);
   for (const w of works) for (const f of Object.values(w.files)) files.add(f);
+  for (const f of [...files]) if (hasSmallCopy(f)) files.add(smallCopyOf(f));
   return files;
 }
 

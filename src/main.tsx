@@ -5,6 +5,7 @@ import { createAppRouter } from '@/app/router';
 import { SessionProvider } from '@/app/session-provider';
 import { initI18n } from '@/i18n/i18n';
 import '@/styles/global.css';
+import '@/styles/perf.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -136,12 +136,38 @@ export function createSeeder(urls = emulatorUrls()) {
   };
 }
 
+// Images named `{name}-{W}.webp` are stored as the back-office stores them
+// (docs/adr/0004-responsive-image-variants.md): `{docId}/{base}-{W}.webp`, which the document
+// points to, and its `{docId}/{base}-640.webp` copy beside it when W > 640.
+const NAMED_WIDTH = /-(\d+)\.webp$/;
+const SMALL_WIDTH = 640;
+
+/** Uploads one seed file (and an image's small copy); returns the display file's reference. */
 async function uploadSeedFile(seeder, docId, baseName, relativePath) {
   const extension = extname(relativePath);
   const contentType = CONTENT_TYPES[extension];
   if (!contentType) throw new Error(`No content type known for ${relativePath}`);
-  const bytes = await readFile(join(ROOT, 'seed', 'media', relativePath));
-  return seeder.upload(`${docId}/${baseName}${extension}`, bytes, contentType);
+  const read = (path) => readFile(join(ROOT, 'seed', 'media', path));
+  const width = Number(NAMED_WIDTH.exec(relativePath)?.[1] ?? 0);
+  if (!width) {
+    return {
+      ref: await seeder.upload(
+        `${docId}/${baseName}${extension}`,
+        await read(relativePath),
+        contentType,
+      ),
+      files: 1,
+    };
+  }
+  const ref = await seeder.upload(
+    `${docId}/${baseName}-${width}.webp`,
+    await read(relativePath),
+    contentType,
+  );
+  if (width <= SMALL_WIDTH) return { ref, files: 1 };
+  const small = relativePath.replace(NAMED_WIDTH, `-${SMALL_WIDTH}.webp`);
+  await seeder.upload(`${docId}/${baseName}-${SMALL_WIDTH}.webp`, await read(small), contentType);
+  return { ref, files: 2 };
 }
 
 /** Clears the emulators and loads the demo content. Returns counts for the log. */
@@ -172,8 +198,13 @@ export async function seedDemoContent({ urls = emulatorUrls(), log = () => {} } 
 
   let files = 0;
   for (const museum of content.museums) {
-    const image = await uploadSeedFile(seeder, museum.id, 'mainImg', museum.image);
-    files += 1;
+    const { ref: image, files: stored } = await uploadSeedFile(
+      seeder,
+      museum.id,
+      'mainImg',
+      museum.image,
+    );
+    files += stored;
     docs.push({
       path: `tematics/${museum.id}`,
       data: {
@@ -187,8 +218,13 @@ export async function seedDemoContent({ urls = emulatorUrls(), log = () => {} } 
   }
 
   for (const tour of content.tours) {
-    const image = await uploadSeedFile(seeder, tour.id, 'mainImg', tour.image);
-    files += 1;
+    const { ref: image, files: stored } = await uploadSeedFile(
+      seeder,
+      tour.id,
+      'mainImg',
+      tour.image,
+    );
+    files += stored;
     docs.push({
       path: `exposition/${tour.id}`,
       data: {
@@ -211,8 +247,9 @@ export async function seedDemoContent({ urls = emulatorUrls(), log = () => {} } 
   for (const work of content.works) {
     const media = {};
     for (const [baseName, relativePath] of Object.entries(work.files)) {
-      media[baseName] = await uploadSeedFile(seeder, work.id, baseName, relativePath);
-      files += 1;
+      const { ref, files: stored } = await uploadSeedFile(seeder, work.id, baseName, relativePath);
+      media[baseName] = ref;
+      files += stored;
     }
     docs.push({
       path: `obras/${work.id}`,

@@ -14,12 +14,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
     let live = true;
-    // Auth is not needed to read the guide: fetch it once the page is idle (at most 1.5 s).
-    const idle = new Promise<void>((resolve) => {
-      if (typeof requestIdleCallback === 'function')
-        requestIdleCallback(() => resolve(), { timeout: 1500 });
-      else setTimeout(resolve, 200);
+    // Auth is not needed to read the guide: fetch it once the page has loaded and is idle, so
+    // it never competes with the page's own code and data on a slow connection (issue 8).
+    const loaded = new Promise<void>((resolve) => {
+      if (document.readyState === 'complete') resolve();
+      else window.addEventListener('load', () => resolve(), { once: true });
     });
+    const idle = loaded.then(
+      () =>
+        new Promise<void>((resolve) => {
+          if (typeof requestIdleCallback === 'function')
+            requestIdleCallback(() => resolve(), { timeout: 1500 });
+          else setTimeout(resolve, 200);
+        }),
+    );
     void idle
       .then(loadSessionModule)
       .then(({ observeSession }) =>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { MediaRef } from '@/lib/model/shared';
+import { ResponsiveImage } from './responsive-image';
 
 interface CardProps {
   to: string;
@@ -28,14 +29,14 @@ export function Card({
   return (
     <article className="card">
       {image && (
-        <img
+        <ResponsiveImage
           className="card__image"
-          src={image.url}
+          image={image}
           alt=""
           width={600}
           height={400}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
+          sizes="(min-width: 1100px) 340px, (min-width: 700px) 45vw, 100vw"
+          priority={eager}
         />
       )}
       <div className="card__body">

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '@/lib/model/shared';
+import { LANGUAGES } from '@/lib/model/language';
 
 /** ES / EN toggle; the current page and scroll position stay as they are. */
 export function LanguageSwitch() {

@@ -1,19 +1,26 @@
-import * as z from 'zod/mini';
+// Checked by hand, not with zod: this module is on every page's first paint, and zod is not.
+const REQUIRED = [
+  'VITE_FIREBASE_API_KEY',
+  'VITE_FIREBASE_AUTH_DOMAIN',
+  'VITE_FIREBASE_PROJECT_ID',
+  'VITE_FIREBASE_STORAGE_BUCKET',
+  'VITE_FIREBASE_APP_ID',
+] as const;
 
-const required = z.string().check(z.trim(), z.minLength(1));
+type RequiredName = (typeof REQUIRED)[number];
 
-const envSchema = z.object({
-  VITE_FIREBASE_API_KEY: required,
-  VITE_FIREBASE_AUTH_DOMAIN: required,
-  VITE_FIREBASE_PROJECT_ID: required,
-  VITE_FIREBASE_STORAGE_BUCKET: required,
-  VITE_FIREBASE_APP_ID: required,
-  VITE_USE_EMULATORS: z.optional(z.enum(['true', 'false', ''])),
-  VITE_EMULATOR_HOST: z.optional(z.string()),
-  VITE_CONTACT_ENDPOINT: z.optional(z.union([z.literal(''), z.url({ protocol: /^https?$/ })])),
-  VITE_BLOG_URL: z.optional(z.union([z.literal(''), z.url({ protocol: /^https?$/ })])),
-  VITE_APP_CHECK_SITE_KEY: z.optional(z.string().check(z.trim(), z.maxLength(200))),
-});
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' ? value : undefined;
+
+/** '' or an absolute http(s) URL. */
+function isHttpUrlOrEmpty(value: string): boolean {
+  if (value === '') return true;
+  try {
+    return /^https?:$/.test(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
 
 export interface AppConfig {
   firebase: {
@@ -39,25 +46,56 @@ const DEFAULT_BLOG_URL = 'https://medium.com/';
 
 /** Validates the VITE_* variables; a missing one is named in the error. */
 export function parseEnv(raw: Record<string, unknown>): AppConfig {
-  const parsed = envSchema.safeParse(raw);
-  if (!parsed.success) {
-    const names = parsed.error.issues.map((issue) => issue.path.join('.')).join(', ');
-    throw new ConfigError(`Invalid or missing environment variables: ${names}`);
+  const bad: string[] = [];
+  const required = {} as Record<RequiredName, string>;
+  for (const name of REQUIRED) {
+    const value = text(raw[name])?.trim() ?? '';
+    if (value === '') bad.push(name);
+    required[name] = value;
   }
-  const env = parsed.data;
+  const useEmulators = raw.VITE_USE_EMULATORS;
+  if (
+    useEmulators !== undefined &&
+    !(typeof useEmulators === 'string' && ['true', 'false', ''].includes(useEmulators))
+  ) {
+    bad.push('VITE_USE_EMULATORS');
+  }
+  const emulatorHostRaw = raw.VITE_EMULATOR_HOST;
+  if (emulatorHostRaw !== undefined && typeof emulatorHostRaw !== 'string') {
+    bad.push('VITE_EMULATOR_HOST');
+  }
+  const urls: Record<'VITE_CONTACT_ENDPOINT' | 'VITE_BLOG_URL', string> = {
+    VITE_CONTACT_ENDPOINT: '',
+    VITE_BLOG_URL: '',
+  };
+  for (const name of ['VITE_CONTACT_ENDPOINT', 'VITE_BLOG_URL'] as const) {
+    const value = raw[name];
+    if (value === undefined) continue;
+    if (typeof value !== 'string' || !isHttpUrlOrEmpty(value)) bad.push(name);
+    else urls[name] = value;
+  }
+  const appCheckRaw = raw.VITE_APP_CHECK_SITE_KEY;
+  const appCheckSiteKey = text(appCheckRaw)?.trim() ?? '';
+  if (
+    (appCheckRaw !== undefined && typeof appCheckRaw !== 'string') ||
+    appCheckSiteKey.length > 200
+  )
+    bad.push('VITE_APP_CHECK_SITE_KEY');
+  if (bad.length > 0) {
+    throw new ConfigError(`Invalid or missing environment variables: ${bad.join(', ')}`);
+  }
   return {
     firebase: {
-      apiKey: env.VITE_FIREBASE_API_KEY,
-      authDomain: env.VITE_FIREBASE_AUTH_DOMAIN,
-      projectId: env.VITE_FIREBASE_PROJECT_ID,
-      storageBucket: env.VITE_FIREBASE_STORAGE_BUCKET,
-      appId: env.VITE_FIREBASE_APP_ID,
+      apiKey: required.VITE_FIREBASE_API_KEY,
+      authDomain: required.VITE_FIREBASE_AUTH_DOMAIN,
+      projectId: required.VITE_FIREBASE_PROJECT_ID,
+      storageBucket: required.VITE_FIREBASE_STORAGE_BUCKET,
+      appId: required.VITE_FIREBASE_APP_ID,
     },
-    emulatorHost: env.VITE_USE_EMULATORS === 'true' ? env.VITE_EMULATOR_HOST || '127.0.0.1' : null,
-    contactEndpoint: env.VITE_CONTACT_ENDPOINT || null,
-    blogUrl: env.VITE_BLOG_URL || DEFAULT_BLOG_URL,
-    appCheckSiteKey:
-      env.VITE_USE_EMULATORS === 'true' ? null : env.VITE_APP_CHECK_SITE_KEY?.trim() || null,
+    emulatorHost: useEmulators === 'true' ? text(emulatorHostRaw) || '127.0.0.1' : null,
+    contactEndpoint: urls.VITE_CONTACT_ENDPOINT || null,
+    blogUrl: urls.VITE_BLOG_URL || DEFAULT_BLOG_URL,
+    appCheckSiteKey: useEmulators === 'true' ? null : appCheckSiteKey || null,
   };
 }
 

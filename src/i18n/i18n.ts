@@ -1,8 +1,6 @@
-import i18next from 'i18next';
+import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, type Language } from '@/lib/model/shared';
-import en from './locales/en/global.json';
-import es from './locales/es/global.json';
+import { LANGUAGES, type Language } from '@/lib/model/language';
 
 export const NAMESPACE = 'global';
 export const DEFAULT_LANGUAGE: Language = 'es';
@@ -30,20 +28,47 @@ function syncDocument(language: string) {
   }
 }
 
+/**
+ * Each language's texts are a chunk of their own, fetched when that language is first used:
+ * a visitor downloads one language, not both (issue 8, first-paint budget).
+ */
+const LOADERS: Record<Language, () => Promise<{ default: ResourceKey }>> = {
+  es: () => import('./locales/es/global.json'),
+  en: () => import('./locales/en/global.json'),
+};
+
+const lazyLocales: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, _namespace, callback) {
+    if (!isLanguage(language)) {
+      callback(new Error(`No texts for language "${language}"`), null);
+      return;
+    }
+    LOADERS[language]().then(
+      (module) => callback(null, module.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
+
 /** Initialises i18next once: namespace 'global', es by default, choice remembered. */
 export async function initI18n(language: Language = rememberedLanguage()) {
   if (!i18next.isInitialized) {
     i18next.on('languageChanged', syncDocument);
-    await i18next.use(initReactI18next).init({
-      resources: { es: { [NAMESPACE]: es }, en: { [NAMESPACE]: en } },
-      lng: language,
-      fallbackLng: DEFAULT_LANGUAGE,
-      supportedLngs: [...LANGUAGES],
-      ns: [NAMESPACE],
-      defaultNS: NAMESPACE,
-      interpolation: { escapeValue: false }, // React escapes
-      returnNull: false,
-    });
+    await i18next
+      .use(lazyLocales)
+      .use(initReactI18next)
+      .init({
+        lng: language,
+        // Both languages have every key (src/i18n/locales.test.ts): no fallback to download.
+        fallbackLng: false,
+        supportedLngs: [...LANGUAGES],
+        ns: [NAMESPACE],
+        defaultNS: NAMESPACE,
+        interpolation: { escapeValue: false }, // React escapes
+        returnNull: false,
+      });
     syncDocument(language);
   }
   return i18next;

@@ -42,10 +42,11 @@ describe.each<ViewportName>(['phone', 'desktop'])(
 
       await screenshot(page, `home-${viewport}-es`);
       expect(errors).toEqual([]);
-      // Pages use the download URLs stored in documents: no folder listing, no metadata request.
+      // Pages use the download URLs stored in documents (and their token-less 640 px copies,
+      // docs/adr/0004): file downloads only, no folder listing, no metadata request.
       await page.waitForLoadState('networkidle');
       expect(storageRequests.length).toBeGreaterThan(0);
-      for (const url of storageRequests) expect(url).toMatch(/\/o\/[^?/]+\?alt=media&token=/);
+      for (const url of storageRequests) expect(url).toMatch(/\/o\/[^?/]+\?alt=media(&token=|$)/);
       await context.close();
     });
 

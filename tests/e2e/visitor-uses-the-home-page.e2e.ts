@@ -139,7 +139,10 @@ describe('a visitor in Spanish on a phone', () => {
     await contact.scrollIntoViewIfNeeded();
 
     await contact.getByRole('button', { name: text.send }).click();
-    await expect(contact.getByLabel(text.name).getAttribute('aria-invalid')).resolves.toBe('true');
+    // The validation code is fetched with the form (not with the page): wait for its verdict.
+    await expect
+      .poll(() => contact.getByLabel(text.name).getAttribute('aria-invalid'))
+      .toBe('true');
     await contact.getByText(text.nameRequired).waitFor();
 
     const stamp = Date.now();

@@ -5,8 +5,8 @@ import { EmptyState, ErrorState, Loading } from '@/components/status';
 import { getConfig } from '@/config/env';
 import { ROUTES } from '@/config/routes';
 import { ContactForm } from '@/features/contact/components/contact-form';
-import { listHighlightedTours } from '@/features/tours/api/expositions';
 import { TourCard } from '@/features/tours/components/tour-card';
+import { importAfterPaint } from '@/lib/after-paint';
 import { useResult } from '@/lib/use-result';
 
 const COVERS = ['mnba', 'malba', 'moderno'] as const;
@@ -14,15 +14,30 @@ const FAQ = ['tours', 'account', 'free', 'languages', 'visit'] as const;
 
 function Highlights() {
   const { t } = useTranslation();
-  const { state, retry } = useResult(listHighlightedTours, 'highlights');
-  if (state.status === 'loading') return <Loading />;
+  const { state, retry } = useResult(
+    // Firestore loads after first paint (issue 8).
+    async () =>
+      (
+        await importAfterPaint(() => import('@/features/tours/api/expositions'))
+      ).listHighlightedTours(),
+    'highlights',
+  );
+  if (state.status === 'loading') {
+    // As tall as the cards will be, so the sections below do not jump when they arrive.
+    return (
+      <div className="highlights-placeholder">
+        <Loading />
+      </div>
+    );
+  }
   if (state.status === 'error') return <ErrorState error={state.error} onRetry={retry} />;
   if (state.data.length === 0) return <EmptyState>{t('home.highlightsEmpty')}</EmptyState>;
   return (
     <ul className="card-grid" aria-label={t('home.highlightsTitle')}>
-      {state.data.map((tour, index) => (
+      {state.data.map((tour) => (
         <li key={tour.id}>
-          <TourCard tour={tour} eager={index === 0} />
+          {/* Below the cover carousel (the page's largest paint): every card loads lazily. */}
+          <TourCard tour={tour} />
         </li>
       ))}
     </ul>

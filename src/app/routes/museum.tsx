@@ -2,10 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { EmptyState, ErrorState, Loading, NotFoundState } from '@/components/status';
 import { ROUTES } from '@/config/routes';
-import { getMuseum } from '@/features/museums/api/tematics';
-import { listPublishedToursOfMuseum } from '@/features/tours/api/expositions';
 import { TourCard } from '@/features/tours/components/tour-card';
-import { pick } from '@/lib/model/shared';
+import { pick } from '@/lib/model/language';
+import { importAfterPaint } from '@/lib/after-paint';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResult } from '@/lib/use-result';
 
@@ -25,7 +24,11 @@ function NotFound() {
 function Tours({ tematicId }: { tematicId: string }) {
   const { t } = useTranslation();
   const { state, retry } = useResult(
-    () => listPublishedToursOfMuseum(tematicId),
+    // Firestore loads after first paint (issue 8).
+    async () =>
+      (
+        await importAfterPaint(() => import('@/features/tours/api/expositions'))
+      ).listPublishedToursOfMuseum(tematicId),
     `tours:${tematicId}`,
   );
   if (state.status === 'loading') return <Loading />;
@@ -46,7 +49,13 @@ function Tours({ tematicId }: { tematicId: string }) {
 export function MuseumPage() {
   const { t, i18n } = useTranslation();
   const { tematicId = '' } = useParams();
-  const { state, retry } = useResult(() => getMuseum(tematicId), `museum:${tematicId}`);
+  const { state, retry } = useResult(
+    async () =>
+      (await importAfterPaint(() => import('@/features/museums/api/tematics'))).getMuseum(
+        tematicId,
+      ),
+    `museum:${tematicId}`,
+  );
   const name = state.status === 'ready' ? pick(state.data.name, i18n.language) : null;
   useDocumentTitle(name);
 

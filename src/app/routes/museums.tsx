@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, Loading } from '@/components/status';
 import { MuseumCard } from '@/features/museums/components/museum-card';
-import { listMuseums } from '@/features/museums/api/tematics';
+import { importAfterPaint } from '@/lib/after-paint';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResult } from '@/lib/use-result';
 
@@ -9,7 +9,12 @@ import { useResult } from '@/lib/use-result';
 export function MuseumsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('museums.title'));
-  const { state, retry } = useResult(listMuseums, 'museums');
+  const { state, retry } = useResult(
+    // Firestore loads after first paint (issue 8).
+    async () =>
+      (await importAfterPaint(() => import('@/features/museums/api/tematics'))).listMuseums(),
+    'museums',
+  );
   return (
     <section className="page" aria-labelledby="museums-title">
       <h1 id="museums-title">{t('museums.title')}</h1>

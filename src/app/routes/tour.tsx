@@ -3,20 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { EmptyState, ErrorState, Loading, NotFoundState } from '@/components/status';
 import { ROUTES } from '@/config/routes';
-import { listComments } from '@/features/comments/api/comments';
 import type { Comment } from '@/features/comments/model/comment';
 import { SaveTour } from '@/features/offline/components/save-tour';
 import { getSavedTour, refreshSavedData } from '@/features/offline/lib/offline-store';
 import type { Exposition } from '@/features/tours/model/exposition';
 import type { Obra } from '@/features/works/model/obra';
 import { CommentsSection } from '@/features/comments/components/comments-section';
-import { getTour } from '@/features/tours/api/expositions';
 import { LikeButton } from '@/features/tours/components/like-button';
 import { NumberLookup } from '@/features/tours/components/number-lookup';
-import { listWorksOfTour } from '@/features/works/api/obras';
 import { WorkCard, type WorkPlayback } from '@/features/works/components/work-card';
-import { pick } from '@/lib/model/shared';
-import { ok, type Result } from '@/lib/result';
+import { pick } from '@/lib/model/language';
+import type { Result } from '@/lib/result';
+import { importAfterPaint } from '@/lib/after-paint';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { tourFiles } from './tour-offline';
 import { useResult } from '@/lib/use-result';
@@ -29,7 +27,7 @@ interface TourData {
 
 const savedCopy = async (id: string) => {
   const saved = await getSavedTour<TourData>(id).catch(() => null);
-  return saved && ok({ ...saved.data, offline: true });
+  return saved && { isError: false as const, data: { ...saved.data, offline: true } };
 };
 
 /**
@@ -41,6 +39,12 @@ async function loadTour(id: string) {
     const saved = await savedCopy(id);
     if (saved) return saved;
   }
+  // Firestore and the models load after first paint (issue 8), in one chunk fetch.
+  const [{ getTour }, { listWorksOfTour }, { listComments }] = await Promise.all([
+    importAfterPaint(() => import('@/features/tours/api/expositions')),
+    importAfterPaint(() => import('@/features/works/api/obras')),
+    importAfterPaint(() => import('@/features/comments/api/comments')),
+  ]);
   const [tour, works, comments] = await Promise.all([
     getTour(id),
     listWorksOfTour(id),
@@ -53,7 +57,11 @@ async function loadTour(id: string) {
     if (works.isError) return works;
     if (comments.isError) return comments;
   }
-  return ok({ tour: tour.data, works: works.data, comments: comments.data, offline: false });
+  // A literal, not ok() from @/lib/result: that module shares a chunk with zod.
+  return {
+    isError: false as const,
+    data: { tour: tour.data, works: works.data, comments: comments.data, offline: false },
+  };
 }
 
 type Loaded = Awaited<ReturnType<typeof loadTour>> extends Result<infer T> ? T : never;

@@ -1,4 +1,10 @@
-import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
+import {
+  browserLocalPersistence,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  type Auth,
+} from 'firebase/auth';
 import { emulatorHost, firebaseApp } from './app';
 import { EMULATOR_PORTS } from './emulator-ports';
 
@@ -11,7 +17,11 @@ let instance: Auth | undefined;
  */
 export function auth(): Auth {
   if (instance) return instance;
-  const created = getAuth(firebaseApp());
+  // initializeAuth, not getAuth: no popup/redirect resolver, so no script from apis.google.com
+  // (the guide signs in with email and password only; issue 8, best practices).
+  const created = initializeAuth(firebaseApp(), {
+    persistence: [indexedDBLocalPersistence, browserLocalPersistence],
+  });
   const host = emulatorHost();
   if (host) {
     connectAuthEmulator(created, `http://${host}:${EMULATOR_PORTS.auth}`, {

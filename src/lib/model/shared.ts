@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 
-export const LANGUAGES = ['es', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES, pick, type Language } from './language';
 
 /**
  * A visible character: not whitespace, a separator (no-break or ideographic space...),
@@ -49,7 +48,3 @@ export const timestamps = {
   createdAt: z.optional(timestampSchema),
   updatedAt: z.optional(timestampSchema),
 };
-
-export function pick(field: Bilingual, language: string): string {
-  return language.startsWith('en') ? field.en : field.es;
-}

@@ -3,8 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { ROUTES } from '@/config/routes';
 import { currentUser, useSession } from '@/lib/session';
-import { addComment, deleteComment, listComments } from '../api/comments';
-import { COMMENT_MAX, type Comment } from '../model/comment';
+// Firestore loads after first paint (issue 8): the API module is fetched when first used.
+const commentsApi = () => import('../api/comments');
+/** What a call answers when its code could not be fetched (offline). */
+const unreachable = { isError: true as const, error: { code: 'network' as const } };
+import type { Comment } from '../model/comment';
+import { COMMENT_MAX } from '../model/limits';
 
 /** Comments of a tour: list, add when signed in, delete your own (spec sections 5 and 6). */
 export function CommentsSection({
@@ -27,7 +31,10 @@ export function CommentsSection({
   const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
 
   async function refresh() {
-    const result = await listComments(expositionId);
+    const result = await commentsApi().then(
+      (api) => api.listComments(expositionId),
+      () => unreachable,
+    );
     if (!result.isError) setComments(result.data);
   }
 
@@ -40,7 +47,10 @@ export function CommentsSection({
     }
     setSending(true);
     setProblem(null);
-    const result = await addComment({ expositionId, comment: text }, user);
+    const result = await commentsApi().then(
+      (api) => api.addComment({ expositionId, comment: text }, user),
+      () => unreachable,
+    );
     setSending(false);
     if (result.isError) {
       setProblem(t(`errors.${result.error.code}`)); // the text stays in the field
@@ -53,7 +63,10 @@ export function CommentsSection({
   async function remove(comment: Comment) {
     if (!window.confirm(t('comments.confirmDelete'))) return;
     setDeleting(comment.id);
-    const result = await deleteComment(comment.id);
+    const result = await commentsApi().then(
+      (api) => api.deleteComment(comment.id),
+      () => unreachable,
+    );
     setDeleting(null);
     if (result.isError) setProblem(t(`errors.${result.error.code}`));
     else setComments((current) => current.filter((c) => c.id !== comment.id));

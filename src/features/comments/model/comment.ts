@@ -2,7 +2,9 @@ import * as z from 'zod/mini';
 import { validatingConverter } from '@/lib/firebase/converter';
 import { docId, text, timestampSchema } from '@/lib/model/shared';
 
-export const COMMENT_MAX = 1000;
+import { COMMENT_MAX } from './limits';
+
+export { COMMENT_MAX };
 
 const fields = {
   expositionId: docId,

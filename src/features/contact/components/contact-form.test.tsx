@@ -59,6 +59,8 @@ describe('ContactForm', () => {
     const fields = setup();
     await fields.user.click(fields.submit());
 
+    // The schema is fetched on the first submit: wait for its verdict.
+    await waitFor(() => expect(fields.name).toHaveFocus(), { timeout: 10_000 });
     expect(fields.name).toHaveAccessibleDescription('Escribí tu nombre.');
     expect(fields.email).toHaveAccessibleDescription('Escribí tu email.');
     expect(fields.message).toHaveAccessibleDescription('Escribí tu mensaje.');
@@ -68,8 +70,11 @@ describe('ContactForm', () => {
 
     // Only blank text counts as missing.
     await fields.user.type(fields.name, '   ');
+    expect(fields.name).toHaveAccessibleDescription('');
     await fields.user.click(fields.submit());
-    expect(fields.name).toHaveAccessibleDescription('Escribí tu nombre.');
+    await waitFor(() => expect(fields.name).toHaveAccessibleDescription('Escribí tu nombre.'), {
+      timeout: 10_000,
+    });
   });
 
   it('rejects a malformed email and text over the limit, and clears a message once edited', async () => {
@@ -80,6 +85,7 @@ describe('ContactForm', () => {
     await fields.user.paste('x'.repeat(5001));
     await fields.user.click(fields.submit());
 
+    await waitFor(() => expect(fields.email).toHaveFocus(), { timeout: 10_000 });
     expect(fields.name).not.toHaveAttribute('aria-invalid');
     expect(fields.email).toHaveAccessibleDescription(
       'Revisá el email: tiene que ser como nombre@ejemplo.com.',

@@ -1,9 +1,8 @@
-import { useId, useRef, useState, type ChangeEvent, type SyntheticEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getConfig } from '@/config/env';
 import type { ErrorCode } from '@/lib/errors';
-import { sendMessage } from '../api/messages';
-import { messageInputSchema, type MessageInput } from '../model/message';
+import type { MessageInput } from '../model/message';
 
 type FieldName = keyof MessageInput;
 const FIELDS: readonly FieldName[] = ['nombre', 'email', 'message'];
@@ -20,8 +19,14 @@ const REQUIRED = {
   message: 'messageRequired',
 } as const;
 
-/** Validates with the schema the service uses; one problem per field, in the visitor's terms. */
-function validate(values: MessageInput): { data: MessageInput } | { problems: FieldProblems } {
+/**
+ * Validates with the schema the service uses; one problem per field, in the visitor's terms.
+ * The schema (zod) is fetched on the first submit, not with the home page (issue 8).
+ */
+async function validate(
+  values: MessageInput,
+): Promise<{ data: MessageInput } | { problems: FieldProblems }> {
+  const { messageInputSchema } = await import('../model/message');
   const parsed = messageInputSchema.safeParse(values);
   if (parsed.success) return { data: parsed.data };
   const problems: FieldProblems = {};
@@ -74,26 +79,47 @@ export function ContactForm() {
     };
   }
 
+  // Fetch the validation code as soon as the visitor starts on the form, not on submit.
+  useEffect(() => {
+    const element = form.current;
+    const prefetch = () => void import('../model/message').catch(() => undefined);
+    element?.addEventListener('focusin', prefetch, { once: true });
+    return () => element?.removeEventListener('focusin', prefetch);
+  }, []);
+
   async function submit(event: SyntheticEvent) {
     event.preventDefault();
     if (inFlight.current) return;
     setSent(false);
     setFailure(null);
-    const checked = validate(values);
+    inFlight.current = true;
+    let checked: Awaited<ReturnType<typeof validate>>;
+    try {
+      checked = await validate(values);
+    } catch {
+      inFlight.current = false;
+      setFailure('network'); // the validation code could not be fetched
+      return;
+    }
     if ('problems' in checked) {
+      inFlight.current = false;
       setProblems(checked.problems);
       const first = FIELDS.find((field) => checked.problems[field]);
       if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
     setProblems({});
-    inFlight.current = true;
     setSending(true);
-    const result = await sendMessage(checked.data);
+    // Firestore loads after first paint (issue 8): the API module is fetched on submit.
+    const data = checked.data;
+    const result = await import('../api/messages').then(
+      ({ sendMessage }) => sendMessage(data),
+      () => null, // the module could not be fetched (offline)
+    );
     inFlight.current = false;
     setSending(false);
-    if (result.isError) {
-      setFailure(result.error.code);
+    if (!result || result.isError) {
+      setFailure(result ? result.error.code : 'network');
       return;
     }
     setValues(EMPTY);

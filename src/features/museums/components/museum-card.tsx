@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/card';
 import { ROUTES } from '@/config/routes';
-import { pick } from '@/lib/model/shared';
+import { pick } from '@/lib/model/language';
 import type { Tematic } from '../model/tematic';
 
 export function MuseumCard({ museum, eager = false }: { museum: Tematic; eager?: boolean }) {

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { ROUTES } from '@/config/routes';
 import { currentUser, useSession } from '@/lib/session';
-import { likeTour, unlikeTour } from '../api/expositions';
 import type { Exposition } from '../model/exposition';
 
 /** Like / unlike with immediate feedback, reverted if the write fails. */
@@ -37,7 +36,11 @@ export function LikeButton({ tour }: { tour: Exposition }) {
     setBusy(true);
     setError(null);
     setLikes(liked ? likes.filter((uid) => uid !== user.uid) : [...likes, user.uid]);
-    const result = liked ? await unlikeTour(tour.id, user) : await likeTour(tour.id, user);
+    // Firestore loads after first paint (issue 8): the API module is fetched on click.
+    const result = await import('../api/expositions').then(
+      (api) => (liked ? api.unlikeTour(tour.id, user) : api.likeTour(tour.id, user)),
+      () => ({ isError: true as const, error: { code: 'network' as const } }), // offline
+    );
     if (result.isError) {
       setLikes(before);
       setError(t(`errors.${result.error.code}`));

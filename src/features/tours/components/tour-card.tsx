@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/card';
 import { ROUTES } from '@/config/routes';
-import { pick } from '@/lib/model/shared';
+import { pick } from '@/lib/model/language';
 import type { Exposition } from '../model/exposition';
 
 export function TourCard({ tour, eager = false }: { tour: Exposition; eager?: boolean }) {

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/dialog';
+import { ResponsiveImage } from '@/components/responsive-image';
 import { ZoomableImage } from '@/components/zoomable-image';
-import { pick } from '@/lib/model/shared';
+import { pick } from '@/lib/model/language';
 import type { Obra } from '../model/obra';
 import { AudioPlayer, type TrackLink } from './audio-player';
 
@@ -38,13 +39,13 @@ export function WorkCard({
     <article className="work" aria-labelledby={headingId}>
       {work.media.mainImg && (
         <figure className="work__figure">
-          <img
-            src={work.media.mainImg.url}
+          <ResponsiveImage
+            image={work.media.mainImg}
             alt={t('tour.workImageAlt', { title, author: work.author })}
             width={1000}
             height={750}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
+            sizes="(min-width: 1000px) 960px, 100vw"
+            priority={eager}
           />
           <figcaption className="work__overlay">
             <span className="work__number" aria-hidden="true">

@@ -1,0 +1,43 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ResponsiveImage } from './responsive-image';
+
+const BASE = 'http://127.0.0.1:9199/v0/b/demo.appspot.com/o/';
+const named = {
+  path: 'tour1/mainImg-1200.webp',
+  url: `${BASE}tour1%2FmainImg-1200.webp?alt=media&token=abc`,
+};
+const legacy = { path: 'tour1/mainImg.jpg', url: `${BASE}tour1%2FmainImg.jpg?alt=media&token=abc` };
+
+describe('ResponsiveImage', () => {
+  it('offers both stored widths with sizes and a reserved box, lazily by default', () => {
+    render(<ResponsiveImage image={named} alt="Cover" width={600} height={400} sizes="100vw" />);
+    const img = screen.getByRole('img', { name: 'Cover' });
+    expect(img).toHaveAttribute(
+      'srcset',
+      `${BASE}tour1%2FmainImg-640.webp?alt=media 640w, ${named.url} 1200w`,
+    );
+    expect(img).toHaveAttribute('sizes', '100vw');
+    expect(img).toHaveAttribute('width', '600');
+    expect(img).toHaveAttribute('height', '400');
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('fetchpriority', 'auto');
+  });
+
+  it('fetches the page’s main image at once with high priority', () => {
+    render(
+      <ResponsiveImage image={named} alt="Main" width={600} height={400} sizes="100vw" priority />,
+    );
+    const img = screen.getByRole('img', { name: 'Main' });
+    expect(img).toHaveAttribute('loading', 'eager');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it('shows an image stored before the variants as it is, without srcset', () => {
+    render(<ResponsiveImage image={legacy} alt="Old" width={600} height={400} sizes="100vw" />);
+    const img = screen.getByRole('img', { name: 'Old' });
+    expect(img).toHaveAttribute('src', legacy.url);
+    expect(img).not.toHaveAttribute('srcset');
+    expect(img).not.toHaveAttribute('sizes');
+  });
+});

@@ -1,0 +1,49 @@
+import { imageSources } from '@/lib/image-variants';
+import type { MediaRef } from '@/lib/model/shared';
+import './responsive-image.css';
+
+interface ResponsiveImageProps {
+  image: Pick<MediaRef, 'url' | 'path'>;
+  alt: string;
+  /** The box's shape (intrinsic size for the browser's layout; CSS sets the rendered size). */
+  width: number;
+  height: number;
+  /** How wide the image is shown, for choosing from srcset (the `sizes` attribute). */
+  sizes: string;
+  /**
+   * The likely largest paint of the page: fetched at once with high priority. Every other
+   * image loads lazily, when it nears the viewport.
+   */
+  priority?: boolean;
+  className?: string;
+}
+
+/**
+ * An image stored in the variant convention of docs/adr/0004 (640 px copy + display width):
+ * srcset/sizes, a reserved box (no layout shift), lazy unless it is the page's main image.
+ */
+export function ResponsiveImage({
+  image,
+  alt,
+  width,
+  height,
+  sizes,
+  priority = false,
+  className,
+}: ResponsiveImageProps) {
+  const { src, srcSet } = imageSources(image);
+  return (
+    <img
+      className={className ? `responsive-image ${className}` : 'responsive-image'}
+      src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
+      width={width}
+      height={height}
+      alt={alt}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      decoding={priority ? 'auto' : 'async'}
+    />
+  );
+}

@@ -1,0 +1,137 @@
+// Issue 8: the tour page's data in one round trip (at most 3 Firestore requests in parallel),
+// none within the TTL cache, never a Storage list or metadata request; responsive images with
+// only the first one prioritised; narrations served in byte ranges (streamed playback).
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { classifyBackendRequest, roundTrips } from '../../scripts/lib/bench-report.mjs';
+import { tours, works } from '../../seed/content.mjs';
+import { APP_URL, newVisitor, useBrowser } from './support/browser';
+
+const browser = useBrowser();
+
+const tour = tours.find((t) => t.state === 'published');
+if (!tour) throw new Error('the seed needs a published tour');
+const tourWorks = works.filter((w) => w.expositionId === tour.id);
+
+function emulatorHosts() {
+  const firestore = process.env.FIRESTORE_EMULATOR_HOST;
+  const storage = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
+  if (!firestore || !storage) throw new Error('run the e2e layer inside the emulators (npm test)');
+  return { firestore, storage };
+}
+
+interface Seen {
+  kind: 'firestore' | 'storage-media' | 'storage-other';
+  url: string;
+  start: number;
+  end: number;
+}
+
+/** Opens the tour and returns the backend requests made until the page settled. */
+async function openTour(page: Page): Promise<Seen[]> {
+  const hosts = emulatorHosts();
+  const seen = new Map<object, Seen>();
+  const onRequest = (request: { url(): string }) => {
+    const kind = classifyBackendRequest(request.url(), hosts);
+    if (kind)
+      seen.set(request, { kind, url: request.url(), start: performance.now(), end: Infinity });
+  };
+  const onDone = (request: object) => {
+    const entry = seen.get(request);
+    if (entry) entry.end = performance.now();
+  };
+  page.on('request', onRequest);
+  page.on('requestfinished', onDone);
+  page.on('requestfailed', onDone);
+  await page.goto(`${APP_URL}/muestra/${tour?.id ?? ''}`);
+  await page.locator('ol.works > li').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  page.off('request', onRequest);
+  page.off('requestfinished', onDone);
+  page.off('requestfailed', onDone);
+  return [...seen.values()];
+}
+
+describe('the tour page loads lean', () => {
+  it('reads its data in one round trip cold, from the cache warm, and never lists Storage', async () => {
+    const { context, page, errors } = await newVisitor(browser(), 'phone');
+    try {
+      const cold = await openTour(page);
+      const coldFirestore = cold.filter((r) => r.kind === 'firestore');
+      expect(coldFirestore.length).toBeGreaterThan(0);
+      expect(coldFirestore.length).toBeLessThanOrEqual(3);
+      expect(roundTrips(coldFirestore)).toBe(1);
+      expect(cold.filter((r) => r.kind === 'storage-other').map((r) => r.url)).toEqual([]);
+
+      // Within the TTL cache: the same page again asks Firestore nothing.
+      const warm = await openTour(page);
+      expect(warm.filter((r) => r.kind === 'firestore').map((r) => r.url)).toEqual([]);
+      expect(warm.filter((r) => r.kind === 'storage-other').map((r) => r.url)).toEqual([]);
+      expect(await page.locator('ol.works > li').count()).toBe(tourWorks.length);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows responsive images, only the first one prioritised, and streams narrations', async () => {
+    const { context, page } = await newVisitor(browser(), 'phone');
+    try {
+      await openTour(page);
+      const images = page.locator('ol.works .work__figure img');
+      expect(await images.count()).toBe(tourWorks.length);
+      const attributes = await images.evaluateAll((nodes) =>
+        nodes.map((node) => ({
+          srcset: node.getAttribute('srcset') ?? '',
+          sizes: node.getAttribute('sizes'),
+          width: node.getAttribute('width'),
+          height: node.getAttribute('height'),
+          loading: node.getAttribute('loading'),
+          priority: node.getAttribute('fetchpriority'),
+        })),
+      );
+      for (const image of attributes) {
+        expect(image.srcset).toMatch(/mainImg-640\.webp[^ ]* 640w, .*mainImg-\d+\.webp.* \d+w$/);
+        expect(image.sizes).toBeTruthy();
+        expect(Number(image.width)).toBeGreaterThan(0);
+        expect(Number(image.height)).toBeGreaterThan(0);
+      }
+      expect(attributes[0]).toMatchObject({ loading: 'eager', priority: 'high' });
+      for (const later of attributes.slice(1)) {
+        expect(later).toMatchObject({ loading: 'lazy', priority: 'auto' });
+      }
+      // The image shown is one of its srcset's files, and the 640 px copy is a real WebP of 640 px.
+      const shown = await images
+        .first()
+        .evaluate((img: HTMLImageElement) => ({ src: img.currentSrc, srcset: img.srcset }));
+      expect(shown.srcset).toContain(shown.src);
+      const smallUrl = shown.srcset.split(', ')[0]?.split(' ')[0] ?? '';
+      const small = await page.evaluate(async (url) => {
+        const img = new Image();
+        img.src = url;
+        await img.decode();
+        return img.naturalWidth;
+      }, smallUrl);
+      expect(small).toBe(640);
+      // WebP by its bytes (the Storage emulator labels a token-less get application/octet-stream).
+      const smallBytes = Buffer.from(await (await fetch(smallUrl)).arrayBuffer());
+      expect(smallBytes.subarray(0, 4).toString('latin1')).toBe('RIFF');
+      expect(smallBytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
+
+      // The narration's file answers a byte range: playback can start before it has all arrived.
+      const audioUrl = await page
+        .locator('audio')
+        .first()
+        .evaluate(
+          (audio: HTMLAudioElement) =>
+            audio.currentSrc || audio.querySelector('source')?.src || audio.src,
+        );
+      expect(audioUrl).toMatch(/audio-(es|en)\.mp3/);
+      const range = await fetch(audioUrl, { headers: { Range: 'bytes=0-1023' } });
+      expect(range.status).toBe(206);
+      expect((await range.arrayBuffer()).byteLength).toBe(1024);
+    } finally {
+      await context.close();
+    }
+  });
+});
