@@ -11,6 +11,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { preview } from 'vite';
+import { localHostingHeaders } from './lib/hosting-headers.mjs';
 import { buildApp } from './lib/build.mjs';
 import {
   BUDGETS,
@@ -178,7 +179,8 @@ const server = await preview({
   root: ROOT,
   mode: 'emulators',
   logLevel: 'warn',
-  preview: { port: PREVIEW_PORT, host: HOST, strictPort: true },
+  // Production's headers, CSP included, as the e2e preview sends them.
+  preview: { port: PREVIEW_PORT, host: HOST, strictPort: true, headers: localHostingHeaders() },
   build: { outDir: OUT_DIR },
 });
 

@@ -115,6 +115,20 @@ describe('the back-office forms', () => {
 });
 
 describe('the back-office door', () => {
+  it('lets an admin sent to sign in by a /cpanel link straight back to it', async () => {
+    const { context, page } = await newVisitor(browser(), 'phone');
+    try {
+      await page.goto(`${APP_URL}/log-in?next=${encodeURIComponent('/cpanel/expositions')}`);
+      await page.getByLabel('Email').fill(admin.email);
+      await page.getByLabel('Contraseña').fill(admin.password);
+      await page.getByRole('button', { name: 'Ingresar' }).click();
+      await page.waitForURL(`${APP_URL}/cpanel/expositions`);
+      await page.getByRole('heading', { name: 'Recorridos', level: 1 }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
   it(
     'sends a signed-out visitor and a signed-in non-admin back to the home page',
     { timeout: 90_000 },

@@ -1,7 +1,7 @@
 // An admin builds a museum and a tour of four works with real files, publishes and
 // highlights it; a visitor finds it and listens; unpublished it disappears; deleted,
 // nothing of it remains in the emulators.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -24,6 +24,15 @@ const file = (folder: string, name: string, mimeType: string) => ({
   mimeType,
   buffer: readFileSync(join(MEDIA, folder, name)),
 });
+/** The seed's largest copy of an image (`{stem}-{width}.webp`, docs/adr/0004). */
+const image = (folder: string, stem: string) => {
+  const widths = readdirSync(join(MEDIA, folder))
+    .map((name) => new RegExp(`^${stem}-(\\d+)\\.webp$`).exec(name)?.[1])
+    .filter((width): width is string => width !== undefined)
+    .map(Number);
+  if (widths.length === 0) throw new Error(`no ${stem} image in seed/media/${folder}`);
+  return file(folder, `${stem}-${String(Math.max(...widths))}.webp`, 'image/webp');
+};
 const WORKS = [
   {
     slug: 'berni-manifestacion',
@@ -218,9 +227,7 @@ describe('an admin publishes a tour that a visitor then takes', () => {
       await page.getByLabel(field('Descripción (español)')).fill('Cuatro obras para escuchar.');
       await page.getByLabel(field('Descripción (inglés)')).fill('Four works to listen to.');
       await page.getByLabel(field('Dirección')).fill('Av. Pruebas 123');
-      await page
-        .getByLabel(field('Imagen'))
-        .setInputFiles(file('tours', 'malba-vanguardias.webp', 'image/webp'));
+      await page.getByLabel(field('Imagen')).setInputFiles(image('tours', 'malba-vanguardias'));
       await page.getByRole('button', { name: 'Crear recorrido' }).click();
       await toast(page, 'Recorrido creado como borrador');
       const row = tourRow(page);
@@ -265,12 +272,10 @@ describe('an admin publishes a tour that a visitor then takes', () => {
         await page.getByLabel(field('Descripción (español)')).fill(`Sobre ${work.es}.`);
         await page.getByLabel(field('Descripción (inglés)')).fill(`About ${work.en}.`);
         await page.getByLabel(field('Texto del audio (español)')).fill(`Narración de ${work.es}.`);
-        await page
-          .getByLabel('Imagen de la obra')
-          .setInputFiles(file('works', `${work.slug}.webp`, 'image/webp'));
+        await page.getByLabel('Imagen de la obra').setInputFiles(image('works', work.slug));
         await page
           .getByLabel('Mapa (ubicación en la sala)')
-          .setInputFiles(file('maps', `${work.slug}.webp`, 'image/webp'));
+          .setInputFiles(image('maps', work.slug));
         await page
           .getByLabel('Audio en español')
           .setInputFiles(file('audio', `${work.slug}-es.mp3`, 'audio/mpeg'));

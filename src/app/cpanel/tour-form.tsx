@@ -1,7 +1,7 @@
+import { PageState } from './components/page-state';
 import { useId, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ErrorState, Loading, NotFoundState } from '@/components/status';
 import { ROUTES } from '@/config/routes';
 import { listMuseums } from '@/features/museums/api/tematics';
 import type { Tematic } from '@/features/museums/model/tematic';
@@ -224,28 +224,18 @@ function useTourFormData(expositionId: string | null) {
 function TourFormPage({ expositionId }: { expositionId: string | null }) {
   const { t } = useTranslation();
   const { state, retry } = useTourFormData(expositionId);
-  if (state.status === 'loading') {
+  if (state.status !== 'ready') {
     return (
-      <div className="page">
-        <Loading />
-      </div>
-    );
-  }
-  if (state.status === 'error') {
-    if (state.error.code === 'notFound' || state.error.code === 'missingId') {
-      return (
-        <NotFoundState
-          title={t('cpanel.tours.notFound')}
-          text={t('errors.notFound')}
-          linkTo={ROUTES.cpanelExpositions}
-          linkText={t('cpanel.nav.tours')}
-        />
-      );
-    }
-    return (
-      <div className="page">
-        <ErrorState error={state.error} onRetry={retry} />
-      </div>
+      <PageState
+        state={state}
+        retry={retry}
+        notFound={{
+          title: t('cpanel.tours.notFound'),
+          text: t('errors.notFound'),
+          linkTo: ROUTES.cpanelExpositions,
+          linkText: t('cpanel.nav.tours'),
+        }}
+      />
     );
   }
   return (

@@ -1,7 +1,7 @@
+import { PageState } from './components/page-state';
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { ErrorState, Loading, NotFoundState } from '@/components/status';
 import { ROUTES } from '@/config/routes';
 import { listAllTours } from '@/features/tours/api/expositions';
 import type { Exposition } from '@/features/tours/model/exposition';
@@ -267,28 +267,18 @@ function WorkFormPage({ obraId }: { obraId: string | null }) {
     },
     `work-form:${obraId ?? 'new'}`,
   );
-  if (state.status === 'loading') {
+  if (state.status !== 'ready') {
     return (
-      <div className="page">
-        <Loading />
-      </div>
-    );
-  }
-  if (state.status === 'error') {
-    if (state.error.code === 'notFound' || state.error.code === 'missingId') {
-      return (
-        <NotFoundState
-          title={t('cpanel.works.notFound')}
-          text={t('errors.notFound')}
-          linkTo={ROUTES.cpanelExpositions}
-          linkText={t('cpanel.nav.tours')}
-        />
-      );
-    }
-    return (
-      <div className="page">
-        <ErrorState error={state.error} onRetry={retry} />
-      </div>
+      <PageState
+        state={state}
+        retry={retry}
+        notFound={{
+          title: t('cpanel.works.notFound'),
+          text: t('errors.notFound'),
+          linkTo: ROUTES.cpanelExpositions,
+          linkText: t('cpanel.nav.tours'),
+        }}
+      />
     );
   }
   return (

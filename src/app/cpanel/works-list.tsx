@@ -1,7 +1,8 @@
+import { PageState } from './components/page-state';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { EmptyState, ErrorState, Loading, NotFoundState } from '@/components/status';
+import { EmptyState } from '@/components/status';
 import { ROUTES } from '@/config/routes';
 import { getTour } from '@/features/tours/api/expositions';
 import { listWorksOfTourUncached, setWorkOrder } from '@/features/works/api/obras';
@@ -79,28 +80,18 @@ export function WorksListPage() {
     retry();
   }
 
-  if (state.status === 'loading') {
+  if (state.status !== 'ready') {
     return (
-      <div className="page">
-        <Loading />
-      </div>
-    );
-  }
-  if (state.status === 'error') {
-    if (['notFound', 'missingId'].includes(state.error.code)) {
-      return (
-        <NotFoundState
-          title={t('cpanel.tours.notFound')}
-          text={t('errors.notFound')}
-          linkTo={ROUTES.cpanelExpositions}
-          linkText={t('cpanel.nav.tours')}
-        />
-      );
-    }
-    return (
-      <div className="page">
-        <ErrorState error={state.error} onRetry={retry} />
-      </div>
+      <PageState
+        state={state}
+        retry={retry}
+        notFound={{
+          title: t('cpanel.tours.notFound'),
+          text: t('errors.notFound'),
+          linkTo: ROUTES.cpanelExpositions,
+          linkText: t('cpanel.nav.tours'),
+        }}
+      />
     );
   }
   const { tour, works } = state.data;

@@ -1,6 +1,6 @@
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { TextField } from '@/components/text-field';
 import { ROUTES } from '@/config/routes';
 import { safeRedirect } from '@/lib/safe-redirect';
@@ -19,12 +19,12 @@ export function LogInPage() {
   const { session } = useSession();
   const [params] = useSearchParams();
   const location = useLocation();
-  const navigate = useNavigate();
   const mode: Mode = params.get('mode') === 'join' ? 'join' : 'signIn';
   const next = safeRedirect(params.get('next')) ?? ROUTES.home;
   const [fields, setFields] = useState<JoinFields>(EMPTY);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const [done, setDone] = useState(false);
 
   if (session.status === 'signedIn' && !submitting) return <Navigate to={next} replace />;
 
@@ -38,7 +38,7 @@ export function LogInPage() {
 
   async function submit(event: SyntheticEvent) {
     event.preventDefault();
-    if (submitting) return;
+    if (submitting || done) return;
     const invalid = mode === 'join' ? validateJoin(fields) : validateSignIn(fields);
     if (invalid) {
       setProblem(invalid);
@@ -49,7 +49,9 @@ export function LogInPage() {
     const result =
       mode === 'join' ? await join(fields) : await signIn(fields.email, fields.password);
     setSubmitting(false);
-    if (result.ok) void navigate(next, { replace: true });
+    // Signed in: the redirect above happens once the session has the user's record (so a
+    // /cpanel `next` finds the admin flag), not before; the form stays blocked meanwhile.
+    if (result.ok) setDone(true);
     else setProblem(result.code);
   }
 
@@ -104,7 +106,7 @@ export function LogInPage() {
           <button
             type="submit"
             className="button button--primary button--block"
-            disabled={submitting}
+            disabled={submitting || done}
           >
             {submitting
               ? t('account.working')
