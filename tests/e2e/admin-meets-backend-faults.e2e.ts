@@ -215,6 +215,29 @@ describe('an admin creating a work while the backend fails', () => {
   );
 
   it(
+    'a 401 on the image upload: the session-expired message, nothing left',
+    { timeout: 120_000 },
+    async () => {
+      const page = session?.page;
+      if (!page) throw new Error('not signed in');
+      screenshotOnFailure(page, 'unauthenticated');
+      await fillWork(page, 'es', 'Falla 401');
+      const before = await snapshot();
+      await page.route(
+        (url) => url.host === STORAGE,
+        (route) =>
+          uploadName(route.request())?.includes('/mainImg')
+            ? storageError(route, 401, 'Unauthenticated.')
+            : route.fallback(),
+      );
+      await page.getByRole('button', { name: LABELS.es.submit }).click();
+      await expectRefused(page, 'es', 'Falla 401', 'Tu sesión expiró. Ingresá de nuevo.');
+      await page.unrouteAll({ behavior: 'wait' });
+      await expectNothingLeft(before);
+    },
+  );
+
+  it(
     'a 402 (quota) on an audio upload, in English: the quota message, nothing left',
     { timeout: 120_000 },
     async () => {
@@ -240,6 +263,14 @@ describe('an admin creating a work while the backend fails', () => {
         await screenshot(page, 'cpanel-fault-402-desktop-en');
         await page.unrouteAll({ behavior: 'wait' });
         await expectNothingLeft(before);
+        // The clean-up action in English, at phone size.
+        await page.setViewportSize({ width: 390, height: 844 });
+        await page.goto(`${APP_URL}/cpanel/tematics`);
+        await page.getByRole('heading', { name: 'Maintenance', level: 2 }).waitFor();
+        await page
+          .getByRole('button', { name: 'Clean up orphaned files', exact: true })
+          .scrollIntoViewIfNeeded();
+        await screenshot(page, 'cpanel-maintenance-phone-en');
       } finally {
         await en.context.close();
       }
