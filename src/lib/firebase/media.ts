@@ -138,7 +138,7 @@ export async function writeWithMedia<T>(
     }),
   );
   options.signal?.removeEventListener('abort', stop);
-  // The upload that failed, not one of the others it cancelled (which may come first).
+  // A real refusal (403, 402...) wins over uploads the admin's Cancel stopped meanwhile.
   const failures = settled.filter((outcome) => outcome.status === 'rejected');
   const failure =
     failures.find((outcome) => toErrorCode(outcome.reason) !== 'canceled') ?? failures[0];
