@@ -5,6 +5,7 @@ import { Bounce, ToastContainer } from 'react-toastify/unstyled';
 import 'react-toastify/ReactToastify.css';
 import { LanguageSwitch } from '@/components/language-switch';
 import { ROUTES } from '@/config/routes';
+import { LeftoversNotice } from './components/orphan-cleanup';
 import { TOAST_MS } from './toasts';
 import './cpanel.css';
 
@@ -41,6 +42,7 @@ export function CpanelLayout() {
           </ul>
         </nav>
       </header>
+      <LeftoversNotice />
       <main id="main" tabIndex={-1} className="cpanel-main">
         <Outlet />
       </main>

@@ -11,6 +11,7 @@ import { useResult } from '@/lib/use-result';
 import { FileField } from './components/file-field';
 import { FormActions, FormError } from './components/form-parts';
 import { TextFields, type FormValues, type TextSpec } from './components/text-fields';
+import { recordLeftovers } from './leftovers';
 import { toastError, toastSuccess } from './toasts';
 import { missing, nest, useCpanelForm } from './use-cpanel-form';
 import { useMediaUpload } from './use-media-upload';
@@ -80,6 +81,7 @@ export function MuseumForm({ museum }: { museum?: Tematic }) {
           : null;
       media.finish();
       if (!result) return;
+      recordLeftovers(result);
       if (result.isError) {
         const message = t(`errors.${result.error.code}`);
         form.fail(message);

@@ -10,6 +10,7 @@ import { pick } from '@/lib/model/shared';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResult } from '@/lib/use-result';
 import { ConfirmDialog } from './components/confirm-dialog';
+import { MaintenanceSection } from './components/orphan-cleanup';
 import { toastError, toastSuccess } from './toasts';
 
 /** /cpanel/tematics: every museum, with add, edit and a delete that never leaves orphans. */
@@ -104,6 +105,7 @@ export function MuseumsListPage() {
         onConfirm={() => void confirmDelete()}
         onClose={() => setRemoving(null)}
       />
+      <MaintenanceSection />
     </section>
   );
 }

@@ -16,6 +16,7 @@ import { useResult } from '@/lib/use-result';
 import { FileField } from './components/file-field';
 import { FormActions, FormError } from './components/form-parts';
 import { TextFields, type FormValues, type TextSpec } from './components/text-fields';
+import { recordLeftovers } from './leftovers';
 import { toastError, toastSuccess } from './toasts';
 import { missing, nest, useCpanelForm } from './use-cpanel-form';
 import { useMediaUpload } from './use-media-upload';
@@ -167,6 +168,7 @@ export function WorkForm({
         ? await editWork(work.id, parsed.data, prepared, options)
         : await createWork(parsed.data, prepared, options);
       media.finish();
+      recordLeftovers(result);
       if (result.isError) {
         const message = t(`errors.${result.error.code}`);
         form.fail(message);

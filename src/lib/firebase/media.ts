@@ -103,8 +103,9 @@ export async function writeWithMedia<T>(
 ): Promise<Result<T> & { leftovers?: Leftovers }> {
   const uploaded: string[] = [];
   const media: Record<string, MediaRef> = {};
-  // One failed upload cancels the others; we still wait for all of them to settle,
-  // so an upload that finishes late is known and cleaned up too.
+  // A failed upload does not cancel the others: a cancelled upload whose bytes had already
+  // reached the server can still be stored after our clean-up ran (the e2e caught it), while
+  // one left to finish is known and deleted. Only the admin's Cancel stops them.
   let jobs: UploadJob[];
   try {
     jobs = uploadJobs(docId, files);
@@ -124,30 +125,31 @@ export async function writeWithMedia<T>(
   };
   const settled = await Promise.allSettled(
     jobs.map(async (job) => {
-      try {
-        const ref = await uploadMedia(job.path, job.data, {
-          contentType: job.file.contentType,
-          signal: controller.signal,
-          onProgress: (fraction) => {
-            sent.set(job, fraction);
-            report(job.file);
-          },
-        });
-        uploaded.push(job.path);
-        if (job.primary) media[job.file.baseName] = ref;
-      } catch (error) {
-        controller.abort();
-        throw error;
-      }
+      const ref = await uploadMedia(job.path, job.data, {
+        contentType: job.file.contentType,
+        signal: controller.signal,
+        onProgress: (fraction) => {
+          sent.set(job, fraction);
+          report(job.file);
+        },
+      });
+      uploaded.push(job.path);
+      if (job.primary) media[job.file.baseName] = ref;
     }),
   );
   options.signal?.removeEventListener('abort', stop);
-  const failure = settled.find((outcome) => outcome.status === 'rejected');
+  // A real refusal (403, 402...) wins over uploads the admin's Cancel stopped meanwhile.
+  const failures = settled.filter((outcome) => outcome.status === 'rejected');
+  const failure =
+    failures.find((outcome) => toErrorCode(outcome.reason) !== 'canceled') ?? failures[0];
   const result: Result<T> = failure
     ? fail(toErrorCode(failure.reason), String(failure.reason))
     : await write(media);
   if (!result.isError) return result;
-  const cleanup = await deletePaths(uploaded.filter((path) => !options.keep?.includes(path)));
+  // Every path tried, not only the uploads that reported success: an upload cancelled after
+  // its bytes reached the server is stored all the same. A missing file counts as deleted.
+  const tried = failure ? jobs.map((job) => job.path) : uploaded;
+  const cleanup = await deletePaths(tried.filter((path) => !options.keep?.includes(path)));
   return cleanup.errored.length > 0 ? { ...result, leftovers: cleanup.errored } : result;
 }
 

@@ -1,0 +1,127 @@
+import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMuseum } from '@/features/museums/api/museum-admin';
+import { createTour } from '@/features/tours/api/tour-admin';
+import { createWork } from '@/features/works/api/work-admin';
+import { auth } from '@/lib/firebase/auth';
+import type { MediaFile } from '@/lib/firebase/media';
+import { cleanUpOrphans } from '@/lib/firebase/orphans';
+import { uploadMedia } from '@/lib/firebase/storage';
+import { clearFirestore, clearStorage, createAccount, storagePaths } from '../support/inspect';
+
+const ADMIN = { email: 'admin-orphans@museo.test', password: 'admin-pass-1' };
+const USER = { email: 'user-orphans@museo.test', password: 'user-pass-1' };
+
+const bilingual = (text: string) => ({ es: `${text} (es)`, en: `${text} (en)` });
+const webp = (baseName: string, width?: number, bytes = 2048): MediaFile => ({
+  baseName,
+  data: new Blob([new Uint8Array(bytes).fill(7)], { type: 'image/webp' }),
+  contentType: 'image/webp',
+  ...(width === undefined ? {} : { width }),
+});
+const blob = (bytes: number, type: string) => new Blob([new Uint8Array(bytes).fill(3)], { type });
+
+async function signInAs(account: { email: string; password: string }) {
+  await signOut(auth());
+  await signInWithEmailAndPassword(auth(), account.email, account.password);
+}
+
+function expectOk<T>(result: { isError: false; data: T } | { isError: true; error: unknown }): T {
+  if (result.isError) throw new Error(`expected success, got ${JSON.stringify(result.error)}`);
+  return result.data;
+}
+
+beforeAll(async () => {
+  await clearFirestore();
+  await clearStorage();
+  await createAccount(ADMIN.email, ADMIN.password, { name: 'Ana', surname: 'A', isAdmin: true });
+  await createAccount(USER.email, USER.password, { name: 'Lu', surname: 'U', isAdmin: false });
+});
+
+afterAll(async () => {
+  await signOut(auth());
+});
+
+describe('clean up orphaned files', () => {
+  it('removes files without a document and files their document does not point to, and keeps the rest', async () => {
+    await signInAs(ADMIN);
+    const museumId = expectOk(
+      await createMuseum({ name: bilingual('M'), description: bilingual('D') }, webp('mainImg')),
+    );
+    const tourId = expectOk(
+      await createTour(
+        {
+          tematicId: museumId,
+          name: bilingual('T'),
+          description: bilingual('D'),
+          resume: bilingual('R'),
+          address: 'Av. del Libertador 1473',
+          museum: 'MNBA',
+        },
+        webp('mainImg'),
+      ),
+    );
+    // A resized image: the document points to mainImg-1200.webp, which owns mainImg-640.webp.
+    const resized: MediaFile = {
+      ...webp('mainImg', 1200),
+      variants: [{ width: 640, data: blob(1024, 'image/webp') }],
+    };
+    const workId = expectOk(
+      await createWork(
+        {
+          expositionId: tourId,
+          order: 1,
+          name: bilingual('W'),
+          description: bilingual('D'),
+          author: 'A',
+          transcript: bilingual(''),
+        },
+        [
+          resized,
+          { baseName: 'audio-es', data: blob(4096, 'audio/mpeg'), contentType: 'audio/mpeg' },
+        ],
+      ),
+    );
+    const kept = await storagePaths();
+    // Leftovers: a folder no document owns, and a stray file in the work's folder.
+    const options = { contentType: 'image/webp' };
+    await uploadMedia('ghost-work/mainImg.webp', blob(512, 'image/webp'), options);
+    await uploadMedia('ghost-work/map-640.webp', blob(512, 'image/webp'), options);
+    await uploadMedia(`${workId}/map.webp`, blob(512, 'image/webp'), options);
+    expect((await storagePaths()).length).toBe(kept.length + 3);
+
+    const progress: [number, number][] = [];
+    const report = expectOk(await cleanUpOrphans((done, total) => progress.push([done, total])));
+
+    expect(report.deleted.sort()).toEqual(
+      ['ghost-work/mainImg.webp', 'ghost-work/map-640.webp', `${workId}/map.webp`].sort(),
+    );
+    expect(report.errored).toEqual([]);
+    expect(report.folders).toBe(4);
+    expect(progress.at(-1)).toEqual([4, 4]);
+    expect(await storagePaths()).toEqual(kept);
+    expect(kept).toEqual(
+      expect.arrayContaining([
+        `${museumId}/mainImg.webp`,
+        `${tourId}/mainImg.webp`,
+        `${workId}/mainImg-1200.webp`,
+        `${workId}/mainImg-640.webp`,
+        `${workId}/audio-es.mp3`,
+      ]),
+    );
+
+    // Nothing left to do: a second run deletes nothing.
+    expect(expectOk(await cleanUpOrphans()).deleted).toEqual([]);
+  });
+
+  it('is refused to a signed-in visitor who is not an admin', async () => {
+    await signInAs(ADMIN);
+    await uploadMedia('ghost-2/mainImg.webp', blob(512, 'image/webp'), {
+      contentType: 'image/webp',
+    });
+    await signInAs(USER);
+    const result = await cleanUpOrphans();
+    expect(result.isError && result.error.code).toBe('permissionDenied');
+    expect(await storagePaths('ghost-2/')).toEqual(['ghost-2/mainImg.webp']);
+  });
+});
