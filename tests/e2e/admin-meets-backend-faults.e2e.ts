@@ -110,8 +110,8 @@ async function fillWork(page: Page, language: Language, title: string) {
   await page.getByLabel(field(l.author)).fill('Antonio Berni');
   await page.getByLabel(field(l.descriptionEs)).fill('Una obra para las pruebas de fallas.');
   await page.getByLabel(field(l.descriptionEn)).fill('A work for the fault tests.');
-  await page.getByLabel(l.mainImg).setInputFiles(file('works', `${SLUG}.webp`, 'image/webp'));
-  await page.getByLabel(l.map).setInputFiles(file('maps', `${SLUG}.webp`, 'image/webp'));
+  await page.getByLabel(l.mainImg).setInputFiles(file('works', `${SLUG}-960.webp`, 'image/webp'));
+  await page.getByLabel(l.map).setInputFiles(file('maps', `${SLUG}-900.webp`, 'image/webp'));
   await page.getByLabel(l.audioEs).setInputFiles(file('audio', `${SLUG}-es.mp3`, 'audio/mpeg'));
   await page.getByLabel(l.audioEn).setInputFiles(file('audio', `${SLUG}-en.mp3`, 'audio/mpeg'));
 }

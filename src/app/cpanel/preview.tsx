@@ -28,13 +28,18 @@ function useSpanish(): I18n | null {
   const [instance, setInstance] = useState<I18n | null>(null);
   useEffect(() => {
     let live = true;
-    const spanish = i18next.createInstance({
-      ...i18next.options,
-      lng: 'es',
-      resources: i18next.store.data,
+    // Only the admin's language is loaded up front (issue 8): fetch the Spanish texts first.
+    const spanish = i18next.loadLanguages('es').then(async () => {
+      const instance = i18next.createInstance({
+        ...i18next.options,
+        lng: 'es',
+        resources: i18next.store.data,
+      });
+      await instance.init();
+      return instance;
     });
-    void spanish.init().then(() => {
-      if (live) setInstance(spanish);
+    void spanish.then((instance) => {
+      if (live) setInstance(instance);
     });
     return () => {
       live = false;
