@@ -1,43 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { museums, tours } from '../../seed/content.mjs';
+import { violations } from './support/axe';
 import { APP_URL, newVisitor, screenshot, useBrowser, type ViewportName } from './support/browser';
 
 const browser = useBrowser();
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 const tour = tours.find((t) => t.state === 'published' && t.highlight);
 const museum = museums.find((m) => m.id === tour?.tematicId);
 if (!tour || !museum) throw new Error('the seed needs a published, highlighted tour');
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-/** WCAG 2.x A and AA (2.2 included) as axe knows them; a violation names the rule and the nodes. */
-async function violations(page: Page): Promise<string[]> {
-  // At the top of the page, so that nothing sits half under the sticky header while axe measures
-  // target sizes (that header never hides the focused element: see the keyboard test).
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-  // Evaluated through the DevTools protocol: the page's CSP (no inline script) would refuse a tag.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
-  const found = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (...a: unknown[]) => Promise<unknown> } }).axe;
-    const result = (await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-    })) as { violations: Violation[] };
-    return result.violations;
-  });
-  return found.map(
-    (v) =>
-      `${v.id} (${v.impact ?? '?'}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-}
 
 const ROUTES: [string, string, string][] = [
   ['home', '/', 'main h1, main h2'],

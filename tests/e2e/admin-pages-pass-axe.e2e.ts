@@ -1,0 +1,66 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { tours, users, works } from '../../seed/content.mjs';
+import { violations } from './support/axe';
+import { APP_URL, newVisitor, useBrowser, type ViewportName } from './support/browser';
+
+const browser = useBrowser();
+const admin = users.find((u) => u.isAdmin);
+const tour = tours.find((t) => t.state === 'published');
+const work = works.find((w) => w.expositionId === tour?.id);
+if (!admin || !tour || !work) throw new Error('the seed needs an admin, a tour and its works');
+
+const PAGES: [string, string][] = [
+  ['museums', '/cpanel/tematics'],
+  ['add museum', '/cpanel/add-tematic-form'],
+  ['edit museum', `/cpanel/edit-tematic/${tour.tematicId}`],
+  ['tours', '/cpanel/expositions'],
+  ['add tour', '/cpanel/add-exposition-form'],
+  ['edit tour', `/cpanel/edit-exposition/${tour.id}`],
+  ['works', `/cpanel/my-works-of-art/${tour.id}`],
+  ['add work', `/cpanel/art-form?expositionId=${tour.id}`],
+  ['edit work', `/cpanel/edit-obra/${work.id}`],
+  ['preview', `/cpanel/preview/${tour.id}`],
+  ['messages', '/cpanel/messages'],
+  ['QR sheet', `/cpanel/qr/${tour.id}`],
+];
+
+async function signInAsAdmin(page: Page) {
+  if (!admin) throw new Error('unreachable');
+  await page.goto(`${APP_URL}/log-in?next=${encodeURIComponent('/cpanel/tematics')}`);
+  await page.getByLabel(/^(Email)$/).fill(admin.email);
+  await page.locator('input[type="password"]').fill(admin.password);
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForURL(`${APP_URL}/cpanel/tematics`);
+}
+
+// Issue 9: axe on every route, the back-office included, with a dialog open.
+describe.each<[ViewportName, 'es' | 'en']>([
+  ['phone', 'es'],
+  ['desktop', 'en'],
+])('axe on the back-office, %s in %s', (viewport, language) => {
+  it('finds no WCAG A/AA violation on any back-office page, nor in a confirm dialog', async () => {
+    const { context, page } = await newVisitor(browser(), viewport, language);
+    await signInAsAdmin(page);
+    const report: Record<string, string[]> = {};
+    for (const [name, path] of PAGES) {
+      await page.goto(`${APP_URL}${path}`);
+      await page.locator('main h1, h1').first().waitFor();
+      await page.waitForFunction(() => !document.querySelector('.status--loading'));
+      report[name] = await violations(page);
+    }
+    await page.goto(`${APP_URL}/cpanel/expositions`);
+    await page.locator('.admin-row').first().waitFor();
+    await page
+      .locator(
+        '.admin-row button.button--danger, .admin-row button:text-matches("Eliminar|Delete")',
+      )
+      .first()
+      .click();
+    await page.locator('dialog[open]').waitFor();
+    report['confirm dialog'] = await violations(page);
+    const found = Object.fromEntries(Object.entries(report).filter(([, list]) => list.length > 0));
+    expect(found).toEqual({});
+    await context.close();
+  });
+});

@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** WCAG 2.x A and AA (2.2 included) as axe knows them; a violation names the rule and the nodes. */
+export async function violations(page: Page): Promise<string[]> {
+  // At the top of the page, so that nothing sits half under the sticky header while axe measures
+  // target sizes (that header never hides the focused element: see the keyboard test).
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  // Evaluated through the DevTools protocol: the page's CSP (no inline script) would refuse a tag.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
+  const found = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (...a: unknown[]) => Promise<unknown> } }).axe;
+    const result = (await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+    })) as { violations: Violation[] };
+    return result.violations;
+  });
+  return found.map(
+    (v) =>
+      `${v.id} (${v.impact ?? '?'}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+}
