@@ -3,6 +3,7 @@ import { ROUTES } from '@/config/routes';
 import { Loading } from '@/components/status';
 import { loadChunk } from '@/lib/chunks';
 import { RequireAdmin } from './guards';
+import { routeChunks } from './route-chunks';
 import { PublicLayout } from './layouts/public-layout';
 import { RouteError } from './route-error';
 
@@ -114,26 +115,26 @@ export const routes: RouteObject[] = [
           {
             index: true,
             lazy: async () => ({
-              Component: (await loadChunk(() => import('./routes/home'))).HomePage,
+              Component: (await loadChunk(routeChunks.home)).HomePage,
             }),
           },
           {
             path: 'museos',
             lazy: async () => ({
-              Component: (await loadChunk(() => import('./routes/museums'))).MuseumsPage,
+              Component: (await loadChunk(routeChunks.museums)).MuseumsPage,
             }),
           },
           {
             path: 'recorridos/:tematicId',
             lazy: async () => ({
-              Component: (await loadChunk(() => import('./routes/museum'))).MuseumPage,
+              Component: (await loadChunk(routeChunks.museum)).MuseumPage,
             }),
           },
           {
             // The optional number jumps to a work (labels, QR codes) without reloading the tour.
             path: 'muestra/:expositionId/:number?',
             lazy: async () => ({
-              Component: (await loadChunk(() => import('./routes/tour'))).TourPage,
+              Component: (await loadChunk(routeChunks.tour)).TourPage,
             }),
           },
           {

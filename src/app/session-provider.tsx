@@ -1,39 +1,40 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { afterLoadAndIdle } from '@/lib/when-idle';
 import { readHint, SessionContext, writeHint, type Session, type SessionApi } from '@/lib/session';
 
 const loadSessionModule = () => import('@/features/accounts/api/session');
 
 /**
- * Provides the session to the whole app. Firebase Auth loads after first paint
- * (it is not needed to read the guide); until then the header shows the
- * remembered hint, and guards wait (status 'loading').
+ * Provides the session to the whole app. Firebase Auth is not needed to read the guide, so it
+ * loads only for someone who may be signed in (issue 8):
+ * - with a remembered hint (signed in on this device before): once the page has loaded and is
+ *   idle; until then the header shows the hint and guards wait (status 'loading');
+ * - otherwise when a screen asks for it with `requireAuth` (sign-in, the back-office guard).
+ * A visitor who never signed in browses signed out and never downloads Auth.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [session, setSession] = useState<Session>(() => ({ status: 'loading', hint: readHint() }));
+  const [session, setSession] = useState<Session>(() => {
+    const hint = readHint();
+    return hint ? { status: 'loading', hint } : { status: 'signedOut' };
+  });
+  // 'idle': load when the page is idle (a hint); 'now': a screen needs it.
+  const [wanted, setWanted] = useState<'no' | 'idle' | 'now'>(() => (readHint() ? 'idle' : 'no'));
+  const [known, setKnown] = useState(false);
+  const started = useRef(false);
 
   useEffect(() => {
+    if (wanted === 'no' || started.current) return;
+    started.current = true;
     let unsubscribe: (() => void) | undefined;
     let live = true;
-    // Auth is not needed to read the guide: fetch it once the page has loaded and is idle, so
-    // it never competes with the page's own code and data on a slow connection (issue 8).
-    const loaded = new Promise<void>((resolve) => {
-      if (document.readyState === 'complete') resolve();
-      else window.addEventListener('load', () => resolve(), { once: true });
-    });
-    const idle = loaded.then(
-      () =>
-        new Promise<void>((resolve) => {
-          if (typeof requestIdleCallback === 'function')
-            requestIdleCallback(() => resolve(), { timeout: 1500 });
-          else setTimeout(resolve, 200);
-        }),
-    );
-    void idle
+    const ready = wanted === 'idle' ? afterLoadAndIdle() : Promise.resolve();
+    void ready
       .then(loadSessionModule)
       .then(({ observeSession }) =>
         observeSession((user) => {
           writeHint(user ? { name: user.name, isAdmin: user.isAdmin } : null);
           setSession(user ? { status: 'signedIn', user } : { status: 'signedOut' });
+          setKnown(true);
         }),
       )
       .then((stop) => {
@@ -42,12 +43,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       })
       .catch(() => {
         // Auth could not load (offline, or a deploy removed the chunk): browse signed out.
-        if (live) setSession({ status: 'signedOut' });
+        if (!live) return;
+        setSession({ status: 'signedOut' });
+        setKnown(true);
       });
     return () => {
       live = false;
+      started.current = false;
       unsubscribe?.();
     };
+  }, [wanted]);
+
+  const requireAuth = useCallback(() => {
+    setWanted((current) => (current === 'now' || started.current ? current : 'now'));
   }, []);
 
   const signOut = useCallback(async () => {
@@ -56,6 +64,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     await signOutUser();
   }, []);
 
-  const api = useMemo<SessionApi>(() => ({ session, signOut }), [session, signOut]);
+  const api = useMemo<SessionApi>(
+    () => ({ session, known, requireAuth, signOut }),
+    [session, known, requireAuth, signOut],
+  );
   return <SessionContext value={api}>{children}</SessionContext>;
 }

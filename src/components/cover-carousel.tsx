@@ -1,10 +1,14 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Swiper as SwiperInstance } from 'swiper';
+import { afterLoadAndIdle } from '@/lib/when-idle';
+import { coverSrcSet, coverUrl } from './covers';
 
 /** Spec section 9: autoplay delay 6 s, slide 2 s (image opacity 0.7 lives in the CSS). */
 export const COVER_DELAY_MS = 6000;
 export const COVER_SPEED_MS = 2000;
+/** How long after the page has settled swiper is fetched (well before the first change). */
+const SWIPER_DELAY_MS = 1000;
 
 export interface CoverSlide {
   /** Base name of the files in public/covers: `{id}-800.webp` and `{id}-1600.webp`. */
@@ -19,15 +23,11 @@ function prefersReducedMotion(): boolean {
   );
 }
 
-const coverUrl = (id: string, width: 800 | 1600) =>
-  `${import.meta.env.BASE_URL}covers/${id}-${width}.webp`;
-
 /**
  * The home page's rotating covers with content (the hero text) laid over them.
  *
  * The first image is plain markup, so it paints without waiting for any script; swiper and
- * its CSS are fetched after mount and take over the same DOM, which keeps them off the
- * first-paint budget. Rotation stops while the pointer is over the hero or focus is inside
+ * its CSS are fetched once the page has loaded and settled, and take over the same DOM. Rotation stops while the pointer is over the hero or focus is inside
  * it, and with the visible pause button (WCAG 2.2.2). With reduced motion it starts paused
  * and, if played, changes images without animation.
  */
@@ -56,27 +56,36 @@ export function CoverCarousel({
     if (!element || slides.length < 2) return;
     let cancelled = false;
     let instance: SwiperInstance | undefined;
+    // The first change is COVER_DELAY_MS away: swiper is fetched once the page has loaded and
+    // settled, never competing with the page's own code, data and images (issue 8).
     // Destructured inside .then so the bundler keeps only these two of swiper's modules.
-    void Promise.all([
-      import('swiper').then(({ Swiper }) => Swiper),
-      import('swiper/modules').then(({ Autoplay, EffectFade }) => [Autoplay, EffectFade]),
-      import('swiper/css'),
-      import('swiper/css/effect-fade'),
-    ]).then(([Swiper, modules]) => {
-      if (cancelled) return;
-      instance = new Swiper(element, {
-        modules,
-        effect: 'fade',
-        fadeEffect: { crossFade: true },
-        speed: reducedMotion ? 0 : COVER_SPEED_MS,
-        // Not `loop`: loop mode reorders the slide nodes React owns.
-        rewind: true,
-        autoplay: { delay: COVER_DELAY_MS, disableOnInteraction: false },
-        on: { slideChange: (s) => setActive(s.activeIndex) },
+    void afterLoadAndIdle(SWIPER_DELAY_MS)
+      .then(() =>
+        cancelled
+          ? null
+          : Promise.all([
+              import('swiper').then(({ Swiper }) => Swiper),
+              import('swiper/modules').then(({ Autoplay, EffectFade }) => [Autoplay, EffectFade]),
+              import('swiper/css'),
+              import('swiper/css/effect-fade'),
+            ]),
+      )
+      .then((loaded) => {
+        if (cancelled || !loaded) return;
+        const [Swiper, modules] = loaded;
+        instance = new Swiper(element, {
+          modules,
+          effect: 'fade',
+          fadeEffect: { crossFade: true },
+          speed: reducedMotion ? 0 : COVER_SPEED_MS,
+          // Not `loop`: loop mode reorders the slide nodes React owns.
+          rewind: true,
+          autoplay: { delay: COVER_DELAY_MS, disableOnInteraction: false },
+          on: { slideChange: (s) => setActive(s.activeIndex) },
+        });
+        instance.autoplay.stop();
+        setSwiper(instance);
       });
-      instance.autoplay.stop();
-      setSwiper(instance);
-    });
     return () => {
       cancelled = true;
       instance?.destroy(true, true);
@@ -132,14 +141,14 @@ export function CoverCarousel({
               >
                 <img
                   src={coverUrl(slide.id, 1600)}
-                  srcSet={`${coverUrl(slide.id, 800)} 800w, ${coverUrl(slide.id, 1600)} 1600w`}
+                  srcSet={coverSrcSet(slide.id)}
                   sizes="100vw"
                   width={1600}
                   height={900}
                   alt={slide.alt}
                   loading={index === 0 ? 'eager' : 'lazy'}
                   fetchPriority={index === 0 ? 'high' : undefined}
-                  decoding={index === 0 ? 'sync' : 'async'}
+                  decoding="async"
                 />
               </div>
             ))}

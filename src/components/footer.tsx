@@ -6,7 +6,7 @@ export const COPYRIGHT_YEAR = 2022;
 export function Footer() {
   const { t } = useTranslation();
   return (
-    <footer className="site-footer">
+    <footer className="site-footer below-fold">
       <p>{t('footer.copyright', { year: COPYRIGHT_YEAR })}</p>
       <p>{t('footer.madeIn')}</p>
     </footer>

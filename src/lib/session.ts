@@ -23,11 +23,17 @@ export type Session =
 
 export interface SessionApi {
   session: Session;
+  /** Whether Auth has answered yet: before, 'signedOut' only means "no hint on this device". */
+  known: boolean;
+  /** Loads Auth now (it otherwise loads only for someone with a hint): sign-in, guards. */
+  requireAuth: () => void;
   signOut: () => Promise<void>;
 }
 
 export const SessionContext = createContext<SessionApi>({
   session: { status: 'loading', hint: null },
+  known: false,
+  requireAuth: () => undefined,
   signOut: () => Promise.resolve(),
 });
 

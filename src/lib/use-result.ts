@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
+import { takePrefetched } from './prefetch';
 import type { AppError, Result } from './result';
 
 export type AsyncState<T> =
@@ -6,7 +7,10 @@ export type AsyncState<T> =
 
 const LOADING = { status: 'loading' } as const;
 
-/** Loads a service-layer Result on mount (and when `key` changes), with retry. */
+/**
+ * Loads a service-layer Result on mount (and when `key` changes), with retry. A first attempt
+ * takes what was prefetched under the same key (src/lib/prefetch.ts), if anything was.
+ */
 export function useResult<T>(load: () => Promise<Result<T>>, key: string) {
   const [attemptNo, setAttemptNo] = useState(0);
   const request = `${key}#${attemptNo}`;
@@ -15,13 +19,18 @@ export function useResult<T>(load: () => Promise<Result<T>>, key: string) {
 
   useEffect(() => {
     let live = true;
-    void load().then((result) => {
+    const pending = (attemptNo === 0 && takePrefetched<Result<T>>(key)) || load();
+    void pending.then((result) => {
       if (!live) return;
-      setSettled({
-        request,
-        state: result.isError
-          ? { status: 'error', error: result.error }
-          : { status: 'ready', data: result.data },
+      // Rendering what arrived (a tour and its works can be a large tree) as a transition lets
+      // React yield to the browser every few milliseconds instead of one long task (issue 8).
+      startTransition(() => {
+        setSettled({
+          request,
+          state: result.isError
+            ? { status: 'error', error: result.error }
+            : { status: 'ready', data: result.data },
+        });
       });
     });
     return () => {

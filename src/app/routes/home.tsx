@@ -1,27 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CoverCarousel, type CoverSlide } from '@/components/cover-carousel';
+import { COVERS } from '@/components/covers';
 import { EmptyState, ErrorState, Loading } from '@/components/status';
 import { getConfig } from '@/config/env';
 import { ROUTES } from '@/config/routes';
 import { ContactForm } from '@/features/contact/components/contact-form';
 import { TourCard } from '@/features/tours/components/tour-card';
-import { importAfterPaint } from '@/lib/after-paint';
 import { useResult } from '@/lib/use-result';
+import { highlightsKey, loadHighlights } from './route-data';
 
-const COVERS = ['mnba', 'malba', 'moderno'] as const;
 const FAQ = ['tours', 'account', 'free', 'languages', 'visit'] as const;
 
 function Highlights() {
   const { t } = useTranslation();
-  const { state, retry } = useResult(
-    // Firestore loads after first paint (issue 8).
-    async () =>
-      (
-        await importAfterPaint(() => import('@/features/tours/api/expositions'))
-      ).listHighlightedTours(),
-    'highlights',
-  );
+  const { state, retry } = useResult(loadHighlights, highlightsKey);
   if (state.status === 'loading') {
     // As tall as the cards will be, so the sections below do not jump when they arrive.
     return (
@@ -62,7 +55,7 @@ export function HomePage() {
         <Highlights />
       </section>
 
-      <div className="home-band">
+      <div className="home-band below-fold">
         <section id="about" className="page page--narrow" aria-labelledby="about-title">
           <h2 id="about-title">{t('home.aboutTitle')}</h2>
           <p>{t('home.aboutText')}</p>
@@ -80,7 +73,7 @@ export function HomePage() {
         </section>
       </div>
 
-      <section id="faq" className="page page--narrow" aria-labelledby="faq-title">
+      <section id="faq" className="page page--narrow below-fold" aria-labelledby="faq-title">
         <h2 id="faq-title">{t('home.faqTitle')}</h2>
         <p className="section-intro">{t('home.faqIntro')}</p>
         <div className="faq">
@@ -93,7 +86,7 @@ export function HomePage() {
         </div>
       </section>
 
-      <div className="home-band">
+      <div className="home-band below-fold">
         <section id="contact" className="page page--narrow" aria-labelledby="contact-title">
           <h2 id="contact-title">{t('home.contactTitle')}</h2>
           <p className="section-intro">{t('contact.intro')}</p>

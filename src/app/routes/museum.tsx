@@ -4,9 +4,9 @@ import { EmptyState, ErrorState, Loading, NotFoundState } from '@/components/sta
 import { ROUTES } from '@/config/routes';
 import { TourCard } from '@/features/tours/components/tour-card';
 import { pick } from '@/lib/model/language';
-import { importAfterPaint } from '@/lib/after-paint';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResult } from '@/lib/use-result';
+import { loadMuseum, loadMuseumTours, museumKey, museumToursKey } from './route-data';
 
 function NotFound() {
   const { t } = useTranslation();
@@ -23,14 +23,7 @@ function NotFound() {
 
 function Tours({ tematicId }: { tematicId: string }) {
   const { t } = useTranslation();
-  const { state, retry } = useResult(
-    // Firestore loads after first paint (issue 8).
-    async () =>
-      (
-        await importAfterPaint(() => import('@/features/tours/api/expositions'))
-      ).listPublishedToursOfMuseum(tematicId),
-    `tours:${tematicId}`,
-  );
+  const { state, retry } = useResult(() => loadMuseumTours(tematicId), museumToursKey(tematicId));
   if (state.status === 'loading') return <Loading />;
   if (state.status === 'error') return <ErrorState error={state.error} onRetry={retry} />;
   if (state.data.length === 0) return <EmptyState>{t('museum.empty')}</EmptyState>;
@@ -49,13 +42,7 @@ function Tours({ tematicId }: { tematicId: string }) {
 export function MuseumPage() {
   const { t, i18n } = useTranslation();
   const { tematicId = '' } = useParams();
-  const { state, retry } = useResult(
-    async () =>
-      (await importAfterPaint(() => import('@/features/museums/api/tematics'))).getMuseum(
-        tematicId,
-      ),
-    `museum:${tematicId}`,
-  );
+  const { state, retry } = useResult(() => loadMuseum(tematicId), museumKey(tematicId));
   const name = state.status === 'ready' ? pick(state.data.name, i18n.language) : null;
   useDocumentTitle(name);
 

@@ -1,20 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, Loading } from '@/components/status';
 import { MuseumCard } from '@/features/museums/components/museum-card';
-import { importAfterPaint } from '@/lib/after-paint';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResult } from '@/lib/use-result';
+import { loadMuseums, museumsKey } from './route-data';
 
 /** /museos: the museums, as cards (spec section 2). */
 export function MuseumsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('museums.title'));
-  const { state, retry } = useResult(
-    // Firestore loads after first paint (issue 8).
-    async () =>
-      (await importAfterPaint(() => import('@/features/museums/api/tematics'))).listMuseums(),
-    'museums',
-  );
+  const { state, retry } = useResult(loadMuseums, museumsKey);
   return (
     <section className="page" aria-labelledby="museums-title">
       <h1 id="museums-title">{t('museums.title')}</h1>

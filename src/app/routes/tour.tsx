@@ -3,66 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { EmptyState, ErrorState, Loading, NotFoundState } from '@/components/status';
 import { ROUTES } from '@/config/routes';
-import type { Comment } from '@/features/comments/model/comment';
 import { SaveTour } from '@/features/offline/components/save-tour';
-import { getSavedTour, refreshSavedData } from '@/features/offline/lib/offline-store';
-import type { Exposition } from '@/features/tours/model/exposition';
-import type { Obra } from '@/features/works/model/obra';
+import { refreshSavedData } from '@/features/offline/lib/offline-store';
 import { CommentsSection } from '@/features/comments/components/comments-section';
 import { LikeButton } from '@/features/tours/components/like-button';
 import { NumberLookup } from '@/features/tours/components/number-lookup';
 import { WorkCard, type WorkPlayback } from '@/features/works/components/work-card';
 import { pick } from '@/lib/model/language';
 import type { Result } from '@/lib/result';
-import { importAfterPaint } from '@/lib/after-paint';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { tourFiles } from './tour-offline';
 import { useResult } from '@/lib/use-result';
-
-interface TourData {
-  tour: Exposition;
-  works: Obra[];
-  comments: Comment[];
-}
-
-const savedCopy = async (id: string) => {
-  const saved = await getSavedTour<TourData>(id).catch(() => null);
-  return saved && { isError: false as const, data: { ...saved.data, offline: true } };
-};
-
-/**
- * The tour, its works and comments in one round trip: three requests in parallel. With the
- * network off (or failing), a tour saved for offline comes from the device.
- */
-async function loadTour(id: string) {
-  if (!navigator.onLine) {
-    const saved = await savedCopy(id);
-    if (saved) return saved;
-  }
-  // Firestore and the models load after first paint (issue 8), in one chunk fetch.
-  const [{ getTour }, { listWorksOfTour }, { listComments }] = await Promise.all([
-    importAfterPaint(() => import('@/features/tours/api/expositions')),
-    importAfterPaint(() => import('@/features/works/api/obras')),
-    importAfterPaint(() => import('@/features/comments/api/comments')),
-  ]);
-  const [tour, works, comments] = await Promise.all([
-    getTour(id),
-    listWorksOfTour(id),
-    listComments(id),
-  ]);
-  if (tour.isError || works.isError || comments.isError) {
-    const saved = await savedCopy(id);
-    if (saved) return saved;
-    if (tour.isError) return tour;
-    if (works.isError) return works;
-    if (comments.isError) return comments;
-  }
-  // A literal, not ok() from @/lib/result: that module shares a chunk with zod.
-  return {
-    isError: false as const,
-    data: { tour: tour.data, works: works.data, comments: comments.data, offline: false },
-  };
-}
+import { loadTour, tourKey } from './route-data';
 
 type Loaded = Awaited<ReturnType<typeof loadTour>> extends Result<infer T> ? T : never;
 
@@ -177,12 +129,12 @@ function TourView({ data, number }: { data: Loaded; number?: string }) {
         )}
       </section>
       {resume && (
-        <section className="page page--narrow resume" aria-labelledby="resume-title">
+        <section className="page page--narrow resume below-fold" aria-labelledby="resume-title">
           <h2 id="resume-title">{t('tour.resumeTitle')}</h2>
           <p>{resume}</p>
         </section>
       )}
-      <div className="page page--narrow">
+      <div className="page page--narrow below-fold">
         <CommentsSection expositionId={tour.id} initial={comments} />
       </div>
     </>
@@ -192,7 +144,7 @@ function TourView({ data, number }: { data: Loaded; number?: string }) {
 /** /muestra/{expositionId} (spec section 2) and /muestra/{expositionId}/{number}. Drafts are not reachable here by non-admins. */
 export function TourPage() {
   const { expositionId = '', number } = useParams();
-  const { state, retry } = useResult(() => loadTour(expositionId), `tour:${expositionId}`);
+  const { state, retry } = useResult(() => loadTour(expositionId), tourKey(expositionId));
   if (state.status === 'loading') {
     return (
       <div className="page">

@@ -1,4 +1,4 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useEffect, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { TextField } from '@/components/text-field';
@@ -16,7 +16,9 @@ const EMPTY: JoinFields = { name: '', lastName: '', email: '', password: '' };
 /** /log-in: sign in and create account on one screen (spec sections 2 and 5). */
 export function LogInPage() {
   const { t } = useTranslation();
-  const { session } = useSession();
+  const { session, requireAuth } = useSession();
+  // Signing in needs the session observer running (it loads Auth only for those who may use it).
+  useEffect(requireAuth, [requireAuth]);
   const [params] = useSearchParams();
   const location = useLocation();
   const mode: Mode = params.get('mode') === 'join' ? 'join' : 'signIn';

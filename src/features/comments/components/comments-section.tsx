@@ -2,6 +2,7 @@ import { useId, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { ROUTES } from '@/config/routes';
+import { formatDate } from '@/lib/format';
 import { currentUser, useSession } from '@/lib/session';
 // Firestore loads after first paint (issue 8): the API module is fetched when first used.
 const commentsApi = () => import('../api/comments');
@@ -18,7 +19,7 @@ export function CommentsSection({
   expositionId: string;
   initial: Comment[];
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { session } = useSession();
   const location = useLocation();
   const user = currentUser(session);
@@ -28,7 +29,6 @@ export function CommentsSection({
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
 
   async function refresh() {
     const result = await commentsApi().then(
@@ -127,7 +127,7 @@ export function CommentsSection({
                 </strong>{' '}
                 ·{' '}
                 <time dateTime={new Date(comment.createdAt).toISOString()}>
-                  {dateFormat.format(comment.createdAt)}
+                  {formatDate(comment.createdAt, t)}
                 </time>
               </p>
               <p className="comment__text">{comment.comment}</p>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { afterLoadAndIdle } from '@/lib/when-idle';
 import './pwa-shell.css';
 
 function useOnline() {
@@ -16,23 +17,31 @@ function useOnline() {
   return online;
 }
 
-/** Registers the service worker and offers a reload when a new version is waiting. */
+/**
+ * Registers the service worker and offers a reload when a new version is waiting. Registering
+ * starts the precache of the app shell: it waits until the page has loaded and settled, so on a
+ * slow connection those downloads never compete with the page's own data and images.
+ */
+export const SW_REGISTER_DELAY_MS = 2000;
+
 function useServiceWorker(enabled: boolean) {
   const [update, setUpdate] = useState<(() => void) | null>(null);
   useEffect(() => {
     if (!enabled || !('serviceWorker' in navigator)) return;
     let live = true;
-    void import('workbox-window').then(({ Workbox }) => {
-      if (!live) return;
-      const wb = new Workbox('/sw.js', { scope: '/' });
-      wb.addEventListener('waiting', () => {
-        setUpdate(() => () => {
-          wb.addEventListener('controlling', () => window.location.reload());
-          wb.messageSkipWaiting();
+    void afterLoadAndIdle(SW_REGISTER_DELAY_MS)
+      .then(() => import('workbox-window'))
+      .then(({ Workbox }) => {
+        if (!live) return;
+        const wb = new Workbox('/sw.js', { scope: '/' });
+        wb.addEventListener('waiting', () => {
+          setUpdate(() => () => {
+            wb.addEventListener('controlling', () => window.location.reload());
+            wb.messageSkipWaiting();
+          });
         });
+        void wb.register();
       });
-      void wb.register();
-    });
     return () => {
       live = false;
     };

@@ -10,6 +10,7 @@ import {
   totalBytes,
   type OfflineFile,
 } from '../lib/offline-store';
+import { formatMegabytes } from '@/lib/format';
 import './save-tour.css';
 
 export interface TourFiles {
@@ -26,15 +27,6 @@ type State =
   | { status: 'saving'; done: number; total: number }
   | { status: 'saved'; bytes: number; savedAt: number; persisted: boolean | null }
   | { status: 'removing' };
-
-export function formatBytes(bytes: number, language: string) {
-  const megabytes = bytes / 1_000_000;
-  return new Intl.NumberFormat(language.startsWith('en') ? 'en' : 'es-AR', {
-    style: 'unit',
-    unit: 'megabyte',
-    maximumFractionDigits: megabytes < 10 ? 1 : 0,
-  }).format(megabytes);
-}
 
 /** "Save tour for offline": size first, then progress, then a badge and a way to remove it. */
 export function SaveTour({
@@ -145,7 +137,7 @@ export function SaveTour({
               />
               <span>
                 {t('offline.currentLanguage', { language: t(`languages.${language}`) })} ·{' '}
-                <strong>{formatBytes(sizeCurrent, language)}</strong>
+                <strong>{formatMegabytes(sizeCurrent, t)}</strong>
               </span>
             </label>
             <label className="save-tour__choice">
@@ -157,12 +149,12 @@ export function SaveTour({
               />
               <span>
                 {t('offline.bothLanguages', { other: t(`languages.${other}`) })} ·{' '}
-                <strong>{formatBytes(sizeBoth, language)}</strong>
+                <strong>{formatMegabytes(sizeBoth, t)}</strong>
               </span>
             </label>
           </fieldset>
           <button type="button" className="button button--primary" onClick={() => void save()}>
-            {t('offline.save', { size: formatBytes(totalBytes(chosen), language) })}
+            {t('offline.save', { size: formatMegabytes(totalBytes(chosen), t) })}
           </button>
         </>
       )}
@@ -171,8 +163,8 @@ export function SaveTour({
           <label className="save-tour__progress">
             <span>
               {t('offline.progress', {
-                done: formatBytes(state.done, language),
-                total: formatBytes(state.total, language),
+                done: formatMegabytes(state.done, t),
+                total: formatMegabytes(state.total, t),
               })}
             </span>
             <progress max={state.total || 1} value={state.done} />
@@ -185,7 +177,7 @@ export function SaveTour({
       {state.status === 'saved' && (
         <>
           <p className="save-tour__text" role="status">
-            {t('offline.saved', { size: formatBytes(state.bytes, language) })}{' '}
+            {t('offline.saved', { size: formatMegabytes(state.bytes, t) })}{' '}
             {state.persisted === false && t('offline.notPersisted')}
           </p>
           <button type="button" className="button" onClick={() => void remove()}>

@@ -31,6 +31,8 @@ const signedIn: SessionApi = {
     status: 'signedIn',
     user: { uid: 'me', email: 'me@x.test', name: 'Me', surname: 'Mine', isAdmin: false },
   },
+  known: true,
+  requireAuth: () => undefined,
   signOut: () => Promise.resolve(),
 };
 

@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { takePrefetched } from '@/lib/prefetch';
+
+const loaders = vi.hoisted(() => ({
+  loadHighlights: vi.fn(() => Promise.resolve({ isError: false, data: [] })),
+  loadMuseums: vi.fn(() => Promise.resolve({ isError: false, data: [] })),
+  loadMuseum: vi.fn((id: string) => Promise.resolve({ isError: false, data: id })),
+  loadMuseumTours: vi.fn((id: string) => Promise.resolve({ isError: false, data: [id] })),
+  loadTour: vi.fn((id: string) => Promise.resolve({ isError: false, data: id })),
+}));
+vi.mock('./routes/route-data', async (original) => ({
+  ...(await original<typeof import('./routes/route-data')>()),
+  ...loaders,
+}));
+// The pages' code is not what this test is about.
+vi.mock('./routes/home', () => ({}));
+vi.mock('./routes/museums', () => ({}));
+vi.mock('./routes/museum', () => ({}));
+vi.mock('./routes/tour', () => ({}));
+
+const { preloadRoute } = await import('./route-chunks');
+
+afterEach(() => {
+  vi.clearAllMocks();
+  document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
+});
+
+describe('preloadRoute', () => {
+  it('requests a tour’s data at boot, under the key its page takes it by', async () => {
+    preloadRoute('/muestra/mnba%20realismo');
+    expect(loaders.loadTour).toHaveBeenCalledWith('mnba realismo');
+    await expect(takePrefetched('tour:mnba realismo')).resolves.toEqual({
+      isError: false,
+      data: 'mnba realismo',
+    });
+  });
+
+  it('requests a museum and its tours together', () => {
+    preloadRoute('/recorridos/mnba');
+    expect(loaders.loadMuseum).toHaveBeenCalledWith('mnba');
+    expect(loaders.loadMuseumTours).toHaveBeenCalledWith('mnba');
+    expect(takePrefetched('museum:mnba')).toBeDefined();
+    expect(takePrefetched('tours:mnba')).toBeDefined();
+  });
+
+  it('on the home page preloads the first cover and leaves the tours for later', () => {
+    preloadRoute('/');
+    const link = document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]');
+    expect(link?.getAttribute('imagesrcset')).toMatch(/covers\/mnba-800\.webp 800w/);
+    expect(link?.getAttribute('fetchpriority')).toBe('high');
+    expect(loaders.loadHighlights).not.toHaveBeenCalled();
+  });
+
+  it('requests nothing for other pages or a malformed address', () => {
+    preloadRoute('/log-in');
+    preloadRoute('/cpanel/tematics');
+    preloadRoute('/muestra/%E0%A4%A');
+    for (const load of Object.values(loaders)) expect(load).not.toHaveBeenCalled();
+    expect(document.head.querySelector('link[rel="preload"]')).toBeNull();
+  });
+});

@@ -1,0 +1,80 @@
+/*
+ * What the public pages load, in a module of its own: the router's first page starts its loader
+ * at boot (route-chunks.ts, prefetch) while the page's code is still arriving, and the page then
+ * takes the same request under the same key (useResult): the data no longer waits for the page
+ * to render (issue 8). Firestore and the models are chunks of their own (importData).
+ */
+import type { Comment } from '@/features/comments/model/comment';
+import type { Exposition } from '@/features/tours/model/exposition';
+import type { Obra } from '@/features/works/model/obra';
+import { importData } from '@/lib/data-modules';
+import { afterLoad } from '@/lib/when-idle';
+
+const toursApi = () => importData(() => import('@/features/tours/api/expositions'));
+const museumsApi = () => importData(() => import('@/features/museums/api/tematics'));
+
+export const highlightsKey = 'highlights';
+/** After the page's load: the cover above them is the home page's largest paint, and comes first. */
+export const loadHighlights = async () => {
+  await afterLoad();
+  return (await toursApi()).listHighlightedTours();
+};
+
+export const museumsKey = 'museums';
+export const loadMuseums = async () => (await museumsApi()).listMuseums();
+
+export const museumKey = (id: string) => `museum:${id}`;
+export const loadMuseum = async (id: string) => (await museumsApi()).getMuseum(id);
+
+export const museumToursKey = (id: string) => `tours:${id}`;
+export const loadMuseumTours = async (id: string) =>
+  (await toursApi()).listPublishedToursOfMuseum(id);
+
+export const tourKey = (id: string) => `tour:${id}`;
+
+interface TourData {
+  tour: Exposition;
+  works: Obra[];
+  comments: Comment[];
+}
+
+const savedCopy = async (id: string) => {
+  const saved = await import('@/features/offline/lib/offline-store')
+    .then(({ getSavedTour }) => getSavedTour<TourData>(id))
+    .catch(() => null);
+  return saved && { isError: false as const, data: { ...saved.data, offline: true } };
+};
+
+/**
+ * The tour, its works and comments in one round trip: three requests in parallel. With the
+ * network off (or failing), a tour saved for offline comes from the device.
+ */
+export async function loadTour(id: string) {
+  if (!navigator.onLine) {
+    const saved = await savedCopy(id);
+    if (saved) return saved;
+  }
+  // The three services download in parallel (with Firestore), then three requests in parallel.
+  const [{ getTour }, { listWorksOfTour }, { listComments }] = await Promise.all([
+    importData(() => import('@/features/tours/api/expositions')),
+    importData(() => import('@/features/works/api/obras')),
+    importData(() => import('@/features/comments/api/comments')),
+  ]);
+  const [tour, works, comments] = await Promise.all([
+    getTour(id),
+    listWorksOfTour(id),
+    listComments(id),
+  ]);
+  if (tour.isError || works.isError || comments.isError) {
+    const saved = await savedCopy(id);
+    if (saved) return saved;
+    if (tour.isError) return tour;
+    if (works.isError) return works;
+    if (comments.isError) return comments;
+  }
+  // A literal, not ok() from @/lib/result: that module shares a chunk with zod.
+  return {
+    isError: false as const,
+    data: { tour: tour.data, works: works.data, comments: comments.data, offline: false },
+  };
+}

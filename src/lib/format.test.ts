@@ -1,0 +1,48 @@
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import en from '@/i18n/locales/en/global.json';
+import es from '@/i18n/locales/es/global.json';
+import { formatDate, formatMegabytes } from './format';
+
+const instance = i18next.createInstance();
+beforeAll(async () => {
+  await instance.init({
+    lng: 'es',
+    fallbackLng: false,
+    resources: { es: { translation: es }, en: { translation: en } },
+    interpolation: { escapeValue: false },
+  });
+});
+const tFor = (language: 'es' | 'en') => instance.getFixedT(language);
+
+describe('formatDate', () => {
+  const day = new Date(2026, 10, 22, 15, 30);
+  it('reads as Intl would in each language', () => {
+    expect(formatDate(day, tFor('es'))).toBe('22 nov 2026');
+    expect(formatDate(day, tFor('en'))).toBe('Nov 22, 2026');
+    expect(formatDate(day.getTime(), tFor('es'))).toBe(
+      new Intl.DateTimeFormat('es', { dateStyle: 'medium' }).format(day),
+    );
+    expect(formatDate(day, tFor('en'))).toBe(
+      new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(day),
+    );
+  });
+  it('names every month', () => {
+    for (const language of ['es', 'en'] as const) {
+      const t = tFor(language);
+      const months = Array.from({ length: 12 }, (_, m) => formatDate(new Date(2026, m, 1), t));
+      expect(new Set(months).size).toBe(12);
+      expect(months.join(' ')).not.toMatch(/undefined|format\./);
+    }
+  });
+});
+
+describe('formatMegabytes', () => {
+  it('uses one decimal under 10 MB and the language’s decimal mark', () => {
+    expect(formatMegabytes(3_412_000, tFor('es'))).toBe('3,4 MB');
+    expect(formatMegabytes(3_412_000, tFor('en'))).toBe('3.4 MB');
+    expect(formatMegabytes(3_000_000, tFor('es'))).toBe('3 MB');
+    expect(formatMegabytes(12_600_000, tFor('en'))).toBe('13 MB');
+    expect(formatMegabytes(0, tFor('es'))).toBe('0 MB');
+  });
+});

@@ -1,0 +1,27 @@
+import type { TFunction } from 'i18next';
+
+/*
+ * Dates and sizes for the visitor's pages, without Intl: the first Intl.DateTimeFormat or
+ * NumberFormat a page creates loads the browser's locale data, a 30-70 ms task on a phone's
+ * CPU in the middle of showing a tour (issue 8). The words and order come from the locale
+ * files, so both languages read naturally ("22 nov 2026" / "Nov 22, 2026", "3,4 MB" / "3.4 MB").
+ */
+
+/** A day, as the locale's `format.date` template with its short month names. */
+export function formatDate(value: Date | number, t: TFunction) {
+  const date = new Date(value);
+  const months = t('format.months').split(',');
+  return t('format.date', {
+    day: date.getDate(),
+    month: months[date.getMonth()] ?? String(date.getMonth() + 1),
+    year: date.getFullYear(),
+  });
+}
+
+/** Bytes as megabytes: one decimal under 10 MB, with the locale's decimal mark. */
+export function formatMegabytes(bytes: number, t: TFunction) {
+  const megabytes = bytes / 1_000_000;
+  const digits = megabytes < 10 ? 1 : 0;
+  const rounded = megabytes.toFixed(digits).replace(/\.0$/, '');
+  return t('format.megabytes', { value: rounded.replace('.', t('format.decimalMark')) });
+}
