@@ -436,6 +436,8 @@ describe('an admin publishes a tour that a visitor then takes', () => {
       .getByRole('button', { name: /Cambiar a English|Switch to English|English/ })
       .first()
       .click();
+    // The choice is remembered once the English texts have arrived: wait for it before leaving.
+    await page.locator('html[lang="en"]').waitFor({ state: 'attached' });
     await page.goto(`${APP_URL}/cpanel/preview/${state.tourId ?? ''}`);
     await page.getByText('It is a draft: visitors cannot see it yet.').waitFor();
     await page.getByRole('heading', { name: TOUR.es, level: 1 }).waitFor();
