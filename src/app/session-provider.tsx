@@ -13,12 +13,12 @@ const loadSessionModule = () => import('@/features/accounts/api/session');
  * A visitor who never signed in browses signed out and never downloads Auth.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [session, setSession] = useState<Session>(() => {
-    const hint = readHint();
-    return hint ? { status: 'loading', hint } : { status: 'signedOut' };
-  });
+  const [hint] = useState(readHint);
+  const [session, setSession] = useState<Session>(() =>
+    hint ? { status: 'loading', hint } : { status: 'signedOut' },
+  );
   // 'idle': load when the page is idle (a hint); 'now': a screen needs it.
-  const [wanted, setWanted] = useState<'no' | 'idle' | 'now'>(() => (readHint() ? 'idle' : 'no'));
+  const [wanted, setWanted] = useState<'no' | 'idle' | 'now'>(hint ? 'idle' : 'no');
   const [known, setKnown] = useState(false);
   const started = useRef(false);
 

@@ -8,7 +8,7 @@ import { createMuseum, editMuseum } from '@/features/museums/api/museum-admin';
 import { tematicInputSchema, type Tematic } from '@/features/museums/model/tematic';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResult } from '@/lib/use-result';
-import { FileField } from './components/file-field';
+import { MainImageField } from './components/main-image-field';
 import { FormActions, FormError } from './components/form-parts';
 import { TextFields, type FormValues, type TextSpec } from './components/text-fields';
 import { recordLeftovers } from './leftovers';
@@ -109,22 +109,13 @@ export function MuseumForm({ museum }: { museum?: Tematic }) {
           onChange={form.change}
           errorId={errorId}
         />
-        <FileField
-          label={t('cpanel.fields.image')}
-          kind="image"
-          required={!editing}
+        <MainImageField
+          form={form}
+          media={media}
+          editing={editing}
           current={museum?.image}
           chosen={image}
-          problem={
-            media.problems.mainImg ?? (form.invalid.has('image') ? t('cpanel.file.required') : null)
-          }
-          progress={media.progress.mainImg ?? null}
-          disabled={form.busy}
-          onChoose={(file) => {
-            setImage(file);
-            form.change('image', '');
-            media.check({ baseName: 'mainImg', kind: 'image', file });
-          }}
+          onChosen={setImage}
         />
         <FormError id={errorId} message={form.error} />
         <FormActions

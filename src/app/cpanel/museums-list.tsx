@@ -9,6 +9,7 @@ import type { Tematic } from '@/features/museums/model/tematic';
 import { pick } from '@/lib/model/shared';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResult } from '@/lib/use-result';
+import { RowDeleteButton, RowLink } from './components/row-actions';
 import { ConfirmDialog } from './components/confirm-dialog';
 import { MaintenanceSection } from './components/orphan-cleanup';
 import { toastError, toastSuccess } from './toasts';
@@ -72,22 +73,17 @@ export function MuseumsListPage() {
                     <p className="admin-row__meta">{pick(museum.description, i18n.language)}</p>
                   </div>
                   <div className="admin-row__actions">
-                    <Link className="button" to={ROUTES.museum(museum.id)}>
-                      {t('cpanel.common.view')}
-                      <span className="visually-hidden"> {name}</span>
-                    </Link>
-                    <Link className="button" to={ROUTES.cpanelEditTematic(museum.id)}>
-                      {t('cpanel.common.edit')}
-                      <span className="visually-hidden"> {name}</span>
-                    </Link>
-                    <button
-                      type="button"
-                      className="button button--danger-outline"
-                      onClick={() => setRemoving(museum)}
-                    >
-                      {t('cpanel.common.delete')}
-                      <span className="visually-hidden"> {name}</span>
-                    </button>
+                    <RowLink
+                      to={ROUTES.museum(museum.id)}
+                      label={t('cpanel.common.view')}
+                      name={name}
+                    />
+                    <RowLink
+                      to={ROUTES.cpanelEditTematic(museum.id)}
+                      label={t('cpanel.common.edit')}
+                      name={name}
+                    />
+                    <RowDeleteButton name={name} onClick={() => setRemoving(museum)} />
                   </div>
                 </li>
               );

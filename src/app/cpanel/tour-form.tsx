@@ -12,7 +12,7 @@ import { pick } from '@/lib/model/shared';
 import { ok } from '@/lib/result';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResult } from '@/lib/use-result';
-import { FileField } from './components/file-field';
+import { MainImageField } from './components/main-image-field';
 import { FormActions, FormError } from './components/form-parts';
 import { TextFields, type FormValues, type TextSpec } from './components/text-fields';
 import { recordLeftovers } from './leftovers';
@@ -178,22 +178,13 @@ export function TourForm({ tour, museums }: { tour?: Exposition; museums: Temati
           onChange={form.change}
           errorId={errorId}
         />
-        <FileField
-          label={t('cpanel.fields.image')}
-          kind="image"
-          required={!editing}
+        <MainImageField
+          form={form}
+          media={media}
+          editing={editing}
           current={tour?.image}
           chosen={image}
-          problem={
-            media.problems.mainImg ?? (form.invalid.has('image') ? t('cpanel.file.required') : null)
-          }
-          progress={media.progress.mainImg ?? null}
-          disabled={form.busy}
-          onChoose={(file) => {
-            setImage(file);
-            form.change('image', '');
-            media.check({ baseName: 'mainImg', kind: 'image', file });
-          }}
+          onChosen={setImage}
         />
         <FormError id={errorId} message={form.error} />
         <FormActions

@@ -18,6 +18,7 @@ import { pick } from '@/lib/model/shared';
 import { ok } from '@/lib/result';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResult } from '@/lib/use-result';
+import { RowDeleteButton, RowLink } from './components/row-actions';
 import { ConfirmDialog } from './components/confirm-dialog';
 import { describeProblems, publishProblems } from './publish-check';
 import { toastError, toastSuccess } from './toasts';
@@ -182,26 +183,22 @@ export function ToursListPage() {
                       ★ {t('cpanel.tours.highlight')}
                       <span className="visually-hidden"> {name}</span>
                     </button>
-                    <Link className="button" to={ROUTES.cpanelPreview(tour.id)}>
-                      {t('cpanel.tours.preview')}
-                      <span className="visually-hidden"> {name}</span>
-                    </Link>
-                    <Link className="button" to={ROUTES.cpanelWorks(tour.id)}>
-                      {t('cpanel.tours.works')}
-                      <span className="visually-hidden"> {name}</span>
-                    </Link>
-                    <Link className="button" to={ROUTES.cpanelEditExposition(tour.id)}>
-                      {t('cpanel.common.edit')}
-                      <span className="visually-hidden"> {name}</span>
-                    </Link>
-                    <button
-                      type="button"
-                      className="button button--danger-outline"
-                      onClick={() => setRemoving(original)}
-                    >
-                      {t('cpanel.common.delete')}
-                      <span className="visually-hidden"> {name}</span>
-                    </button>
+                    <RowLink
+                      to={ROUTES.cpanelPreview(tour.id)}
+                      label={t('cpanel.tours.preview')}
+                      name={name}
+                    />
+                    <RowLink
+                      to={ROUTES.cpanelWorks(tour.id)}
+                      label={t('cpanel.tours.works')}
+                      name={name}
+                    />
+                    <RowLink
+                      to={ROUTES.cpanelEditExposition(tour.id)}
+                      label={t('cpanel.common.edit')}
+                      name={name}
+                    />
+                    <RowDeleteButton name={name} onClick={() => setRemoving(original)} />
                   </div>
                 </li>
               );

@@ -12,6 +12,7 @@ import { pick } from '@/lib/model/shared';
 import { ok } from '@/lib/result';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResult } from '@/lib/use-result';
+import { RowDeleteButton, RowLink } from './components/row-actions';
 import { ConfirmDialog } from './components/confirm-dialog';
 import { toastError, toastSuccess } from './toasts';
 
@@ -175,18 +176,12 @@ export function WorksListPage() {
                     ↓ {t('cpanel.works.moveDown')}
                     <span className="visually-hidden"> {name}</span>
                   </button>
-                  <Link className="button" to={ROUTES.cpanelEditObra(work.id)}>
-                    {t('cpanel.common.edit')}
-                    <span className="visually-hidden"> {name}</span>
-                  </Link>
-                  <button
-                    type="button"
-                    className="button button--danger-outline"
-                    onClick={() => setRemoving(work)}
-                  >
-                    {t('cpanel.common.delete')}
-                    <span className="visually-hidden"> {name}</span>
-                  </button>
+                  <RowLink
+                    to={ROUTES.cpanelEditObra(work.id)}
+                    label={t('cpanel.common.edit')}
+                    name={name}
+                  />
+                  <RowDeleteButton name={name} onClick={() => setRemoving(work)} />
                 </div>
               </li>
             );

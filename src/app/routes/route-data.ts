@@ -56,7 +56,7 @@ export async function loadTour(id: string) {
   }
   // The three services download in parallel (with Firestore), then three requests in parallel.
   const [{ getTour }, { listWorksOfTour }, { listComments }] = await Promise.all([
-    importData(() => import('@/features/tours/api/expositions')),
+    toursApi(),
     importData(() => import('@/features/works/api/obras')),
     importData(() => import('@/features/comments/api/comments')),
   ]);
