@@ -5,24 +5,47 @@ import { createAppRouter } from '@/app/router';
 import { preloadRoute } from '@/app/route-chunks';
 import { SessionProvider } from '@/app/session-provider';
 import { initI18n } from '@/i18n/i18n';
+import { nextTask } from '@/lib/when-idle';
 import '@/styles/global.css';
 import '@/styles/perf.css';
+// The public pages' component styles travel with the app's stylesheet (a few KiB), not with
+// their chunks: a lazy chunk with styles is only requested once its styles have arrived, one
+// more round trip before the page can show (issue 8, LCP).
+import '@/components/responsive-image.css';
+import '@/features/works/components/audio-player.css';
+import '@/features/offline/components/save-tour.css';
+import '@/features/offline/components/pwa-shell.css';
+import '@/features/tours/components/number-lookup.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-preloadRoute(window.location.pathname);
-void initI18n().then(() => {
-  const root = createRoot(container);
-  // A transition renders in slices that yield to the browser every few milliseconds, instead of
-  // one long task a phone cannot answer input during (issue 8, TBT).
+/**
+ * The boot, one step per task (issue 8, TBT): evaluating the app's code, requesting the texts,
+ * the first page's code and data, creating the router and starting the first render are each
+ * tens of milliseconds on a slow phone; in one task they would block input for all of them.
+ * The steps that need no texts run while the texts download.
+ */
+async function boot(root: HTMLElement) {
+  const texts = initI18n();
+  await nextTask();
+  void preloadRoute(window.location.pathname);
+  await nextTask();
+  // While the texts download: the router (which starts loading the first page's code).
+  const router = createAppRouter();
+  await texts;
+  await nextTask();
+  const reactRoot = createRoot(root);
+  // A transition renders in slices that yield to the browser every few milliseconds.
   startTransition(() => {
-    root.render(
+    reactRoot.render(
       <StrictMode>
         <SessionProvider>
-          <RouterProvider router={createAppRouter()} />
+          <RouterProvider router={router} />
         </SessionProvider>
       </StrictMode>,
     );
   });
-});
+}
+
+void boot(container);

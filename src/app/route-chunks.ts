@@ -1,5 +1,6 @@
 import { COVERS, coverSrcSet } from '@/components/covers';
 import { prefetch } from '@/lib/prefetch';
+import { nextTask } from '@/lib/when-idle';
 import * as data from './routes/route-data';
 
 /** The public pages' code, one chunk each (the router loads them; so does `preloadRoute`). */
@@ -13,9 +14,10 @@ export const routeChunks = {
 /**
  * Starts fetching the first page's code and data while the app's texts load, instead of after
  * them (issue 8): round trips less before the page shows. On the home page the first cover,
- * the page's largest image, is requested at the same time.
+ * the page's largest image, is requested at the same time. Resolves once the data requests
+ * have been made, in the next task.
  */
-export function preloadRoute(pathname: string) {
+export function preloadRoute(pathname: string): Promise<void> {
   const [, first = '', id] = pathname.split('/');
   const importer =
     first === ''
@@ -29,8 +31,22 @@ export function preloadRoute(pathname: string) {
             : null;
   // A failure here is reported by the router, which imports the same chunk again.
   importer?.().catch(() => undefined);
-  // The page's data, requested now rather than once the page has rendered (src/lib/prefetch.ts).
-  // Not the home page's: its largest paint is the cover, and the tours below it can wait.
+  // The home page's largest paint is its first cover: requested with the page's code.
+  if (importer === routeChunks.home) {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.setAttribute('as', 'image');
+    link.setAttribute('imagesrcset', coverSrcSet(COVERS[0]));
+    link.setAttribute('imagesizes', '100vw');
+    link.setAttribute('fetchpriority', 'high');
+    document.head.append(link);
+  }
+  // The page's data, requested now rather than once the page has rendered (src/lib/prefetch.ts),
+  // in the next task. Not the home page's: its largest paint is the cover; the tours can wait.
+  return nextTask().then(() => prefetchData(importer, id));
+}
+
+function prefetchData(importer: (() => Promise<unknown>) | null, id: string | undefined) {
   let key = id ?? '';
   try {
     key = decodeURIComponent(key);
@@ -43,13 +59,4 @@ export function preloadRoute(pathname: string) {
     prefetch(data.museumToursKey(key), () => data.loadMuseumTours(key));
   }
   if (importer === routeChunks.tour) prefetch(data.tourKey(key), () => data.loadTour(key));
-  if (importer === routeChunks.home) {
-    const link = document.createElement('link');
-    link.rel = 'preload';
-    link.setAttribute('as', 'image');
-    link.setAttribute('imagesrcset', coverSrcSet(COVERS[0]));
-    link.setAttribute('imagesizes', '100vw');
-    link.setAttribute('fetchpriority', 'high');
-    document.head.append(link);
-  }
 }

@@ -1,6 +1,5 @@
 import { imageSources } from '@/lib/image-variants';
 import type { MediaRef } from '@/lib/model/shared';
-import './responsive-image.css';
 
 interface ResponsiveImageProps {
   image: Pick<MediaRef, 'url' | 'path'>;

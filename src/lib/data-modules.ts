@@ -1,3 +1,5 @@
+import { nextTask } from '@/lib/when-idle';
+
 /**
  * Imports a module of data code (a collection's service, its models and schemas) for a public
  * page. Firestore, which every such module needs, is requested at the same moment as a module of
@@ -7,7 +9,16 @@
  * The first page's data is requested at boot (src/app/route-chunks.ts), while the page's own
  * code arrives; the page shell in index.html is already on screen by then.
  */
-export function importData<T>(load: () => Promise<T>): Promise<T> {
-  import('@/lib/firebase/firestore').catch(() => undefined); // `load` reports a failure
-  return load();
+export async function importData<T>(load: () => Promise<T>): Promise<T> {
+  // Firestore's set-up (the app, the client) in a task of its own, before the first request.
+  import('@/lib/firebase/firestore')
+    .then(async ({ db }) => {
+      await nextTask();
+      db();
+    })
+    .catch(() => undefined); // `load` reports a failure
+  const module = await load();
+  // The caller's requests, in a task after the one that evaluated the module.
+  await nextTask();
+  return module;
 }

@@ -23,3 +23,15 @@ export function afterLoad(): Promise<void> {
     else window.addEventListener('load', () => resolve(), { once: true });
   });
 }
+
+/**
+ * Resolves in a task of its own, letting the browser paint and answer input in between: for
+ * splitting a long run of start-up work into pieces a slow phone can interleave (issue 8, TBT).
+ */
+export function nextTask(): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}

@@ -8,15 +8,15 @@ import type { Comment } from '@/features/comments/model/comment';
 import type { Exposition } from '@/features/tours/model/exposition';
 import type { Obra } from '@/features/works/model/obra';
 import { importData } from '@/lib/data-modules';
-import { afterLoad } from '@/lib/when-idle';
+import { afterLoadAndIdle, nextTask } from '@/lib/when-idle';
 
 const toursApi = () => importData(() => import('@/features/tours/api/expositions'));
 const museumsApi = () => importData(() => import('@/features/museums/api/tematics'));
 
 export const highlightsKey = 'highlights';
-/** After the page's load: the cover above them is the home page's largest paint, and comes first. */
+/** Once the page has loaded and gone idle: the cover above them is the home page's largest paint. */
 export const loadHighlights = async () => {
-  await afterLoad();
+  await afterLoadAndIdle();
   return (await toursApi()).listHighlightedTours();
 };
 
@@ -60,11 +60,13 @@ export async function loadTour(id: string) {
     importData(() => import('@/features/works/api/obras')),
     importData(() => import('@/features/comments/api/comments')),
   ]);
-  const [tour, works, comments] = await Promise.all([
-    getTour(id),
-    listWorksOfTour(id),
-    listComments(id),
-  ]);
+  // Each request is prepared in a task of its own (issue 8, TBT); they still travel together.
+  const tourRequest = getTour(id);
+  await nextTask();
+  const worksRequest = listWorksOfTour(id);
+  await nextTask();
+  const commentsRequest = listComments(id);
+  const [tour, works, comments] = await Promise.all([tourRequest, worksRequest, commentsRequest]);
   if (tour.isError || works.isError || comments.isError) {
     const saved = await savedCopy(id);
     if (saved) return saved;

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { afterLoadAndIdle } from '@/lib/when-idle';
-import './pwa-shell.css';
 
 function useOnline() {
   const [online, setOnline] = useState(() => navigator.onLine);

@@ -11,7 +11,6 @@ import {
   type OfflineFile,
 } from '../lib/offline-store';
 import { formatMegabytes } from '@/lib/format';
-import './save-tour.css';
 
 export interface TourFiles {
   /** Images, maps, cover: needed in any language. */

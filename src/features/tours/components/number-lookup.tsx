@@ -1,6 +1,5 @@
 import { useId, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import './number-lookup.css';
 
 /** "Go to number": the visitor types the short number printed on the work's label. */
 export function NumberLookup({

@@ -18,7 +18,6 @@ import {
   SPEEDS,
   type Speed,
 } from '../lib/playback';
-import './audio-player.css';
 
 const SKIP_SECONDS = 15;
 
