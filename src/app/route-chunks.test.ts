@@ -4,7 +4,12 @@ import { takePrefetched } from '@/lib/prefetch';
 const loaders = vi.hoisted(() => ({
   loadHighlights: vi.fn(() => Promise.resolve({ isError: false, data: [] })),
   loadMuseums: vi.fn(() => Promise.resolve({ isError: false, data: [] })),
-  loadMuseum: vi.fn((id: string) => Promise.resolve({ isError: false, data: id })),
+  loadMuseum: vi.fn((id: string) =>
+    Promise.resolve({
+      isError: false,
+      data: { id, image: { path: `${id}/mainImg.jpg`, url: `https://img.test/${id}.jpg` } },
+    }),
+  ),
   loadMuseumTours: vi.fn((id: string) => Promise.resolve({ isError: false, data: [id] })),
   loadTour: vi.fn((id: string) => Promise.resolve({ isError: false, data: id })),
 }));
@@ -22,7 +27,7 @@ const { preloadRoute } = await import('./route-chunks');
 
 afterEach(() => {
   vi.clearAllMocks();
-  document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
+  document.head.querySelectorAll('link').forEach((link) => link.remove());
 });
 
 describe('preloadRoute', () => {
@@ -39,8 +44,13 @@ describe('preloadRoute', () => {
     await preloadRoute('/recorridos/mnba');
     expect(loaders.loadMuseum).toHaveBeenCalledWith('mnba');
     expect(loaders.loadMuseumTours).toHaveBeenCalledWith('mnba');
-    expect(takePrefetched('museum:mnba')).toBeDefined();
     expect(takePrefetched('tours:mnba')).toBeDefined();
+    // The museum's image, the page's largest paint, is requested as soon as the museum arrives,
+    // and the connections to the data and images are opened before that.
+    await takePrefetched('museum:mnba');
+    const preload = document.head.querySelector('link[rel="preload"][as="image"]');
+    expect(preload?.getAttribute('href')).toBe('https://img.test/mnba.jpg');
+    expect(document.head.querySelectorAll('link[rel="preconnect"]')).toHaveLength(2);
   });
 
   it('on the home page preloads the first cover and leaves the tours for later', async () => {
@@ -60,6 +70,6 @@ describe('preloadRoute', () => {
       preloadRoute('/muestra/%E0%A4%A'),
     ]);
     for (const load of Object.values(loaders)) expect(load).not.toHaveBeenCalled();
-    expect(document.head.querySelector('link[rel="preload"]')).toBeNull();
+    expect(document.head.querySelector('link')).toBeNull();
   });
 });

@@ -1,4 +1,9 @@
 import { COVERS, coverSrcSet } from '@/components/covers';
+import { CARD_IMAGE_SIZES, HERO_IMAGE_SIZES } from '@/components/image-sizes';
+import { backendOrigins } from '@/lib/firebase/origins';
+import type { MediaRef } from '@/lib/model/shared';
+import { preconnect, preloadImage, preloadImageSet } from '@/lib/resource-hints';
+import type { Result } from '@/lib/result';
 import { prefetch } from '@/lib/prefetch';
 import { nextTask } from '@/lib/when-idle';
 import * as data from './routes/route-data';
@@ -32,18 +37,19 @@ export function preloadRoute(pathname: string): Promise<void> {
   // A failure here is reported by the router, which imports the same chunk again.
   importer?.().catch(() => undefined);
   // The home page's largest paint is its first cover: requested with the page's code.
-  if (importer === routeChunks.home) {
-    const link = document.createElement('link');
-    link.rel = 'preload';
-    link.setAttribute('as', 'image');
-    link.setAttribute('imagesrcset', coverSrcSet(COVERS[0]));
-    link.setAttribute('imagesizes', '100vw');
-    link.setAttribute('fetchpriority', 'high');
-    document.head.append(link);
-  }
+  if (importer === routeChunks.home) preloadImageSet(coverSrcSet(COVERS[0]), HERO_IMAGE_SIZES);
   // The page's data, requested now rather than once the page has rendered (src/lib/prefetch.ts),
   // in the next task. Not the home page's: its largest paint is the cover; the tours can wait.
   return nextTask().then(() => prefetchData(importer, id));
+}
+
+/** Preloads the image `pick` finds in a loaded result, and passes the result on. */
+function tap<T>(pick: (data: T) => MediaRef | null | undefined, sizes: string) {
+  return (result: Result<T>) => {
+    const image = result.isError ? null : pick(result.data);
+    if (image) preloadImage(image, sizes);
+    return result;
+  };
 }
 
 function prefetchData(importer: (() => Promise<unknown>) | null, id: string | undefined) {
@@ -53,9 +59,22 @@ function prefetchData(importer: (() => Promise<unknown>) | null, id: string | un
   } catch {
     return; // a malformed address: the router shows it as not found
   }
-  if (importer === routeChunks.museums) prefetch(data.museumsKey, data.loadMuseums);
+  if (importer && importer !== routeChunks.home) {
+    // Connections to the data and the images open while the page's code downloads.
+    const origins = backendOrigins();
+    preconnect(origins.firestore, { cors: true });
+    preconnect(origins.storage, { cors: false });
+  }
+  if (importer === routeChunks.museums) {
+    // The first card's image is the page's largest paint: requested with the data's arrival.
+    prefetch(data.museumsKey, () =>
+      data.loadMuseums().then(tap((museums) => museums[0]?.image, CARD_IMAGE_SIZES)),
+    );
+  }
   if (importer === routeChunks.museum) {
-    prefetch(data.museumKey(key), () => data.loadMuseum(key));
+    prefetch(data.museumKey(key), () =>
+      data.loadMuseum(key).then(tap((museum) => museum.image, HERO_IMAGE_SIZES)),
+    );
     prefetch(data.museumToursKey(key), () => data.loadMuseumTours(key));
   }
   if (importer === routeChunks.tour) prefetch(data.tourKey(key), () => data.loadTour(key));

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { MediaRef } from '@/lib/model/shared';
+import { CARD_IMAGE_SIZES } from './image-sizes';
 import { ResponsiveImage } from './responsive-image';
 
 interface CardProps {
@@ -35,7 +36,7 @@ export function Card({
           alt=""
           width={600}
           height={400}
-          sizes="(min-width: 1100px) 340px, (min-width: 700px) 45vw, 100vw"
+          sizes={CARD_IMAGE_SIZES}
           priority={eager}
         />
       )}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { afterLoadAndIdle } from '@/lib/when-idle';
 import { coverSrcSet, coverUrl } from './covers';
+import { HERO_IMAGE_SIZES } from './image-sizes';
 
 /** Spec section 9: autoplay delay 6 s, slide 2 s (image opacity 0.7 lives in the CSS). */
 export const COVER_DELAY_MS = 6000;
@@ -142,7 +143,7 @@ export function CoverCarousel({
                 <img
                   src={coverUrl(slide.id, 1600)}
                   srcSet={coverSrcSet(slide.id)}
-                  sizes="100vw"
+                  sizes={HERO_IMAGE_SIZES}
                   width={1600}
                   height={900}
                   alt={slide.alt}

@@ -37,7 +37,8 @@ describe('Header', () => {
     renderHeader();
     await user.click(screen.getByRole('button', { name: 'EN, Cambiar a English' }));
 
-    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    // The English texts are a chunk of their own, downloaded on this first switch.
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByRole('link', { name: 'Museums' })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'About us' })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Sign in' })).toBeInTheDocument();

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
+import { HERO_IMAGE_SIZES } from '@/components/image-sizes';
 import { EmptyState, ErrorState, Loading, NotFoundState } from '@/components/status';
 import { ROUTES } from '@/config/routes';
 import { TourCard } from '@/features/tours/components/tour-card';
+import { imageSources } from '@/lib/image-variants';
 import { pick } from '@/lib/model/language';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResult } from '@/lib/use-result';
@@ -68,7 +70,8 @@ export function MuseumPage() {
         {museum.image && (
           <img
             className="museum-hero__image"
-            src={museum.image.url}
+            {...imageSources(museum.image)}
+            sizes={HERO_IMAGE_SIZES}
             alt=""
             width={1200}
             height={800}
