@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { createAppRouter } from '@/app/router';
+import { BrowserRouter } from 'react-router-dom';
+import { AppRoutes } from '@/app/router';
 import { preloadRoute } from '@/app/route-chunks';
 import { SessionProvider } from '@/app/session-provider';
 import { initI18n } from '@/i18n/i18n';
@@ -21,19 +21,15 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 /**
- * The boot, one step per task (issue 8, TBT): evaluating the app's code, requesting the texts,
- * the first page's code and data, creating the router and starting the first render are each
- * tens of milliseconds on a slow phone; in one task they would block input for all of them.
- * The steps that need no texts run while the texts download.
+ * The boot, one step per task (issue 8, TBT): evaluating the app's code, requesting the first
+ * page's code and data, the texts, and starting the first render are each tens of milliseconds
+ * on a slow phone; in one task they would block input for all of them.
  */
 async function boot(root: HTMLElement) {
-  const texts = initI18n();
   await nextTask();
   void preloadRoute(window.location.pathname);
   await nextTask();
-  // While the texts download: the router (which starts loading the first page's code).
-  const router = createAppRouter();
-  await texts;
+  await initI18n();
   await nextTask();
   const reactRoot = createRoot(root);
   // A transition renders in slices that yield to the browser every few milliseconds.
@@ -41,7 +37,9 @@ async function boot(root: HTMLElement) {
     reactRoot.render(
       <StrictMode>
         <SessionProvider>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         </SessionProvider>
       </StrictMode>,
     );

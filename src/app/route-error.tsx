@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useRouteError } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Loading } from '@/components/status';
 import { ROUTES } from '@/config/routes';
 import { isChunkLoadError, reloadOnceForNewVersion } from '@/lib/chunks';
@@ -11,8 +11,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
  * (a deploy replaced it, or the connection dropped) first gets one automatic reload,
  * then this screen with a retry; any other error gets a way back home. Never blank.
  */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation();
   const chunk = isChunkLoadError(error);
   // Decided once, on the first render: reload (and show a spinner meanwhile) or explain.

@@ -1,4 +1,5 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { ROUTES } from '@/config/routes';
 import { Loading } from '@/components/status';
 import { loadChunk } from '@/lib/chunks';
@@ -6,6 +7,13 @@ import { RequireAdmin } from './guards';
 import { routeChunks } from './route-chunks';
 import { PublicLayout } from './layouts/public-layout';
 import { RouteError } from './route-error';
+
+/*
+ * Declarative routes (useRoutes), not a data router: the app loads its data in the pages
+ * (useResult, with the first page's data requested at boot), so a data router's creation,
+ * which cost one of the longest tasks of the boot on a slow phone, bought nothing (issue 8).
+ * Navigations are transitions: the current page stays until the next one's code has arrived.
+ */
 
 function RouteLoading() {
   return (
@@ -15,142 +23,183 @@ function RouteLoading() {
   );
 }
 
-/** A back-office screen, in its own chunk (loaded with the spec's time-out). */
-function cpanel<M>(
-  path: string,
-  importer: () => Promise<M>,
-  pick: (module: M) => React.ComponentType,
-): RouteObject {
-  return { path, lazy: async () => ({ Component: pick(await loadChunk(importer)) }) };
+/** A page in a chunk of its own, loaded with the spec's time-out (src/lib/chunks.ts). */
+function page<M>(importer: () => Promise<M>, pick: (module: M) => ComponentType) {
+  const Page = lazy(async () => ({ default: pick(await loadChunk(importer)) }));
+  return <Page />;
+}
+
+interface BoundaryState {
+  error: unknown;
+  pathname: string;
+}
+
+/** Shows RouteError in place of a page that threw (or could not load), until the next page. */
+class ErrorBoundary extends Component<{ pathname: string; children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = { error: null, pathname: this.props.pathname };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: { pathname: string }, state: BoundaryState) {
+    // Another address: try again (the error belonged to the previous page).
+    return props.pathname === state.pathname ? null : { error: null, pathname: props.pathname };
+  }
+
+  override render() {
+    return this.state.error ? <RouteError error={this.state.error} /> : this.props.children;
+  }
+}
+
+/**
+ * Errors and loading of the pages below it, shown inside the layout, so the header and a way
+ * on stay.
+ */
+export function RouteBoundary({ children = <Outlet /> }: { children?: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary pathname={pathname}>
+      <Suspense fallback={<RouteLoading />}>{children}</Suspense>
+    </ErrorBoundary>
+  );
 }
 
 export const routes: RouteObject[] = [
   {
     // The back-office: its own layout (navigation, toasts), behind the admin guard.
     path: 'cpanel',
-    element: <RequireAdmin />,
-    HydrateFallback: RouteLoading,
-    ErrorBoundary: RouteError,
+    element: (
+      <RouteBoundary>
+        <RequireAdmin />
+      </RouteBoundary>
+    ),
     children: [
       {
-        lazy: async () => ({
-          Component: (await loadChunk(() => import('./cpanel/cpanel-layout'))).CpanelLayout,
-        }),
+        element: page(
+          () => import('./cpanel/cpanel-layout'),
+          (m) => m.CpanelLayout,
+        ),
         children: [
           { index: true, element: <Navigate to={ROUTES.cpanelTematics} replace /> },
-          cpanel(
-            'tematics',
-            () => import('./cpanel/museums-list'),
-            (m) => m.MuseumsListPage,
-          ),
-          cpanel(
-            'add-tematic-form',
-            () => import('./cpanel/museum-form'),
-            (m) => m.AddMuseumPage,
-          ),
-          cpanel(
-            'edit-tematic/:tematicId',
-            () => import('./cpanel/museum-form'),
-            (m) => m.EditMuseumPage,
-          ),
-          cpanel(
-            'expositions',
-            () => import('./cpanel/tours-list'),
-            (m) => m.ToursListPage,
-          ),
-          cpanel(
-            'add-exposition-form',
-            () => import('./cpanel/tour-form'),
-            (m) => m.AddTourPage,
-          ),
-          cpanel(
-            'edit-exposition/:expositionId',
-            () => import('./cpanel/tour-form'),
-            (m) => m.EditTourPage,
-          ),
-          cpanel(
-            'art-form',
-            () => import('./cpanel/work-form'),
-            (m) => m.AddWorkPage,
-          ),
-          cpanel(
-            'my-works-of-art/:expositionId',
-            () => import('./cpanel/works-list'),
-            (m) => m.WorksListPage,
-          ),
-          cpanel(
-            'edit-obra/:obraId',
-            () => import('./cpanel/work-form'),
-            (m) => m.EditWorkPage,
-          ),
-          cpanel(
-            'preview/:expositionId',
-            () => import('./cpanel/preview'),
-            (m) => m.PreviewPage,
-          ),
-          cpanel(
-            'messages',
-            () => import('./cpanel/messages'),
-            (m) => m.MessagesPage,
-          ),
-          cpanel(
-            'qr/:expositionId',
-            () => import('./cpanel/qr-sheet'),
-            (m) => m.QrSheetPage,
-          ),
+          {
+            path: 'tematics',
+            element: page(
+              () => import('./cpanel/museums-list'),
+              (m) => m.MuseumsListPage,
+            ),
+          },
+          {
+            path: 'add-tematic-form',
+            element: page(
+              () => import('./cpanel/museum-form'),
+              (m) => m.AddMuseumPage,
+            ),
+          },
+          {
+            path: 'edit-tematic/:tematicId',
+            element: page(
+              () => import('./cpanel/museum-form'),
+              (m) => m.EditMuseumPage,
+            ),
+          },
+          {
+            path: 'expositions',
+            element: page(
+              () => import('./cpanel/tours-list'),
+              (m) => m.ToursListPage,
+            ),
+          },
+          {
+            path: 'add-exposition-form',
+            element: page(
+              () => import('./cpanel/tour-form'),
+              (m) => m.AddTourPage,
+            ),
+          },
+          {
+            path: 'edit-exposition/:expositionId',
+            element: page(
+              () => import('./cpanel/tour-form'),
+              (m) => m.EditTourPage,
+            ),
+          },
+          {
+            path: 'art-form',
+            element: page(
+              () => import('./cpanel/work-form'),
+              (m) => m.AddWorkPage,
+            ),
+          },
+          {
+            path: 'my-works-of-art/:expositionId',
+            element: page(
+              () => import('./cpanel/works-list'),
+              (m) => m.WorksListPage,
+            ),
+          },
+          {
+            path: 'edit-obra/:obraId',
+            element: page(
+              () => import('./cpanel/work-form'),
+              (m) => m.EditWorkPage,
+            ),
+          },
+          {
+            path: 'preview/:expositionId',
+            element: page(
+              () => import('./cpanel/preview'),
+              (m) => m.PreviewPage,
+            ),
+          },
+          {
+            path: 'messages',
+            element: page(
+              () => import('./cpanel/messages'),
+              (m) => m.MessagesPage,
+            ),
+          },
+          {
+            path: 'qr/:expositionId',
+            element: page(
+              () => import('./cpanel/qr-sheet'),
+              (m) => m.QrSheetPage,
+            ),
+          },
         ],
       },
     ],
   },
   {
     element: <PublicLayout />,
-    // Shown while the first lazy route loads.
-    HydrateFallback: RouteLoading,
     children: [
       {
-        // Errors of any page (a part that cannot load, a bug) show inside the layout,
-        // so the header and a way on stay.
-        ErrorBoundary: RouteError,
+        element: <RouteBoundary />,
         children: [
-          {
-            index: true,
-            lazy: async () => ({
-              Component: (await loadChunk(routeChunks.home)).HomePage,
-            }),
-          },
-          {
-            path: 'museos',
-            lazy: async () => ({
-              Component: (await loadChunk(routeChunks.museums)).MuseumsPage,
-            }),
-          },
+          { index: true, element: page(routeChunks.home, (m) => m.HomePage) },
+          { path: 'museos', element: page(routeChunks.museums, (m) => m.MuseumsPage) },
           {
             path: 'recorridos/:tematicId',
-            lazy: async () => ({
-              Component: (await loadChunk(routeChunks.museum)).MuseumPage,
-            }),
+            element: page(routeChunks.museum, (m) => m.MuseumPage),
           },
           {
             // The optional number jumps to a work (labels, QR codes) without reloading the tour.
             path: 'muestra/:expositionId/:number?',
-            lazy: async () => ({
-              Component: (await loadChunk(routeChunks.tour)).TourPage,
-            }),
+            element: page(routeChunks.tour, (m) => m.TourPage),
           },
           {
             path: 'log-in',
-            lazy: async () => ({
-              Component: (await loadChunk(() => import('@/features/accounts/routes/log-in')))
-                .LogInPage,
-            }),
+            element: page(
+              () => import('@/features/accounts/routes/log-in'),
+              (m) => m.LogInPage,
+            ),
           },
           {
             path: 'forgot-password',
-            lazy: async () => ({
-              Component: (
-                await loadChunk(() => import('@/features/accounts/routes/forgot-password'))
-              ).ForgotPasswordPage,
-            }),
+            element: page(
+              () => import('@/features/accounts/routes/forgot-password'),
+              (m) => m.ForgotPasswordPage,
+            ),
           },
           { path: '*', element: <Navigate to={ROUTES.home} replace /> },
         ],
@@ -159,6 +208,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** The app's screens, under the BrowserRouter of main.tsx. */
+export function AppRoutes() {
+  return useRoutes(routes);
 }

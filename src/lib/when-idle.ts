@@ -31,7 +31,10 @@ export function afterLoad(): Promise<void> {
 export function nextTask(): Promise<void> {
   return new Promise<void>((resolve) => {
     const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
+    channel.port1.onmessage = () => {
+      channel.port1.close(); // an open port would keep Node (the tests) running
+      resolve();
+    };
     channel.port2.postMessage(null);
   });
 }

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet, ScrollRestoration } from 'react-router-dom';
+import { Link, NavLink, Outlet } from 'react-router-dom';
 // The unstyled build and its stylesheet: the default one injects a <style> the CSP refuses.
 import { Bounce, ToastContainer } from 'react-toastify/unstyled';
 import 'react-toastify/ReactToastify.css';
 import { LanguageSwitch } from '@/components/language-switch';
 import { ROUTES } from '@/config/routes';
+import { ScrollRestoration } from '../scroll-restoration';
 import { LeftoversNotice } from './components/orphan-cleanup';
 import { TOAST_MS } from './toasts';
 import './cpanel.css';

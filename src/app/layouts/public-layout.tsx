@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from '@/components/footer';
 import { Header } from '@/components/header';
+import { ScrollRestoration } from '../scroll-restoration';
 
 // The service worker, update prompt and offline indicator load after the page (first-paint budget).
 const PwaShell = lazy(async () => ({

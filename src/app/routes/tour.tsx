@@ -12,6 +12,7 @@ import { WorkCard, type WorkPlayback } from '@/features/works/components/work-ca
 import { pick } from '@/lib/model/language';
 import type { Result } from '@/lib/result';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { KEEP_SCROLL } from '../scroll-restoration';
 import { tourFiles } from './tour-offline';
 import { useResult } from '@/lib/use-result';
 import { loadTour, tourKey } from './route-data';
@@ -108,7 +109,7 @@ function TourView({ data, number }: { data: Loaded; number?: string }) {
           <NumberLookup
             count={works.length}
             notFound={jump.asked && !jump.found ? jump.asked : undefined}
-            onGo={(n) => void navigate(ROUTES.tourWork(tour.id, n), { preventScrollReset: true })}
+            onGo={(n) => void navigate(ROUTES.tourWork(tour.id, n), { state: KEEP_SCROLL })}
           />
         )}
         {works.length === 0 ? (
