@@ -17,6 +17,9 @@ export async function importData<T>(load: () => Promise<T>): Promise<T> {
       db();
     })
     .catch(() => undefined); // `load` reports a failure
+  // The schemas' library (zod and the shared schemas) is asked for on its own too: evaluated as
+  // soon as it arrives, in its own task, rather than together with the services that need it.
+  import('@/lib/model/shared').catch(() => undefined);
   const module = await load();
   // The caller's requests, in a task after the one that evaluated the module.
   await nextTask();

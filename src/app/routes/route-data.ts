@@ -55,10 +55,16 @@ export async function loadTour(id: string) {
     if (saved) return saved;
   }
   // The three services download in parallel (with Firestore), then three requests in parallel.
+  // Each is asked for in a task of its own: asking adds a <link> per file to the page.
+  const toursModule = toursApi();
+  await nextTask();
+  const worksModule = importData(() => import('@/features/works/api/obras'));
+  await nextTask();
+  const commentsModule = importData(() => import('@/features/comments/api/comments'));
   const [{ getTour }, { listWorksOfTour }, { listComments }] = await Promise.all([
-    toursApi(),
-    importData(() => import('@/features/works/api/obras')),
-    importData(() => import('@/features/comments/api/comments')),
+    toursModule,
+    worksModule,
+    commentsModule,
   ]);
   // Each request is prepared in a task of its own (issue 8, TBT); they still travel together.
   const tourRequest = getTour(id);

@@ -17,6 +17,7 @@ import {
 import * as z from 'zod/mini';
 import { cacheClear, cacheGet, cacheSet, cached, type CacheKey } from '@/lib/cache';
 import { NotFoundError } from '@/lib/errors';
+import { nextTask } from '@/lib/when-idle';
 import { db } from './firestore';
 import type { CollectionName } from './paths';
 
@@ -46,8 +47,16 @@ export function repository<M>(config: RepositoryConfig<M>) {
 
     /** A query's results; cached under `slot` when one is given. */
     async list(constraints: QueryConstraint[], slot?: string): Promise<M[]> {
-      const load = async () =>
-        (await getDocs(query(typed(), ...constraints))).docs.map((d) => d.data());
+      const load = async () => {
+        const { docs } = await getDocs(query(typed(), ...constraints));
+        // Validating a document takes milliseconds on a slow phone: one per task (issue 8, TBT).
+        const models: M[] = [];
+        for (const snapshot of docs) {
+          if (models.length > 0) await nextTask();
+          models.push(snapshot.data());
+        }
+        return models;
+      };
       const { cacheKey } = config;
       return slot === undefined || !cacheKey ? load() : cached(cacheKey, slot, listSchema, load);
     },
