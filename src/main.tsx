@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from '@/app/router';
 import { preloadRoute } from '@/app/route-chunks';
 import { SessionProvider } from '@/app/session-provider';
-import { initI18n } from '@/i18n/i18n';
+import { initI18n, prefetchTexts } from '@/i18n/i18n';
 import { nextTask } from '@/lib/when-idle';
 import '@/styles/global.css';
 import '@/styles/perf.css';
@@ -27,6 +27,7 @@ if (!container) throw new Error('index.html has no #root element');
  */
 async function boot(root: HTMLElement) {
   await nextTask();
+  prefetchTexts();
   void preloadRoute(window.location.pathname);
   await nextTask();
   await initI18n();

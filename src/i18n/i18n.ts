@@ -37,6 +37,15 @@ const LOADERS: Record<Language, () => Promise<{ default: ResourceKey }>> = {
   en: () => import('./locales/en/global.json'),
 };
 
+/**
+ * Starts downloading the remembered language's texts at once, before i18next itself is set up
+ * (issue 8): the first render needs them, and the set-up is a task of its own.
+ */
+export function prefetchTexts() {
+  // The browser loads a module once: the backend's read below gets this same download.
+  LOADERS[rememberedLanguage()]().catch(() => undefined); // initI18n reports a failure
+}
+
 const lazyLocales: BackendModule = {
   type: 'backend',
   init: () => undefined,
