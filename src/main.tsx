@@ -28,6 +28,7 @@ if (!container) throw new Error('index.html has no #root element');
 async function boot(root: HTMLElement) {
   await nextTask();
   prefetchTexts();
+  await nextTask();
   void preloadRoute(window.location.pathname);
   await nextTask();
   await initI18n();

@@ -52,7 +52,7 @@ function tap<T>(pick: (data: T) => MediaRef | null | undefined, sizes: string) {
   };
 }
 
-function prefetchData(importer: (() => Promise<unknown>) | null, id: string | undefined) {
+async function prefetchData(importer: (() => Promise<unknown>) | null, id: string | undefined) {
   let key = id ?? '';
   try {
     key = decodeURIComponent(key);
@@ -64,6 +64,7 @@ function prefetchData(importer: (() => Promise<unknown>) | null, id: string | un
     const origins = backendOrigins();
     preconnect(origins.firestore, { cors: true });
     preconnect(origins.storage, { cors: false });
+    await nextTask();
   }
   if (importer === routeChunks.museums) {
     // The first card's image is the page's largest paint: requested with the data's arrival.
