@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { EmptyState, ErrorState, Loading, NotFoundState } from '@/components/status';
@@ -46,6 +46,30 @@ function useJumpToNumber(number: string | undefined, works: Loaded['works']) {
   return { found: Boolean(target), asked: number };
 }
 
+/** Works rendered with the tour's first screen; the rest follow once it has painted. */
+const FIRST_WORKS = 2;
+
+/**
+ * False for the first render, true right after it has painted (issue 8): the tour's text, the
+ * page's largest paint, and its first works show sooner, in a shorter task, and the other works,
+ * the resume and the comments follow in a transition. True at once when `now` (a jump to a work).
+ */
+function useRestAfterFirstPaint(now: boolean) {
+  const [complete, setComplete] = useState(now);
+  useEffect(() => {
+    if (complete) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setComplete(true)));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [complete]);
+  return complete || now;
+}
+
 function TourView({ data, number }: { data: Loaded; number?: string }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -59,6 +83,8 @@ function TourView({ data, number }: { data: Loaded; number?: string }) {
   useDocumentTitle(name);
   // Next/previous in one player starts the neighbour's player.
   const jump = useJumpToNumber(number, works);
+  const complete = useRestAfterFirstPaint(Boolean(number));
+  const shown = complete ? works : works.slice(0, FIRST_WORKS);
   const [playRequest, setPlayRequest] = useState({ index: -1, nonce: 0 });
   const playbackOf = (index: number): WorkPlayback => {
     const link = (other: number) => {
@@ -116,7 +142,7 @@ function TourView({ data, number }: { data: Loaded; number?: string }) {
           <EmptyState>{t('tour.empty')}</EmptyState>
         ) : (
           <ol className="works">
-            {works.map((work, index) => (
+            {shown.map((work, index) => (
               <li key={work.id}>
                 <WorkCard
                   work={work}
@@ -129,15 +155,17 @@ function TourView({ data, number }: { data: Loaded; number?: string }) {
           </ol>
         )}
       </section>
-      {resume && (
+      {complete && resume && (
         <section className="page page--narrow resume below-fold" aria-labelledby="resume-title">
           <h2 id="resume-title">{t('tour.resumeTitle')}</h2>
           <p>{resume}</p>
         </section>
       )}
-      <div className="page page--narrow below-fold">
-        <CommentsSection expositionId={tour.id} initial={comments} />
-      </div>
+      {complete && (
+        <div className="page page--narrow below-fold">
+          <CommentsSection expositionId={tour.id} initial={comments} />
+        </div>
+      )}
     </>
   );
 }
