@@ -9,17 +9,27 @@ import { nextTask } from '@/lib/when-idle';
  * The first page's data is requested at boot (src/app/route-chunks.ts), while the page's own
  * code arrives; the page shell in index.html is already on screen by then.
  */
-export async function importData<T>(load: () => Promise<T>): Promise<T> {
-  // Firestore's set-up (the app, the client) in a task of its own, before the first request.
-  import('@/lib/firebase/firestore')
-    .then(async ({ db }) => {
+let shared: Promise<unknown> | undefined;
+
+/**
+ * Firestore (with its set-up: the app, the client) and the schemas' library (zod and the shared
+ * schemas), each asked for on its own, once: evaluated as they arrive, in tasks of their own,
+ * rather than together with the services that need them.
+ */
+function importShared() {
+  shared ??= Promise.all([
+    import('@/lib/firebase/firestore').then(async ({ db }) => {
       await nextTask();
       db();
-    })
-    .catch(() => undefined); // `load` reports a failure
-  // The schemas' library (zod and the shared schemas) is asked for on its own too: evaluated as
-  // soon as it arrives, in its own task, rather than together with the services that need it.
-  import('@/lib/model/shared').catch(() => undefined);
+    }),
+    import('@/lib/model/shared'),
+  ]).catch(() => {
+    shared = undefined; // `load` reports the failure; the next page may try again
+  });
+}
+
+export async function importData<T>(load: () => Promise<T>): Promise<T> {
+  importShared();
   const module = await load();
   // The caller's requests, in a task after the one that evaluated the module.
   await nextTask();
