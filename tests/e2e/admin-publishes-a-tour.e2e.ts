@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { users } from '../../seed/content.mjs';
 import { emulatorAddress } from '../support/emulators';
 import { BUCKET, documentIds, storagePaths } from '../support/inspect';
-import { APP_URL, newVisitor, screenshot, useBrowser } from './support/browser';
+import { APP_URL, newVisitor, screenshot, tourComplete, useBrowser } from './support/browser';
 
 /** A form field by its label, which may end with the required-field asterisk. */
 const field = (label: string) =>
@@ -377,6 +377,7 @@ describe('an admin publishes a tour that a visitor then takes', () => {
         await page.getByText(TOUR.es).first().waitFor();
         await page.goto(`${APP_URL}/muestra/${state.tourId ?? ''}`);
         await page.getByRole('heading', { name: TOUR.es, level: 1 }).waitFor();
+        await tourComplete(page);
         // Each title carries its position for screen readers ("Obra 1: …").
         const titles = (await page.locator('.work__title').allTextContents()).map((title) =>
           title.replace(/^Obra \d+: /, ''),

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { classifyBackendRequest, roundTrips } from '../../scripts/lib/bench-report.mjs';
 import { tours, works } from '../../seed/content.mjs';
-import { APP_URL, newVisitor, useBrowser } from './support/browser';
+import { APP_URL, newVisitor, tourComplete, useBrowser } from './support/browser';
 
 const browser = useBrowser();
 
@@ -45,6 +45,7 @@ async function openTour(page: Page): Promise<Seen[]> {
   page.on('requestfailed', onDone);
   await page.goto(`${APP_URL}/muestra/${tour?.id ?? ''}`);
   await page.locator('ol.works > li').first().waitFor();
+  await tourComplete(page);
   await page.waitForLoadState('networkidle');
   page.off('request', onRequest);
   page.off('requestfinished', onDone);

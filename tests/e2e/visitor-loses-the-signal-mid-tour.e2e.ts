@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tours, users } from '../../seed/content.mjs';
-import { APP_URL, newVisitor, screenshot, useBrowser } from './support/browser';
+import { APP_URL, newVisitor, screenshot, tourComplete, useBrowser } from './support/browser';
 
 const browser = useBrowser();
 
@@ -29,6 +29,7 @@ describe('a visitor who loses the signal in the middle of a tour', () => {
     await page.getByRole('heading', { level: 1, name: tour.name.es }).waitFor();
     const like = page.getByRole('button', { name: /Me gusta/ });
     await like.waitFor();
+    await tourComplete(page);
 
     await context.setOffline(true);
     const banner = page.getByText('Sin conexión.', { exact: true });

@@ -2,7 +2,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { tours, users, works } from '../../seed/content.mjs';
 import { deleteDocument, writeDocument } from '../support/inspect';
-import { APP_URL, useBrowser, newVisitor, screenshot, type ViewportName } from './support/browser';
+import {
+  APP_URL,
+  useBrowser,
+  newVisitor,
+  screenshot,
+  tourComplete,
+  type ViewportName,
+} from './support/browser';
 
 const browser = useBrowser();
 
@@ -63,6 +70,7 @@ describe.each<[ViewportName, 'es' | 'en']>([
     await page.getByRole('heading', { level: 1, name: tour.name[language] }).waitFor();
     await expect(page.getByText(tour.address).first().isVisible()).resolves.toBe(true);
 
+    await tourComplete(page);
     const headings = await page.locator('.work__title').allTextContents();
     expect(headings.map((h) => h.replace(/^(Obra|Work) \d+:\s*/, ''))).toEqual(
       tourWorks.map((w) => w.name[language]),

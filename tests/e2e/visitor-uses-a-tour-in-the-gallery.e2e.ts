@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { tours, users, works } from '../../seed/content.mjs';
-import { APP_URL, newVisitor, screenshot, useBrowser } from './support/browser';
+import { APP_URL, newVisitor, screenshot, tourComplete, useBrowser } from './support/browser';
 
 const browser = useBrowser();
 
@@ -47,6 +47,7 @@ describe('a visitor in the gallery', () => {
     await page.getByRole('heading', { level: 1, name: tour.name.en }).waitFor();
     await page.getByText('You are offline.').waitFor();
     await page.getByText('Offline: you are seeing the saved copy of this tour.').waitFor();
+    await tourComplete(page);
     await expect(page.locator('.work__title').count()).resolves.toBe(tourWorks.length);
     await screenshot(page, 'gallery-offline-phone-en', { fullPage: false });
 

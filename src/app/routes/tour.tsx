@@ -141,7 +141,8 @@ function TourView({ data, number }: { data: Loaded; number?: string }) {
         {works.length === 0 ? (
           <EmptyState>{t('tour.empty')}</EmptyState>
         ) : (
-          <ol className="works">
+          // Busy until every work is in the list, so assistive technology and tests wait for it.
+          <ol className="works" aria-busy={complete ? undefined : true}>
             {shown.map((work, index) => (
               <li key={work.id}>
                 <WorkCard

@@ -88,3 +88,11 @@ export async function screenshot(page: Page, name: string, { fullPage = true } =
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage });
 }
+
+/**
+ * Waits until the tour page shows every work, its resume and its comments: the page paints its
+ * text and first works first and the rest right after (issue 8), with the list `aria-busy` until then.
+ */
+export async function tourComplete(page: Page) {
+  await page.locator('ol.works:not([aria-busy="true"])').waitFor();
+}
