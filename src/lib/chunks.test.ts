@@ -55,4 +55,33 @@ describe('reloading for a new version', () => {
     expect(reloadOnceForNewVersion(reload)).toBe(false);
     expect(reload).toHaveBeenCalledTimes(1);
   });
+
+  it('clears the flag only when the browser is idle, not in the task that loaded the part', async () => {
+    vi.useFakeTimers();
+    const reload = vi.fn();
+    reloadOnceForNewVersion(reload);
+    const removeItem = vi.spyOn(Storage.prototype, 'removeItem');
+    try {
+      await loadChunk(() => Promise.resolve({ ok: true }));
+      // The first sessionStorage use in a page is a synchronous read of the whole store.
+      expect(removeItem).not.toHaveBeenCalled();
+      await vi.runAllTimersAsync();
+      expect(removeItem).toHaveBeenCalledWith('museo-guia:chunk-reload');
+      expect(sessionStorage.length).toBe(0);
+    } finally {
+      removeItem.mockRestore();
+    }
+  });
+
+  it('a clearing still waiting for idle time does not undo a new reload flag', async () => {
+    vi.useFakeTimers();
+    const reload = vi.fn();
+    reloadOnceForNewVersion(reload);
+    await loadChunk(() => Promise.resolve({ ok: true }));
+    // A part of the new version goes missing before the idle clearing ran: one more reload.
+    expect(reloadOnceForNewVersion(reload)).toBe(true);
+    await vi.runAllTimersAsync();
+    expect(reloadOnceForNewVersion(reload)).toBe(false);
+    expect(reload).toHaveBeenCalledTimes(2);
+  });
 });

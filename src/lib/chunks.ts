@@ -27,6 +27,9 @@ export function isChunkLoadError(error: unknown): error is ChunkLoadError {
   return error instanceof ChunkLoadError;
 }
 
+/** True once a part has loaded in this page since its last automatic reload. */
+let partLoaded = false;
+
 function storage(): Storage | null {
   try {
     return window.sessionStorage;
@@ -45,7 +48,7 @@ export async function loadChunk<T>(importer: () => Promise<T>, timeoutMs = CHUNK
   });
   try {
     const module = await Promise.race([importer(), timeout]);
-    storage()?.removeItem(RELOAD_FLAG);
+    markPartLoaded();
     return module;
   } catch (error) {
     throw isChunkLoadError(error) ? error : new ChunkLoadError('missing', { cause: error });
@@ -55,12 +58,28 @@ export async function loadChunk<T>(importer: () => Promise<T>, timeoutMs = CHUNK
 }
 
 /**
+ * Remembers that the app's parts load again. The flag in sessionStorage is cleared when the
+ * browser is idle: the first use of sessionStorage in a page is a synchronous read of the
+ * whole store, one of the longest tasks on a slow phone's first screen (issue 8).
+ */
+function markPartLoaded() {
+  if (partLoaded) return;
+  partLoaded = true;
+  const clear = () => {
+    if (partLoaded) storage()?.removeItem(RELOAD_FLAG);
+  };
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(clear, { timeout: 5000 });
+  else setTimeout(clear, 200);
+}
+
+/**
  * Reloads the page once to pick up a new deploy. Returns false (and does nothing) when this
  * tab already tried since a part last loaded: then the person gets the screen and a button.
  */
 export function reloadOnceForNewVersion(reload: () => void = () => window.location.reload()) {
   const store = storage();
-  if (!store || store.getItem(RELOAD_FLAG)) return false;
+  if (!store || (store.getItem(RELOAD_FLAG) && !partLoaded)) return false;
+  partLoaded = false; // a clearing still waiting for idle time must not undo this flag
   store.setItem(RELOAD_FLAG, String(Date.now()));
   reload();
   return true;
