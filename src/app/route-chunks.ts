@@ -76,6 +76,8 @@ async function prefetchData(importer: (() => Promise<unknown>) | null, id: strin
     prefetch(data.museumKey(key), () =>
       data.loadMuseum(key).then(tap((museum) => museum.image, HERO_IMAGE_SIZES)),
     );
+    // Each request adds a <link> per file of its service to the page: one task each.
+    await nextTask();
     prefetch(data.museumToursKey(key), () => data.loadMuseumTours(key));
   }
   if (importer === routeChunks.tour) prefetch(data.tourKey(key), () => data.loadTour(key));

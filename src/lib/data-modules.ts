@@ -29,7 +29,12 @@ function importShared() {
 }
 
 export async function importData<T>(load: () => Promise<T>): Promise<T> {
-  importShared();
+  if (!shared) {
+    // Asking for a module adds a <link> per file it needs: Firestore's and the service's files
+    // are asked for in separate tasks.
+    importShared();
+    await nextTask();
+  }
   const module = await load();
   // The caller's requests, in a task after the one that evaluated the module.
   await nextTask();
