@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { afterLoadAndIdle } from '@/lib/when-idle';
-import { coverSrcSet, coverUrl } from './covers';
+import { coverSrcSet, coverUrl, firstCoverShown } from './covers';
 import { HERO_IMAGE_SIZES } from './image-sizes';
 
 /** Spec section 9: autoplay delay 6 s, slide 2 s (image opacity 0.7 lives in the CSS). */
@@ -50,7 +50,33 @@ export function CoverCarousel({
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [active, setActive] = useState(0);
+  // The other covers are hidden until swiper takes over: their files are asked for only then,
+  // not while the page's first screen is still loading (issue 8).
+  const [restWanted, setRestWanted] = useState(false);
+  const firstImage = useRef<HTMLImageElement>(null);
   const rotating = !userPaused && !hovered && !focused && slides.length > 1;
+
+  // Tells the page its largest paint is done: loaded (or failed) and a frame painted with it.
+  useEffect(() => {
+    const image = firstImage.current;
+    if (!image) return;
+    let frame = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const shown = () => {
+      frame = requestAnimationFrame(() => {
+        timer = setTimeout(firstCoverShown);
+      });
+    };
+    if (image.complete) shown();
+    image.addEventListener('load', shown, { once: true });
+    image.addEventListener('error', shown, { once: true });
+    return () => {
+      image.removeEventListener('load', shown);
+      image.removeEventListener('error', shown);
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
 
   useEffect(() => {
     const element = container.current;
@@ -74,6 +100,7 @@ export function CoverCarousel({
       .then((loaded) => {
         if (cancelled || !loaded) return;
         const [Swiper, modules] = loaded;
+        setRestWanted(true);
         instance = new Swiper(element, {
           modules,
           effect: 'fade',
@@ -141,8 +168,9 @@ export function CoverCarousel({
                 aria-hidden={index === active ? undefined : true}
               >
                 <img
-                  src={coverUrl(slide.id, 1600)}
-                  srcSet={coverSrcSet(slide.id)}
+                  ref={index === 0 ? firstImage : undefined}
+                  src={index === 0 || restWanted ? coverUrl(slide.id, 1600) : undefined}
+                  srcSet={index === 0 || restWanted ? coverSrcSet(slide.id) : undefined}
                   sizes={HERO_IMAGE_SIZES}
                   width={1600}
                   height={900}

@@ -4,6 +4,7 @@
  * takes the same request under the same key (useResult): the data no longer waits for the page
  * to render (issue 8). Firestore and the models are chunks of their own (importData).
  */
+import { afterFirstCover } from '@/components/covers';
 import type { Comment } from '@/features/comments/model/comment';
 import type { Exposition } from '@/features/tours/model/exposition';
 import type { Obra } from '@/features/works/model/obra';
@@ -14,8 +15,12 @@ const toursApi = () => importData(() => import('@/features/tours/api/expositions
 const museumsApi = () => importData(() => import('@/features/museums/api/tematics'));
 
 export const highlightsKey = 'highlights';
-/** Once the page has loaded and gone idle: the cover above them is the home page's largest paint. */
+/**
+ * Once the cover above them, the home page's largest paint, is on screen and the page has loaded
+ * and gone idle: Firestore's code, the query and the cards' images do not compete with it.
+ */
 export const loadHighlights = async () => {
+  await afterFirstCover();
   await afterLoadAndIdle();
   return (await toursApi()).listHighlightedTours();
 };
