@@ -17,6 +17,9 @@ import '@/features/offline/components/save-tour.css';
 import '@/features/offline/components/pwa-shell.css';
 import '@/features/tours/components/number-lookup.css';
 
+/** How long the first render waits for the first page's code before showing its loading screen. */
+const FIRST_PAGE_WAIT_MS = 1500;
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
@@ -29,9 +32,12 @@ async function boot(root: HTMLElement) {
   await nextTask();
   prefetchTexts();
   await nextTask();
-  void preloadRoute(window.location.pathname);
+  const { code } = preloadRoute(window.location.pathname);
   await nextTask();
   await initI18n();
+  // The first page renders with its code (header's shell is on screen meanwhile): not a
+  // loading screen first, unless the code is slow to come.
+  await Promise.race([code, new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]);
   await nextTask();
   const reactRoot = createRoot(root);
   // A transition renders in slices that yield to the browser every few milliseconds.

@@ -32,7 +32,7 @@ afterEach(() => {
 
 describe('preloadRoute', () => {
   it('requests a tour’s data at boot, under the key its page takes it by', async () => {
-    await preloadRoute('/muestra/mnba%20realismo');
+    await preloadRoute('/muestra/mnba%20realismo').data;
     expect(loaders.loadTour).toHaveBeenCalledWith('mnba realismo');
     await expect(takePrefetched('tour:mnba realismo')).resolves.toEqual({
       isError: false,
@@ -41,7 +41,7 @@ describe('preloadRoute', () => {
   });
 
   it('requests a museum and its tours together', async () => {
-    await preloadRoute('/recorridos/mnba');
+    await preloadRoute('/recorridos/mnba').data;
     expect(loaders.loadMuseum).toHaveBeenCalledWith('mnba');
     expect(loaders.loadMuseumTours).toHaveBeenCalledWith('mnba');
     expect(takePrefetched('tours:mnba')).toBeDefined();
@@ -54,7 +54,7 @@ describe('preloadRoute', () => {
   });
 
   it('on the home page preloads the first cover and leaves the tours for later', async () => {
-    const requested = preloadRoute('/');
+    const requested = preloadRoute('/').data;
     // At once, not a task later: the cover is the page's largest paint.
     const link = document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]');
     expect(link?.getAttribute('imagesrcset')).toMatch(/covers\/mnba-800\.webp 800w/);
@@ -65,9 +65,9 @@ describe('preloadRoute', () => {
 
   it('requests nothing for other pages or a malformed address', async () => {
     await Promise.all([
-      preloadRoute('/log-in'),
-      preloadRoute('/cpanel/tematics'),
-      preloadRoute('/muestra/%E0%A4%A'),
+      preloadRoute('/log-in').data,
+      preloadRoute('/cpanel/tematics').data,
+      preloadRoute('/muestra/%E0%A4%A').data,
     ]);
     for (const load of Object.values(loaders)) expect(load).not.toHaveBeenCalled();
     expect(document.head.querySelector('link')).toBeNull();

@@ -1,5 +1,6 @@
 import { COVERS, coverSrcSet } from '@/components/covers';
 import { CARD_IMAGE_SIZES, HERO_IMAGE_SIZES } from '@/components/image-sizes';
+import { loadChunk } from '@/lib/chunks';
 import { backendOrigins } from '@/lib/firebase/origins';
 import type { MediaRef } from '@/lib/model/shared';
 import { preconnect, preloadImage, preloadImageSet } from '@/lib/resource-hints';
@@ -19,12 +20,13 @@ export const routeChunks = {
 /**
  * Starts fetching the first page's code and data while the app's texts load, instead of after
  * them (issue 8): round trips less before the page shows. On the home page the first cover,
- * the page's largest image, is requested at the same time. Resolves once the data requests
- * have been made, in the next task.
+ * the page's largest image, is requested at the same time. `code` settles once the page's code
+ * has arrived (or failed: the router reports that); `data` once the data requests have been
+ * made, in the next task.
  */
-export function preloadRoute(pathname: string): Promise<void> {
+export function preloadRoute(pathname: string): { code: Promise<void>; data: Promise<void> } {
   const [, first = '', id] = pathname.split('/');
-  const importer =
+  const importer: (() => Promise<unknown>) | null =
     first === ''
       ? routeChunks.home
       : first === 'museos' && id === undefined
@@ -35,12 +37,17 @@ export function preloadRoute(pathname: string): Promise<void> {
             ? routeChunks.tour
             : null;
   // A failure here is reported by the router, which imports the same chunk again.
-  importer?.().catch(() => undefined);
+  const code = importer
+    ? loadChunk(importer).then(
+        () => undefined,
+        () => undefined,
+      )
+    : Promise.resolve();
   // The home page's largest paint is its first cover: requested with the page's code.
   if (importer === routeChunks.home) preloadImageSet(coverSrcSet(COVERS[0]), HERO_IMAGE_SIZES);
   // The page's data, requested now rather than once the page has rendered (src/lib/prefetch.ts),
   // in the next task. Not the home page's: its largest paint is the cover; the tours can wait.
-  return nextTask().then(() => prefetchData(importer, id));
+  return { code, data: nextTask().then(() => prefetchData(importer, id)) };
 }
 
 /** Preloads the image `pick` finds in a loaded result, and passes the result on. */

@@ -5,7 +5,8 @@ import { lazy } from 'react';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/i18n/i18n';
-import { RouteBoundary } from './router';
+import { loadChunk } from '@/lib/chunks';
+import { page, RouteBoundary } from './router';
 
 function Broken(): never {
   throw new Error('a bug in a page');
@@ -57,5 +58,43 @@ describe('RouteBoundary', () => {
   it('shows the loading state while a page’s code is on its way', async () => {
     renderAt('/slow');
     expect(await screen.findByRole('status')).toBeInTheDocument();
+  });
+});
+
+describe('a page in a chunk of its own', () => {
+  const Ready = () => <p>the page</p>;
+
+  function renderPage(element: React.JSX.Element) {
+    render(
+      <MemoryRouter>
+        <Routes>
+          <Route element={<RouteBoundary />}>
+            <Route path="/" element={element} />
+          </Route>
+        </Routes>
+      </MemoryRouter>,
+    );
+  }
+
+  it('renders at once when its code has arrived, with no loading screen before it', async () => {
+    const importer = () => Promise.resolve({ Ready });
+    await loadChunk(importer);
+    renderPage(page(importer, (module) => module.Ready));
+    // In the same render: React.lazy would show the loading screen and hold the page back.
+    expect(screen.getByText('the page')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('shows the loading screen until its code arrives, then the page', async () => {
+    let arrive: (module: { Ready: typeof Ready }) => void = () => undefined;
+    const importer = () =>
+      new Promise<{ Ready: typeof Ready }>((resolve) => {
+        arrive = resolve;
+      });
+    renderPage(page(importer, (module) => module.Ready));
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    arrive({ Ready });
+    expect(await screen.findByText('the page')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });

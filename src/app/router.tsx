@@ -1,8 +1,8 @@
-import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { ROUTES } from '@/config/routes';
 import { Loading } from '@/components/status';
-import { loadChunk } from '@/lib/chunks';
+import { loadChunk, loadedChunk } from '@/lib/chunks';
 import { RequireAdmin } from './guards';
 import { routeChunks } from './route-chunks';
 import { PublicLayout } from './layouts/public-layout';
@@ -23,9 +23,24 @@ function RouteLoading() {
   );
 }
 
-/** A page in a chunk of its own, loaded with the spec's time-out (src/lib/chunks.ts). */
-function page<M>(importer: () => Promise<M>, pick: (module: M) => ComponentType) {
-  const Page = lazy(async () => ({ default: pick(await loadChunk(importer)) }));
+/**
+ * A page in a chunk of its own, loaded with the spec's time-out (src/lib/chunks.ts).
+ *
+ * When its code has already arrived (the first page's is requested at boot) the page renders
+ * at once rather than through React.lazy, which always suspends on its first render: React then
+ * shows the loading screen and holds the page back for at least 300 ms after it (its Suspense
+ * throttling), on every first visit (issue 8, LCP). Decided once per mount, so a page never
+ * switches between the two and loses its state.
+ */
+export function page<M>(importer: () => Promise<M>, pick: (module: M) => ComponentType) {
+  const Lazy = lazy(async () => ({ default: pick(await loadChunk(importer)) }));
+  function Page() {
+    const [Loaded] = useState(() => {
+      const module = loadedChunk(importer);
+      return module === undefined ? undefined : pick(module);
+    });
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
   return <Page />;
 }
 

@@ -38,6 +38,14 @@ function storage(): Storage | null {
   }
 }
 
+/** The parts loaded so far, by importer: a page whose code is here renders at once. */
+const loaded = new WeakMap<() => Promise<unknown>, unknown>();
+
+/** The module `importer` gave through loadChunk, if it has arrived. */
+export function loadedChunk<T>(importer: () => Promise<T>): T | undefined {
+  return loaded.get(importer) as T | undefined;
+}
+
 /** Imports a lazy part with the spec's time-out; failures become ChunkLoadError. */
 export async function loadChunk<T>(importer: () => Promise<T>, timeoutMs = CHUNK_TIMEOUT_MS) {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -48,6 +56,7 @@ export async function loadChunk<T>(importer: () => Promise<T>, timeoutMs = CHUNK
   });
   try {
     const module = await Promise.race([importer(), timeout]);
+    loaded.set(importer, module);
     markPartLoaded();
     return module;
   } catch (error) {
