@@ -50,8 +50,8 @@ export function CoverCarousel({
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [active, setActive] = useState(0);
-  // The other covers are hidden until swiper takes over: their files are asked for only then,
-  // not while the page's first screen is still loading (issue 8).
+  // The other covers' files are asked for only once swiper takes over (they are out of sight
+  // until then), not while the page's first screen is still loading (issue 8).
   const [restWanted, setRestWanted] = useState(false);
   const firstImage = useRef<HTMLImageElement>(null);
   const rotating = !userPaused && !hovered && !focused && slides.length > 1;
