@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { afterLoadAndIdle } from '@/lib/when-idle';
+import { afterLoadAndIdle, afterNextPaint } from '@/lib/when-idle';
 import { coverSrcSet, coverUrl, firstCoverShown } from './covers';
 import { HERO_IMAGE_SIZES } from './image-sizes';
 
@@ -60,12 +60,9 @@ export function CoverCarousel({
   useEffect(() => {
     const image = firstImage.current;
     if (!image) return;
-    let frame = 0;
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    let cancel: (() => void) | undefined;
     const shown = () => {
-      frame = requestAnimationFrame(() => {
-        timer = setTimeout(firstCoverShown);
-      });
+      cancel = afterNextPaint(firstCoverShown);
     };
     if (image.complete) shown();
     image.addEventListener('load', shown, { once: true });
@@ -73,8 +70,7 @@ export function CoverCarousel({
     return () => {
       image.removeEventListener('load', shown);
       image.removeEventListener('error', shown);
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
+      cancel?.();
     };
   }, []);
 

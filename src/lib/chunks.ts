@@ -1,3 +1,5 @@
+import { onIdle } from './when-idle';
+
 /**
  * Loading the app's lazy parts (spec section 7): each import times out after 120 s, and a
  * part that cannot be loaded (offline, or removed by a deploy) becomes a ChunkLoadError,
@@ -77,8 +79,7 @@ function markPartLoaded() {
   const clear = () => {
     if (partLoaded) storage()?.removeItem(RELOAD_FLAG);
   };
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(clear, { timeout: 5000 });
-  else setTimeout(clear, 200);
+  onIdle(clear, 5000);
 }
 
 /**

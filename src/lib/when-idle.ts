@@ -5,15 +5,29 @@
  */
 export function afterLoadAndIdle(delayMs = 0): Promise<void> {
   return afterLoad()
-    .then(
-      () =>
-        new Promise<void>((resolve) => {
-          if (typeof requestIdleCallback === 'function')
-            requestIdleCallback(() => resolve(), { timeout: 2000 });
-          else setTimeout(resolve, 200);
-        }),
-    )
+    .then(() => new Promise<void>((resolve) => onIdle(resolve, 2000)))
     .then(() => new Promise<void>((resolve) => setTimeout(resolve, delayMs)));
+}
+
+/** Runs `run` when the browser is idle, or after `timeoutMs` at the latest. */
+export function onIdle(run: () => void, timeoutMs: number) {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: timeoutMs });
+  else setTimeout(run, 200);
+}
+
+/**
+ * Runs `run` in a task right after the next frame has been painted. Returns a cancel function
+ * (for an effect's clean-up).
+ */
+export function afterNextPaint(run: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(run);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
 }
 
 /** Resolves once the page has loaded (its scripts, styles and the images in its markup). */

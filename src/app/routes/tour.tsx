@@ -12,6 +12,7 @@ import { WorkCard, type WorkPlayback } from '@/features/works/components/work-ca
 import { pick } from '@/lib/model/language';
 import type { Result } from '@/lib/result';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { afterNextPaint } from '@/lib/when-idle';
 import { KEEP_SCROLL } from '../scroll-restoration';
 import { tourFiles } from './tour-offline';
 import { useResult } from '@/lib/use-result';
@@ -58,14 +59,7 @@ function useRestAfterFirstPaint(now: boolean) {
   const [complete, setComplete] = useState(now);
   useEffect(() => {
     if (complete) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => startTransition(() => setComplete(true)));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    return afterNextPaint(() => startTransition(() => setComplete(true)));
   }, [complete]);
   return complete || now;
 }
