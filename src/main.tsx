@@ -12,7 +12,7 @@ import '@/styles/perf.css';
 // their chunks: a lazy chunk with styles is only requested once its styles have arrived, one
 // more round trip before the page can show (issue 8, LCP).
 import '@/components/responsive-image.css';
-import '@/features/works/components/audio-player.css';
+import '@/features/player/components/mini-player.css';
 import '@/features/offline/components/save-tour.css';
 import '@/features/offline/components/pwa-shell.css';
 import '@/features/tours/components/number-lookup.css';

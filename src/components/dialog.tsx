@@ -9,13 +9,23 @@ interface DialogProps {
   className?: string;
   /** Label of a "go back" button under the content (closes too), e.g. "Back to the tour". */
   backLabel?: string;
+  /** Keep the content mounted while closed, e.g. a download that goes on in the background. */
+  keepMounted?: boolean;
 }
 
 /**
  * A modal on the native <dialog>: focus moves in and is trapped by the browser,
  * Escape closes, and focus returns to what opened it.
  */
-export function Dialog({ open, onClose, title, children, className, backLabel }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  children,
+  className,
+  backLabel,
+  keepMounted = false,
+}: DialogProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
 
@@ -51,7 +61,7 @@ export function Dialog({ open, onClose, title, children, className, backLabel }:
           <span className="visually-hidden">{t('dialog.close')}</span>
         </button>
       </div>
-      {open && children}
+      {(open || keepMounted) && children}
       {backLabel && (
         <div className="dialog__footer">
           <button type="button" className="button" onClick={onClose}>

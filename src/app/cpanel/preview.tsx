@@ -2,16 +2,16 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { useEffect, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { EmptyState, ErrorState, Loading, NotFoundState } from '@/components/status';
+import { ErrorState, Loading, NotFoundState } from '@/components/status';
 import { ROUTES } from '@/config/routes';
 import { getTour } from '@/features/tours/api/expositions';
 import type { Exposition } from '@/features/tours/model/exposition';
 import { listWorksOfTourUncached } from '@/features/works/api/obras';
-import { WorkCard } from '@/features/works/components/work-card';
 import type { Obra } from '@/features/works/model/obra';
 import { ok } from '@/lib/result';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResult } from '@/lib/use-result';
+import { TourContent } from '../routes/tour-content';
 
 async function loadPreview(id: string) {
   const [tour, works] = await Promise.all([getTour(id), listWorksOfTourUncached(id)]);
@@ -48,40 +48,24 @@ function useSpanish(): I18n | null {
   return instance;
 }
 
-/** The tour as the visitor's page shows it (hero, works, after-tour invitation), in Spanish. */
+/** The tour as the visitor's page shows it (first screen, works, player, viewer), in Spanish. */
 function SpanishTour({ tour, works }: { tour: Exposition; works: Obra[] }) {
   const { t } = useTranslation();
   return (
     <div lang="es">
-      <section className="tour-hero" aria-labelledby="tour-title">
-        <div className="tour-hero__text">
-          <h1 id="tour-title">{tour.name.es}</h1>
-          <p className="tour-hero__place">
-            {tour.museum} · {tour.address}
-          </p>
-          <p>{tour.description.es}</p>
-        </div>
-      </section>
-      <section className="page" aria-labelledby="works-title">
-        <h2 id="works-title">{t('tour.worksTitle', { count: works.length })}</h2>
-        {works.length === 0 ? (
-          <EmptyState>{t('tour.empty')}</EmptyState>
-        ) : (
-          <ol className="works">
-            {works.map((work, index) => (
-              <li key={work.id}>
-                <WorkCard work={work} position={index + 1} eager={index === 0} />
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
-      {tour.resume.es && (
-        <section className="page page--narrow resume" aria-labelledby="resume-title">
-          <h2 id="resume-title">{t('tour.resumeTitle')}</h2>
-          <p>{tour.resume.es}</p>
-        </section>
-      )}
+      <TourContent
+        tour={tour}
+        works={works}
+        complete
+        after={
+          tour.resume.es && (
+            <section className="page page--narrow resume" aria-labelledby="resume-title">
+              <h2 id="resume-title">{t('tour.resumeTitle')}</h2>
+              <p>{tour.resume.es}</p>
+            </section>
+          )
+        }
+      />
     </div>
   );
 }

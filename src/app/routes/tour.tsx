@@ -1,22 +1,21 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import { EmptyState, ErrorState, Loading, NotFoundState } from '@/components/status';
+import { useNavigate, useParams } from 'react-router-dom';
+import { ErrorState, Loading, NotFoundState } from '@/components/status';
 import { ROUTES } from '@/config/routes';
 import { SaveTour } from '@/features/offline/components/save-tour';
 import { refreshSavedData } from '@/features/offline/lib/offline-store';
 import { CommentsSection } from '@/features/comments/components/comments-section';
 import { LikeButton } from '@/features/tours/components/like-button';
 import { NumberLookup } from '@/features/tours/components/number-lookup';
-import { WorkCard, type WorkPlayback } from '@/features/works/components/work-card';
 import { pick } from '@/lib/model/language';
 import type { Result } from '@/lib/result';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { afterNextPaint } from '@/lib/when-idle';
 import { KEEP_SCROLL } from '../scroll-restoration';
 import { tourFiles } from './tour-offline';
 import { useResult } from '@/lib/use-result';
 import { loadTour, tourKey } from './route-data';
+import { TourContent, useRestAfterFirstPaint } from './tour-content';
 
 type Loaded = Awaited<ReturnType<typeof loadTour>> extends Result<infer T> ? T : never;
 
@@ -47,23 +46,6 @@ function useJumpToNumber(number: string | undefined, works: Loaded['works']) {
   return { found: Boolean(target), asked: number };
 }
 
-/** Works rendered with the tour's first screen; the rest follow once it has painted. */
-const FIRST_WORKS = 2;
-
-/**
- * False for the first render, true right after it has painted (issue 8): the tour's text, the
- * page's largest paint, and its first works show sooner, in a shorter task, and the other works,
- * the resume and the comments follow in a transition. True at once when `now` (a jump to a work).
- */
-function useRestAfterFirstPaint(now: boolean) {
-  const [complete, setComplete] = useState(now);
-  useEffect(() => {
-    if (complete) return;
-    return afterNextPaint(() => startTransition(() => setComplete(true)));
-  }, [complete]);
-  return complete || now;
-}
-
 function TourView({ data, number }: { data: Loaded; number?: string }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -72,96 +54,51 @@ function TourView({ data, number }: { data: Loaded; number?: string }) {
   useEffect(() => {
     if (!offline) void refreshSavedData(tour.id, { tour, works, comments }).catch(() => undefined);
   }, [offline, tour, works, comments]);
-  const name = pick(tour.name, i18n.language);
   const resume = pick(tour.resume, i18n.language);
-  useDocumentTitle(name);
-  // Next/previous in one player starts the neighbour's player.
+  useDocumentTitle(pick(tour.name, i18n.language));
   const jump = useJumpToNumber(number, works);
   const complete = useRestAfterFirstPaint(Boolean(number));
-  const shown = complete ? works : works.slice(0, FIRST_WORKS);
-  const [playRequest, setPlayRequest] = useState({ index: -1, nonce: 0 });
-  const playbackOf = (index: number): WorkPlayback => {
-    const link = (other: number) => {
-      const work = works[other];
-      if (!work) return undefined;
-      return {
-        label: `${t('tour.workNumber', { n: other + 1 })} ${pick(work.name, i18n.language)}`,
-        go: () => setPlayRequest((request) => ({ index: other, nonce: request.nonce + 1 })),
-      };
-    };
-    return {
-      album: name,
-      previous: link(index - 1),
-      next: link(index + 1),
-      playSignal: playRequest.index === index ? playRequest.nonce : 0,
-    };
-  };
   return (
-    <>
-      <section className="tour-hero" aria-labelledby="tour-title">
-        <div className="tour-hero__text">
-          <nav aria-label={t('museum.breadcrumb')}>
-            <Link to={ROUTES.museum(tour.tematicId)}>← {tour.museum}</Link>
-          </nav>
-          <h1 id="tour-title">{name}</h1>
-          <p className="tour-hero__place">
-            {tour.museum} · {tour.address}
-          </p>
-          <p>{pick(tour.description, i18n.language)}</p>
-          <LikeButton tour={tour} />
-        </div>
-      </section>
-      <section className="page" aria-labelledby="works-title">
-        <h2 id="works-title">{t('tour.worksTitle', { count: works.length })}</h2>
-        {offline && (
-          <p className="offline-notice" role="status">
-            {t('offline.showingSaved')}
-          </p>
-        )}
-        {works.length > 0 && (
+    <TourContent
+      tour={tour}
+      works={works}
+      complete={complete}
+      tools={
+        <>
           <SaveTour
             tourId={tour.id}
             files={tourFiles(tour, works)}
             data={{ tour, works, comments }}
           />
-        )}
-        {works.length > 0 && (
           <NumberLookup
             count={works.length}
             notFound={jump.asked && !jump.found ? jump.asked : undefined}
             onGo={(n) => void navigate(ROUTES.tourWork(tour.id, n), { state: KEEP_SCROLL })}
           />
-        )}
-        {works.length === 0 ? (
-          <EmptyState>{t('tour.empty')}</EmptyState>
-        ) : (
-          // Busy until every work is in the list, so assistive technology and tests wait for it.
-          <ol className="works" aria-busy={complete ? undefined : true}>
-            {shown.map((work, index) => (
-              <li key={work.id}>
-                <WorkCard
-                  work={work}
-                  position={index + 1}
-                  eager={index === 0}
-                  playback={playbackOf(index)}
-                />
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
-      {complete && resume && (
-        <section className="page page--narrow resume below-fold" aria-labelledby="resume-title">
-          <h2 id="resume-title">{t('tour.resumeTitle')}</h2>
-          <p>{resume}</p>
-        </section>
-      )}
-      {complete && (
-        <div className="page page--narrow below-fold">
-          <CommentsSection expositionId={tour.id} initial={comments} />
-        </div>
-      )}
-    </>
+        </>
+      }
+      notice={
+        offline && (
+          <p className="offline-notice" role="status">
+            {t('offline.showingSaved')}
+          </p>
+        )
+      }
+      after={
+        complete && (
+          <div className="page page--narrow tour-end below-fold">
+            {resume && (
+              <section className="resume" aria-labelledby="resume-title">
+                <h2 id="resume-title">{t('tour.resumeTitle')}</h2>
+                <p>{resume}</p>
+              </section>
+            )}
+            <LikeButton tour={tour} />
+            <CommentsSection expositionId={tour.id} initial={comments} />
+          </div>
+        )
+      }
+    />
   );
 }
 

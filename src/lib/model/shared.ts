@@ -32,6 +32,9 @@ export const mediaRefSchema = z.strictObject({
   path: z.string().check(z.minLength(1), z.maxLength(300)),
   contentType: z.string().check(z.minLength(1), z.maxLength(100)),
   size: z.number().check(z.int(), z.positive()),
+  width: z.optional(z.number().check(z.int(), z.positive())),
+  height: z.optional(z.number().check(z.int(), z.positive())),
+  duration: z.optional(z.number().check(z.positive(), z.lte(7200))),
 });
 export type MediaRef = z.infer<typeof mediaRefSchema>;
 

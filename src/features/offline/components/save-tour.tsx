@@ -1,195 +1,129 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  getSavedTour,
-  OfflineSaveError,
-  offlineSupported,
-  removeTour,
-  requestPersistence,
-  saveTour,
-  totalBytes,
-  type OfflineFile,
-} from '../lib/offline-store';
+import { Dialog } from '@/components/dialog';
+import { Icon } from '@/components/icon';
 import { formatMegabytes } from '@/lib/format';
+import { useSaveTour, type TourFiles } from './use-save-tour';
 
-export interface TourFiles {
-  /** Images, maps, cover: needed in any language. */
-  common: OfflineFile[];
-  es: OfflineFile[];
-  en: OfflineFile[];
-}
+export type { TourFiles } from './use-save-tour';
 
-type Choice = 'current' | 'both';
-type State =
-  | { status: 'checking' }
-  | { status: 'idle' }
-  | { status: 'saving'; done: number; total: number }
-  | { status: 'saved'; bytes: number; savedAt: number; persisted: boolean | null }
-  | { status: 'removing' };
-
-/** "Save tour for offline": size first, then progress, then a badge and a way to remove it. */
+/**
+ * "Save for offline" as a compact control with the download's size; the choices, the progress
+ * and removing live in a dialog. The download goes on when the dialog is closed.
+ */
 export function SaveTour({
   tourId,
   files,
   data,
-  onChange,
 }: {
   tourId: string;
   files: TourFiles;
   data: unknown;
-  onChange?: (saved: boolean) => void;
 }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language.startsWith('en') ? 'en' : 'es';
   const other = language === 'en' ? 'es' : 'en';
-  const [state, setState] = useState<State>({ status: 'checking' });
-  const [choice, setChoice] = useState<Choice>('current');
-  const [problem, setProblem] = useState<string | null>(null);
-  const abort = useRef<AbortController | null>(null);
+  const save = useSaveTour(tourId, files, data, language);
+  const [open, setOpen] = useState(false);
   const headingId = useId();
-  const supported = offlineSupported();
+  const { state } = save;
+  if (!save.supported) return null;
 
-  useEffect(() => {
-    let live = true;
-    if (!supported) return;
-    void getSavedTour(tourId).then((saved) => {
-      if (!live) return;
-      setState(
-        saved
-          ? { status: 'saved', bytes: saved.bytes, savedAt: saved.savedAt, persisted: null }
-          : { status: 'idle' },
-      );
-    });
-    return () => {
-      live = false;
-      abort.current?.abort();
-    };
-  }, [tourId, supported]);
-
-  if (!supported) return null;
-
-  const chosen =
-    choice === 'both'
-      ? [...files.common, ...files.es, ...files.en]
-      : [...files.common, ...files[language]];
-  const sizeCurrent = totalBytes([...files.common, ...files[language]]);
-  const sizeBoth = totalBytes([...files.common, ...files.es, ...files.en]);
-
-  const save = async () => {
-    setProblem(null);
-    const controller = new AbortController();
-    abort.current = controller;
-    setState({ status: 'saving', done: 0, total: totalBytes(chosen) });
-    const persisted = requestPersistence();
-    try {
-      const saved = await saveTour(tourId, data, chosen, {
-        signal: controller.signal,
-        onProgress: (done, total) => setState({ status: 'saving', done, total }),
-      });
-      setState({
-        status: 'saved',
-        bytes: saved.bytes,
-        savedAt: saved.savedAt,
-        persisted: await persisted,
-      });
-      onChange?.(true);
-    } catch (error) {
-      setState({ status: 'idle' });
-      const reason = error instanceof OfflineSaveError ? error.reason : 'network';
-      if (reason !== 'aborted') setProblem(t(`offline.errors.${reason}`));
-    } finally {
-      abort.current = null;
-    }
-  };
-
-  const remove = async () => {
-    setProblem(null);
-    setState({ status: 'removing' });
-    try {
-      await removeTour(tourId);
-      setState({ status: 'idle' });
-      onChange?.(false);
-    } catch {
-      setProblem(t('offline.errors.remove'));
-      setState({ status: 'idle' });
-    }
-  };
+  const size = (bytes: number) => formatMegabytes(bytes, t);
+  const trigger =
+    state.status === 'saved'
+      ? t('offline.chipSaved')
+      : state.status === 'saving'
+        ? t('offline.chipSaving', { percent: Math.floor((state.done / (state.total || 1)) * 100) })
+        : t('offline.chip', { size: size(save.sizes.current) });
 
   return (
-    <section className="save-tour" aria-labelledby={headingId}>
-      <h3 id={headingId} className="save-tour__title">
-        {t('offline.title')}
-        {state.status === 'saved' && <span className="save-tour__badge">{t('offline.badge')}</span>}
-      </h3>
-      {state.status === 'checking' && <p>{t('offline.checking')}</p>}
-      {state.status === 'idle' && (
-        <>
-          <p className="save-tour__text">{t('offline.intro')}</p>
-          <fieldset className="save-tour__choices">
-            <legend className="visually-hidden">{t('offline.what')}</legend>
-            <label className="save-tour__choice">
-              <input
-                type="radio"
-                name={`${headingId}-choice`}
-                checked={choice === 'current'}
-                onChange={() => setChoice('current')}
-              />
-              <span>
-                {t('offline.currentLanguage', { language: t(`languages.${language}`) })} ·{' '}
-                <strong>{formatMegabytes(sizeCurrent, t)}</strong>
-              </span>
-            </label>
-            <label className="save-tour__choice">
-              <input
-                type="radio"
-                name={`${headingId}-choice`}
-                checked={choice === 'both'}
-                onChange={() => setChoice('both')}
-              />
-              <span>
-                {t('offline.bothLanguages', { other: t(`languages.${other}`) })} ·{' '}
-                <strong>{formatMegabytes(sizeBoth, t)}</strong>
-              </span>
-            </label>
-          </fieldset>
-          <button type="button" className="button button--primary" onClick={() => void save()}>
-            {t('offline.save', { size: formatMegabytes(totalBytes(chosen), t) })}
-          </button>
-        </>
-      )}
-      {state.status === 'saving' && (
-        <>
-          <label className="save-tour__progress">
-            <span>
-              {t('offline.progress', {
-                done: formatMegabytes(state.done, t),
-                total: formatMegabytes(state.total, t),
-              })}
-            </span>
-            <progress max={state.total || 1} value={state.done} />
-          </label>
-          <button type="button" className="button" onClick={() => abort.current?.abort()}>
-            {t('offline.cancel')}
-          </button>
-        </>
-      )}
-      {state.status === 'saved' && (
-        <>
-          <p className="save-tour__text" role="status">
-            {t('offline.saved', { size: formatMegabytes(state.bytes, t) })}{' '}
-            {state.persisted === false && t('offline.notPersisted')}
-          </p>
-          <button type="button" className="button" onClick={() => void remove()}>
-            {t('offline.remove')}
-          </button>
-        </>
-      )}
-      {state.status === 'removing' && <p>{t('offline.removing')}</p>}
-      {problem && (
-        <p className="form-error" role="alert">
-          {problem}
-        </p>
-      )}
-    </section>
+    <>
+      <button
+        type="button"
+        className={state.status === 'saved' ? 'chip chip--done' : 'chip'}
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+      >
+        <Icon name={state.status === 'saved' ? 'check' : 'download'} size={20} />
+        {trigger}
+      </button>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t('offline.title')}
+        className="dialog--sheet"
+        keepMounted
+      >
+        <section className="save-tour" aria-labelledby={headingId}>
+          <h3 id={headingId} className="visually-hidden">
+            {t('offline.title')}
+          </h3>
+          {state.status === 'saved' && <p className="save-tour__badge">{t('offline.badge')}</p>}
+          {state.status === 'checking' && <p>{t('offline.checking')}</p>}
+          {state.status === 'idle' && (
+            <>
+              <p className="save-tour__text">{t('offline.intro')}</p>
+              <fieldset className="save-tour__choices">
+                <legend className="visually-hidden">{t('offline.what')}</legend>
+                {(['current', 'both'] as const).map((choice) => (
+                  <label key={choice} className="save-tour__choice">
+                    <input
+                      type="radio"
+                      name={`${headingId}-choice`}
+                      checked={save.choice === choice}
+                      onChange={() => save.setChoice(choice)}
+                    />
+                    <span>
+                      {choice === 'current'
+                        ? t('offline.currentLanguage', { language: t(`languages.${language}`) })
+                        : t('offline.bothLanguages', { other: t(`languages.${other}`) })}{' '}
+                      · <strong>{size(save.sizes[choice])}</strong>
+                    </span>
+                  </label>
+                ))}
+              </fieldset>
+              <button
+                type="button"
+                className="button button--primary"
+                onClick={() => void save.save()}
+              >
+                {t('offline.save', { size: size(save.sizes[save.choice]) })}
+              </button>
+            </>
+          )}
+          {state.status === 'saving' && (
+            <>
+              <label className="save-tour__progress">
+                <span>
+                  {t('offline.progress', { done: size(state.done), total: size(state.total) })}
+                </span>
+                <progress max={state.total || 1} value={state.done} />
+              </label>
+              <button type="button" className="button" onClick={save.cancel}>
+                {t('offline.cancel')}
+              </button>
+            </>
+          )}
+          {state.status === 'saved' && (
+            <>
+              <p className="save-tour__text" role="status">
+                {t('offline.saved', { size: size(state.bytes) })}{' '}
+                {state.persisted === false && t('offline.notPersisted')}
+              </p>
+              <button type="button" className="button" onClick={() => void save.remove()}>
+                {t('offline.remove')}
+              </button>
+            </>
+          )}
+          {state.status === 'removing' && <p>{t('offline.removing')}</p>}
+          {save.problem && (
+            <p className="form-error" role="alert">
+              {t(`offline.errors.${save.problem}`)}
+            </p>
+          )}
+        </section>
+      </Dialog>
+    </>
   );
 }

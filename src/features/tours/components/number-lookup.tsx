@@ -68,7 +68,8 @@ export function NumberLookup({
       </div>
       <p
         id={`${id}-hint`}
-        className={shown ? 'lookup__error' : 'lookup__hint'}
+        // The hint is read with the field; on screen the label and the label's number say enough.
+        className={shown ? 'lookup__error' : 'visually-hidden'}
         role={shown ? 'alert' : undefined}
       >
         {shown ?? t('lookup.hint', { count })}

@@ -1,61 +1,58 @@
-import { useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '@/components/dialog';
 import { ResponsiveImage } from '@/components/responsive-image';
-import { ZoomableImage } from '@/components/zoomable-image';
 import { pick } from '@/lib/model/language';
 import type { Obra } from '../model/obra';
-import { AudioPlayer, type TrackLink } from './audio-player';
 
-/** What the tour tells a work's player: its neighbours and when to start playing. */
-export interface WorkPlayback {
-  album?: string;
-  previous?: TrackLink;
-  next?: TrackLink;
-  playSignal?: number;
-}
+/** The box an image is shown in when its size was not recorded (older data): 4:3. */
+const FALLBACK = { width: 1000, height: 750 };
 
-/** One work of a tour: image with its info, photo and map pop-ups, and the narration. */
+/**
+ * One work of a tour: its image in a box of its own shape, title and artist once, its room, and
+ * compact actions (listen, photo, map, transcript). The tour page owns the player and the viewer.
+ */
 export function WorkCard({
   work,
   position,
   eager,
-  playback,
+  listen,
+  onOpen,
 }: {
   work: Obra;
   position: number;
+  /** The page's first image: fetched at once, with high priority. */
   eager: boolean;
-  playback?: WorkPlayback;
+  /** The work's "Listen" control, from the tour's player. */
+  listen?: ReactNode;
+  onOpen: (what: 'photo' | 'map') => void;
 }) {
   const { t, i18n } = useTranslation();
-  const language = i18n.language.startsWith('en') ? 'en' : 'es';
-  const [open, setOpen] = useState<'photo' | 'map' | null>(null);
+  const language = i18n.language;
+  const [transcriptOpen, setTranscriptOpen] = useState(false);
+  const transcriptId = useId();
   const title = pick(work.name, language);
-  const audio = work.media[language === 'en' ? 'audio-en' : 'audio-es'];
   const transcript = pick(work.transcript, language);
+  const room = work.room ? pick(work.room, language) : '';
+  const image = work.media.mainImg;
+  const box =
+    image?.width && image.height ? { width: image.width, height: image.height } : FALLBACK;
   const headingId = `work-${work.id}`;
 
   return (
     <article className="work" aria-labelledby={headingId}>
-      {work.media.mainImg && (
+      {image && (
         <figure className="work__figure">
           <ResponsiveImage
-            image={work.media.mainImg}
+            image={image}
             alt={t('tour.workImageAlt', { title, author: work.author })}
-            width={1000}
-            height={750}
-            sizes="(min-width: 1000px) 960px, 100vw"
+            width={box.width}
+            height={box.height}
+            sizes="(min-width: 900px) 480px, 100vw"
             priority={eager}
           />
-          <figcaption className="work__overlay">
-            <span className="work__number" aria-hidden="true">
-              {position}
-            </span>
-            <span>
-              <span className="work__overlay-title">{title}</span>
-              <span className="work__overlay-author">{work.author}</span>
-            </span>
-          </figcaption>
+          <span className="work__number" aria-hidden="true">
+            {position}
+          </span>
         </figure>
       )}
       <div className="work__body">
@@ -63,74 +60,41 @@ export function WorkCard({
           <span className="visually-hidden">{t('tour.workNumber', { n: position })} </span>
           {title}
         </h3>
-        <p className="work__author">{work.author}</p>
-        <p className="work__description">{pick(work.description, language)}</p>
-        {audio && (
-          <AudioPlayer
-            workId={work.id}
-            language={language}
-            src={audio.url}
-            title={title}
-            artist={work.author}
-            album={playback?.album}
-            artwork={
-              work.media.mainImg && {
-                src: work.media.mainImg.url,
-                type: work.media.mainImg.contentType,
-              }
-            }
-            previous={playback?.previous}
-            next={playback?.next}
-            playSignal={playback?.playSignal}
-          />
-        )}
-        {transcript && (
-          <details className="work__transcript">
-            <summary>{t('tour.transcript')}</summary>
-            <p>{transcript}</p>
-          </details>
-        )}
+        <p className="work__meta">
+          <span className="work__author">{work.author}</span>
+          {room && <span className="work__room">{room}</span>}
+        </p>
         <div className="work__actions">
-          {work.media.mainImg && (
-            <button type="button" className="button" onClick={() => setOpen('photo')}>
+          {listen}
+          {image && (
+            <button type="button" className="link-button" onClick={() => onOpen('photo')}>
               {t('tour.viewPhoto')}
             </button>
           )}
           {work.media.map && (
-            <button type="button" className="button" onClick={() => setOpen('map')}>
+            <button type="button" className="link-button" onClick={() => onOpen('map')}>
               {t('tour.viewMap')}
             </button>
           )}
+          {transcript && (
+            <button
+              type="button"
+              className="link-button"
+              aria-expanded={transcriptOpen}
+              aria-controls={transcriptId}
+              onClick={() => setTranscriptOpen((open) => !open)}
+            >
+              {t('tour.transcript')}
+            </button>
+          )}
         </div>
+        {transcript && (
+          <div id={transcriptId} className="work__transcript" hidden={!transcriptOpen}>
+            <p>{transcript}</p>
+          </div>
+        )}
+        <p className="work__description">{pick(work.description, language)}</p>
       </div>
-      {work.media.mainImg && (
-        <Dialog
-          open={open === 'photo'}
-          onClose={() => setOpen(null)}
-          title={title}
-          className="dialog--media"
-          backLabel={t('tour.backToTour')}
-        >
-          <ZoomableImage
-            src={work.media.mainImg.url}
-            alt={t('tour.workImageAlt', { title, author: work.author })}
-          />
-          <p className="dialog__caption">
-            {work.author} · {pick(work.description, language)}
-          </p>
-        </Dialog>
-      )}
-      {work.media.map && (
-        <Dialog
-          open={open === 'map'}
-          onClose={() => setOpen(null)}
-          title={t('tour.mapTitle', { title })}
-          className="dialog--media"
-          backLabel={t('tour.backToTour')}
-        >
-          <ZoomableImage src={work.media.map.url} alt={t('tour.mapAlt', { title })} />
-        </Dialog>
-      )}
     </article>
   );
 }

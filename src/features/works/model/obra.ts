@@ -14,6 +14,7 @@ const fields = {
   author: text(200),
   /** The narration's text, shown under the player. */
   transcript: bilingual(10000, 0),
+  room: z.optional(bilingual(120, 0)),
   media: z.strictObject({
     mainImg: z.optional(mediaRefSchema),
     map: z.optional(mediaRefSchema),

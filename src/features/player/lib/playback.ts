@@ -1,10 +1,15 @@
-/** What the player remembers on the device: where each narration was left and the chosen speed. */
+/**
+ * What the player remembers on the device: where each narration was left, which work of a tour
+ * the visitor was on, the chosen speed and whether the tour moves on by itself.
+ */
 
 export const SPEEDS = [0.75, 1, 1.25, 1.5] as const;
 export type Speed = (typeof SPEEDS)[number];
 
 const RESUME_PREFIX = 'museo.resume.';
 const SPEED_KEY = 'museo.speed';
+const TOUR_PREFIX = 'museo.tour.';
+const AUTO_ADVANCE_KEY = 'museo.autoAdvance';
 
 const resumeKey = (workId: string, language: string) => `${RESUME_PREFIX}${workId}.${language}`;
 
@@ -53,9 +58,20 @@ export function formatTime(seconds: number): string {
   return `${minutes}:${rest}`;
 }
 
-/** The one narration playing on the page: starting another pauses it. */
-let current: HTMLMediaElement | null = null;
-export function claimPlayback(element: HTMLMediaElement) {
-  if (current && current !== element && !current.paused) current.pause();
-  current = element;
+/** The work of the tour the visitor was last listening to, or null. */
+export function loadTourPlace(tourId: string): string | null {
+  return read(`${TOUR_PREFIX}${tourId}`);
+}
+
+export function saveTourPlace(tourId: string, workId: string) {
+  write(`${TOUR_PREFIX}${tourId}`, workId);
+}
+
+/** On unless the visitor turned it off: a tour plays through, as a guide would. */
+export function loadAutoAdvance(): boolean {
+  return read(AUTO_ADVANCE_KEY) !== 'off';
+}
+
+export function saveAutoAdvance(on: boolean) {
+  write(AUTO_ADVANCE_KEY, on ? null : 'off');
 }

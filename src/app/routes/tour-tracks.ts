@@ -1,0 +1,41 @@
+import type { Track } from '@/features/player/model/track';
+import type { Obra } from '@/features/works/model/obra';
+import { LANGUAGES, pick, type Language } from '@/lib/model/language';
+
+const audioOf = (work: Obra, language: Language) =>
+  work.media[language === 'en' ? 'audio-en' : 'audio-es'];
+
+export const languageOf = (language: string): Language => (language.startsWith('en') ? 'en' : 'es');
+
+/** The tour's narrations in `language`, in the tour's order: what its one player plays. */
+export function tourTracks(works: Obra[], language: Language): Track[] {
+  return works.flatMap((work, index) => {
+    const audio = audioOf(work, language);
+    if (!audio) return [];
+    const image = work.media.mainImg;
+    return [
+      {
+        id: work.id,
+        number: index + 1,
+        title: pick(work.name, language),
+        artist: work.author,
+        src: audio.url,
+        duration: audio.duration,
+        artwork: image && { src: image.url, type: image.contentType },
+      },
+    ];
+  });
+}
+
+/** What the tour's summary line says: works, listening time, narration languages. */
+export function tourSummary(works: Obra[], language: Language) {
+  const seconds = tourTracks(works, language).reduce(
+    (sum, track) => sum + (track.duration ?? 0),
+    0,
+  );
+  return {
+    works: works.length,
+    minutes: seconds > 0 ? Math.max(1, Math.round(seconds / 60)) : null,
+    languages: LANGUAGES.filter((each) => works.some((work) => audioOf(work, each))),
+  };
+}

@@ -1,0 +1,119 @@
+import { useEffect, useRef, useState } from 'react';
+import {
+  getSavedTour,
+  OfflineSaveError,
+  offlineSupported,
+  removeTour,
+  requestPersistence,
+  saveTour,
+  totalBytes,
+  type OfflineFile,
+} from '../lib/offline-store';
+
+export interface TourFiles {
+  /** Images, maps, cover: needed in any language. */
+  common: OfflineFile[];
+  es: OfflineFile[];
+  en: OfflineFile[];
+}
+
+export type SaveChoice = 'current' | 'both';
+export type SaveState =
+  | { status: 'checking' }
+  | { status: 'idle' }
+  | { status: 'saving'; done: number; total: number }
+  | { status: 'saved'; bytes: number; savedAt: number; persisted: boolean | null }
+  | { status: 'removing' };
+/** What went wrong, as a key of `offline.errors`. */
+export type SaveProblem = 'network' | 'quota' | 'remove' | null;
+
+/** Whether a tour is saved on this device, and saving, cancelling and removing it. */
+export function useSaveTour(
+  tourId: string,
+  files: TourFiles,
+  data: unknown,
+  language: 'es' | 'en',
+) {
+  const [state, setState] = useState<SaveState>({ status: 'checking' });
+  const [choice, setChoice] = useState<SaveChoice>('current');
+  const [problem, setProblem] = useState<SaveProblem>(null);
+  const abort = useRef<AbortController | null>(null);
+  const supported = offlineSupported();
+
+  useEffect(() => {
+    let live = true;
+    if (!supported) return;
+    void getSavedTour(tourId).then((saved) => {
+      if (!live) return;
+      setState(
+        saved
+          ? { status: 'saved', bytes: saved.bytes, savedAt: saved.savedAt, persisted: null }
+          : { status: 'idle' },
+      );
+    });
+    return () => {
+      live = false;
+      abort.current?.abort();
+    };
+  }, [tourId, supported]);
+
+  const sizes = {
+    current: totalBytes([...files.common, ...files[language]]),
+    both: totalBytes([...files.common, ...files.es, ...files.en]),
+  };
+
+  const save = async () => {
+    if (abort.current) return; // one download at a time
+    setProblem(null);
+    const chosen =
+      choice === 'both'
+        ? [...files.common, ...files.es, ...files.en]
+        : [...files.common, ...files[language]];
+    const controller = new AbortController();
+    abort.current = controller;
+    setState({ status: 'saving', done: 0, total: totalBytes(chosen) });
+    const persisted = requestPersistence();
+    try {
+      const saved = await saveTour(tourId, data, chosen, {
+        signal: controller.signal,
+        onProgress: (done, total) => setState({ status: 'saving', done, total }),
+      });
+      setState({
+        status: 'saved',
+        bytes: saved.bytes,
+        savedAt: saved.savedAt,
+        persisted: await persisted,
+      });
+    } catch (error) {
+      setState({ status: 'idle' });
+      const reason = error instanceof OfflineSaveError ? error.reason : 'network';
+      if (reason !== 'aborted') setProblem(reason);
+    } finally {
+      abort.current = null;
+    }
+  };
+
+  const remove = async () => {
+    setProblem(null);
+    setState({ status: 'removing' });
+    try {
+      await removeTour(tourId);
+      setState({ status: 'idle' });
+    } catch {
+      setProblem('remove');
+      setState({ status: 'idle' });
+    }
+  };
+
+  return {
+    supported,
+    state,
+    choice,
+    setChoice,
+    sizes,
+    problem,
+    save,
+    cancel: () => abort.current?.abort(),
+    remove,
+  };
+}

@@ -1,0 +1,148 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '@/components/icon';
+import { formatTime, SPEEDS, type Speed } from '../lib/playback';
+import { useTourPlayer } from '../player-context';
+import { SKIP_SECONDS } from '../use-player-engine';
+
+/**
+ * The tour's player, docked at the bottom of the page once the visitor has started listening
+ * (or comes back to a tour they were listening to). It is sticky at the end of the tour's
+ * content, so at the very end of the page it sits under the last section instead of over it.
+ */
+export function MiniPlayer() {
+  const { t } = useTranslation();
+  const player = useTourPlayer();
+  const speedId = useId();
+  const statusId = useId();
+  const { track, index, tracks, playing, position, duration } = player;
+  if (!track || index === null) return null;
+
+  const known = Number.isFinite(duration) && duration > 0;
+  const time = t('player.timeOf', { elapsed: formatTime(position), total: formatTime(duration) });
+  const before = tracks[index - 1];
+  const after = tracks[index + 1];
+  const workLabel = (other: typeof track) =>
+    `${t('tour.workNumber', { n: other.number })} ${other.title}`;
+  const status =
+    player.problem === 'offline'
+      ? t('player.offlineError')
+      : player.problem === 'error'
+        ? t('player.error')
+        : player.waiting && playing
+          ? t('player.loading')
+          : '';
+
+  return (
+    <section className="mini-player" aria-label={t('player.label')} data-playing={playing}>
+      <div className="mini-player__inner">
+        <div className="mini-player__now">
+          <span className="mini-player__number" aria-hidden="true">
+            {track.number}
+          </span>
+          <p className="mini-player__title">
+            <span className="visually-hidden">{t('player.nowPlaying')} </span>
+            <span className="visually-hidden">{t('tour.workNumber', { n: track.number })} </span>
+            <strong>{track.title}</strong>
+            <span className="mini-player__meta">
+              {t('player.ofTour', { n: track.number, count: tracks.length })} ·{' '}
+              <span>{formatTime(position)}</span> / <span>{formatTime(duration)}</span>
+            </span>
+          </p>
+          <label className="mini-player__speed" htmlFor={speedId}>
+            <span className="visually-hidden">{t('player.speed')}</span>
+            <select
+              id={speedId}
+              value={String(player.speed)}
+              onChange={(event) => player.setSpeed(Number(event.currentTarget.value) as Speed)}
+            >
+              {SPEEDS.map((value) => (
+                <option key={value} value={value}>
+                  {t(`player.speeds.${String(value).replace('.', '_')}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        <input
+          className="mini-player__seek"
+          type="range"
+          min={0}
+          max={known ? Math.floor(duration) : 0}
+          step={1}
+          value={known ? Math.min(Math.floor(position), Math.floor(duration)) : 0}
+          disabled={!known}
+          aria-label={t('player.seek')}
+          aria-valuetext={time}
+          onChange={(event) => player.seekTo(Number(event.currentTarget.value))}
+        />
+        <div className="mini-player__transport">
+          <button
+            type="button"
+            className="mini-player__button"
+            onClick={player.previous}
+            disabled={!before}
+            aria-label={
+              before ? t('player.previous', { work: workLabel(before) }) : t('player.noPrevious')
+            }
+          >
+            <Icon name="previous" />
+          </button>
+          <button
+            type="button"
+            className="mini-player__button"
+            onClick={() => player.skip(-SKIP_SECONDS)}
+            aria-label={t('player.back15')}
+          >
+            <Icon name="back" />
+            <span className="mini-player__skip" aria-hidden="true">
+              15
+            </span>
+          </button>
+          <button
+            type="button"
+            className="mini-player__button mini-player__button--main"
+            onClick={player.toggle}
+            aria-describedby={statusId}
+            aria-label={playing ? t('player.pause') : t('player.play')}
+          >
+            <Icon name={playing ? 'pause' : 'play'} size={28} />
+          </button>
+          <button
+            type="button"
+            className="mini-player__button"
+            onClick={() => player.skip(SKIP_SECONDS)}
+            aria-label={t('player.forward15')}
+          >
+            <Icon name="forward" />
+            <span className="mini-player__skip" aria-hidden="true">
+              15
+            </span>
+          </button>
+          <button
+            type="button"
+            className="mini-player__button"
+            onClick={player.next}
+            disabled={!after}
+            aria-label={after ? t('player.next', { work: workLabel(after) }) : t('player.noNext')}
+          >
+            <Icon name="next" />
+          </button>
+          <button
+            type="button"
+            className="mini-player__button mini-player__auto"
+            aria-pressed={player.autoAdvance}
+            onClick={() => player.setAutoAdvance(!player.autoAdvance)}
+          >
+            <Icon name="repeat" size={20} />
+            <span className="mini-player__auto-text">{t('player.auto')}</span>
+            <span className="visually-hidden">{t('player.autoAdvance')}</span>
+          </button>
+        </div>
+        <p id={statusId} className="mini-player__status" role="status">
+          {status}
+        </p>
+      </div>
+    </section>
+  );
+}

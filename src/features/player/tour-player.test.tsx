@@ -1,0 +1,241 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '@/i18n/i18n';
+import { ListenButton, PlayTourButton } from './components/listen-button';
+import { MiniPlayer } from './components/mini-player';
+import type { Track } from './model/track';
+import { TourPlayerProvider } from './player-context';
+
+/** jsdom has no media pipeline: play/pause are stubs that fire the events a browser would. */
+function stubMedia() {
+  const state = new WeakMap<HTMLMediaElement, { paused: boolean; time: number }>();
+  const get = (element: HTMLMediaElement) => {
+    let value = state.get(element);
+    if (!value) state.set(element, (value = { paused: true, time: 0 }));
+    return value;
+  };
+  vi.spyOn(HTMLMediaElement.prototype, 'paused', 'get').mockImplementation(function (
+    this: HTMLMediaElement,
+  ) {
+    return get(this).paused;
+  });
+  vi.spyOn(HTMLMediaElement.prototype, 'currentTime', 'get').mockImplementation(function (
+    this: HTMLMediaElement,
+  ) {
+    return get(this).time;
+  });
+  vi.spyOn(HTMLMediaElement.prototype, 'currentTime', 'set').mockImplementation(function (
+    this: HTMLMediaElement,
+    value: number,
+  ) {
+    get(this).time = value;
+  });
+  const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (
+    this: HTMLMediaElement,
+  ) {
+    get(this).paused = false;
+    this.dispatchEvent(new Event('play'));
+    return Promise.resolve();
+  });
+  const pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(function (
+    this: HTMLMediaElement,
+  ) {
+    get(this).paused = true;
+    this.dispatchEvent(new Event('pause'));
+  });
+  vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
+  return { play, pause };
+}
+
+/** What the browser does once the file's header has arrived. */
+function loadMetadata(audio: HTMLAudioElement, duration: number) {
+  Object.defineProperty(audio, 'duration', { value: duration, configurable: true });
+  Object.defineProperty(audio, 'readyState', { value: 1, configurable: true });
+  fireEvent(audio, new Event('loadedmetadata'));
+}
+
+function lockScreen() {
+  const handlers = new Map<string, MediaSessionActionHandler | null>();
+  const session = {
+    metadata: null as (MediaMetadataInit & { title: string }) | null,
+    playbackState: 'none',
+    setActionHandler: vi.fn((action: string, handler: MediaSessionActionHandler | null) =>
+      handlers.set(action, handler),
+    ),
+    setPositionState: vi.fn(),
+  };
+  Object.defineProperty(navigator, 'mediaSession', { value: session, configurable: true });
+  vi.stubGlobal(
+    'MediaMetadata',
+    class {
+      constructor(init: MediaMetadataInit) {
+        Object.assign(this, init);
+      }
+    },
+  );
+  return { session, handlers };
+}
+
+const tracksIn = (language: 'es' | 'en'): Track[] =>
+  [
+    ['w1', 'La sopa de los pobres', 'The Soup of the Poor', 25],
+    ['w2', 'Sin pan y sin trabajo', 'Without Bread and Without Work', 31],
+    ['w3', 'La hora del almuerzo', 'Lunchtime', 40],
+  ].map(([id, es, en, seconds], index) => ({
+    id: String(id),
+    number: index + 1,
+    title: String(language === 'es' ? es : en),
+    artist: 'Artist',
+    src: `https://media.test/${String(id)}/audio-${language}.mp3`,
+    duration: Number(seconds),
+  }));
+
+function Tour({ language = 'en' as 'es' | 'en' }) {
+  const tracks = tracksIn(language);
+  return (
+    <TourPlayerProvider tourId="t1" album="Realism" language={language} tracks={tracks}>
+      <PlayTourButton />
+      {tracks.map((track, index) => (
+        <ListenButton key={track.id} index={index} />
+      ))}
+      <MiniPlayer />
+    </TourPlayerProvider>
+  );
+}
+
+const audioOf = (container: HTMLElement) => {
+  const audio = container.querySelector('audio');
+  if (!audio) throw new Error('no audio element');
+  return audio;
+};
+const bar = () => screen.getByRole('region', { name: 'Tour player' });
+
+beforeAll(async () => {
+  await initI18n();
+});
+
+let media: ReturnType<typeof stubMedia>;
+beforeEach(async () => {
+  localStorage.clear();
+  await i18next.changeLanguage('en');
+  media = stubMedia();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  Reflect.deleteProperty(navigator, 'mediaSession');
+});
+
+describe('the tour player', () => {
+  it('shows each work’s length before anything plays, and downloads nothing yet', () => {
+    const { container } = render(<Tour />);
+    expect(
+      screen.getByRole('button', { name: 'Listen · 0:25: The Soup of the Poor' }),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: /^Listen · 0:40/ })).toBeVisible();
+    expect(audioOf(container).getAttribute('src')).toBeNull();
+    expect(audioOf(container).getAttribute('preload')).toBe('none');
+    // The bar appears only once the visitor starts listening.
+    expect(screen.queryByRole('region', { name: 'Tour player' })).toBeNull();
+  });
+
+  it('plays the tour through: work 1, then work 2 by itself when work 1 ends', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<Tour />);
+    const audio = audioOf(container);
+    await user.click(screen.getByRole('button', { name: 'Play the tour' }));
+    expect(media.play).toHaveBeenCalledTimes(1);
+    expect(audio.src).toBe('https://media.test/w1/audio-en.mp3');
+    expect(within(bar()).getByText('The Soup of the Poor')).toBeVisible();
+    expect(within(bar()).getByText('Work 1 of 3', { exact: false })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Pause the tour' })).toBeVisible();
+
+    fireEvent(audio, new Event('ended'));
+    expect(audio.src).toBe('https://media.test/w2/audio-en.mp3');
+    expect(media.play).toHaveBeenCalledTimes(2);
+    expect(within(bar()).getByText('Without Bread and Without Work')).toBeVisible();
+  });
+
+  it('stops at the end of a work when the visitor turned "Auto" off', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<Tour />);
+    const audio = audioOf(container);
+    await user.click(screen.getByRole('button', { name: /^Listen · 0:31/ }));
+    expect(audio.src).toBe('https://media.test/w2/audio-en.mp3');
+    const auto = within(bar()).getByRole('button', { name: /^Auto/ });
+    expect(auto).toHaveAttribute('aria-pressed', 'true');
+    await user.click(auto);
+    expect(auto).toHaveAttribute('aria-pressed', 'false');
+    fireEvent(audio, new Event('pause'));
+    fireEvent(audio, new Event('ended'));
+    expect(audio.src).toBe('https://media.test/w2/audio-en.mp3');
+    expect(localStorage.getItem('museo.autoAdvance')).toBe('off');
+  });
+
+  it('moves through the tour from the lock screen, which names the current work', async () => {
+    const { session, handlers } = lockScreen();
+    const user = userEvent.setup();
+    const { container } = render(<Tour />);
+    await user.click(screen.getByRole('button', { name: 'Play the tour' }));
+    expect(session.metadata?.title).toBe('The Soup of the Poor');
+    expect(session.metadata?.album).toBe('Realism');
+    expect(handlers.get('previoustrack')).toBeNull();
+    handlers.get('nexttrack')?.({ action: 'nexttrack' });
+    expect(audioOf(container).src).toBe('https://media.test/w2/audio-en.mp3');
+    expect(session.metadata?.title).toBe('Without Bread and Without Work');
+    expect(handlers.get('previoustrack')).toBeTypeOf('function');
+    // The last work offers no "next".
+    handlers.get('nexttrack')?.({ action: 'nexttrack' });
+    expect(handlers.get('nexttrack')).toBeNull();
+  });
+
+  it('follows a language switch at the same work and keeps playing', async () => {
+    const user = userEvent.setup();
+    const { container, rerender } = render(<Tour language="en" />);
+    await user.click(screen.getByRole('button', { name: /^Listen · 0:31/ }));
+    await i18next.changeLanguage('es');
+    rerender(<Tour language="es" />);
+    const audio = audioOf(container);
+    expect(audio.src).toBe('https://media.test/w2/audio-es.mp3');
+    expect(audio.paused).toBe(false);
+    const spanishBar = screen.getByRole('region', { name: 'Reproductor del recorrido' });
+    expect(within(spanishBar).getByText('Sin pan y sin trabajo')).toBeVisible();
+  });
+
+  it('skips 15 s, seeks without dragging, and remembers the place in the tour', async () => {
+    const user = userEvent.setup();
+    const { container, unmount } = render(<Tour />);
+    await user.click(screen.getByRole('button', { name: /^Listen · 0:40/ }));
+    const audio = audioOf(container);
+    loadMetadata(audio, 40);
+    await user.click(within(bar()).getByRole('button', { name: '+15 s: forward 15 seconds' }));
+    expect(audio.currentTime).toBe(15);
+    const seek = within(bar()).getByRole('slider', { name: 'Audio position' });
+    fireEvent.change(seek, { target: { value: '30' } });
+    expect(audio.currentTime).toBe(30);
+    expect(seek).toHaveAttribute('aria-valuetext', '0:30 of 0:40');
+    await user.click(within(bar()).getByRole('button', { name: '−15 s: back 15 seconds' }));
+    expect(audio.currentTime).toBe(15);
+    await user.click(within(bar()).getByRole('button', { name: 'Pause' }));
+    unmount();
+
+    // Back on the tour later: the bar is there, at work 3, where it was left.
+    render(<Tour />);
+    expect(within(bar()).getByText('Lunchtime')).toBeVisible();
+    expect(within(bar()).getByText('0:15')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Continue at work 3' })).toBeVisible();
+  });
+
+  it('says so when the narration cannot load offline', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<Tour />);
+    await user.click(screen.getByRole('button', { name: 'Play the tour' }));
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    fireEvent(audioOf(container), new Event('error'));
+    expect(within(bar()).getByRole('status')).toHaveTextContent(
+      'You are offline and this audio is not saved on this phone.',
+    );
+  });
+});
