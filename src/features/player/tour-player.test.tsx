@@ -70,6 +70,7 @@ function lockScreen() {
   vi.stubGlobal(
     'MediaMetadata',
     class {
+      title = '';
       constructor(init: MediaMetadataInit) {
         Object.assign(this, init);
       }
