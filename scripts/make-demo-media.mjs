@@ -7,6 +7,7 @@
 //   node scripts/make-demo-media.mjs --check    only verify the committed tree against the content
 //   node scripts/make-demo-media.mjs --only ID  regenerate the media of one work/tour/museum (for tuning)
 //   node scripts/make-demo-media.mjs --no-audio regenerate images only
+//   node scripts/make-demo-media.mjs --only-maps regenerate the floor-plan maps only
 //
 // Same tool versions give the same bytes: every random choice comes from a seed derived from the id.
 
@@ -15,6 +16,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  LABEL_SIZE,
+  MAP_HEIGHT,
+  MAP_WIDTH,
+  SPOT_HALO,
+  labelBox,
+  parseRoom,
+  workMap,
+} from './lib/floor-plan.mjs';
+import { between, hash, rng } from './lib/seeded-random.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const MEDIA = path.join(ROOT, 'seed', 'media');
@@ -35,31 +46,8 @@ const { museums, tours, works } = await import(path.join(ROOT, 'seed', 'content.
 // ---------------------------------------------------------------------------------------------
 // Deterministic randomness
 
-/** FNV-1a, 32 bit. */
-function hash(text) {
-  let h = 0x811c9dc5;
-  for (const ch of text) {
-    h ^= ch.codePointAt(0) ?? 0;
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h;
-}
-
-/** mulberry32: small, seedable, good enough for layout. */
-function rng(seedText) {
-  let a = hash(seedText);
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const seedOf = (text) => String(hash(text) % 2_000_000);
 const pick = (r, list) => list[Math.floor(r() * list.length)];
-const between = (r, lo, hi) => lo + r() * (hi - lo);
 const round = (n) => Math.round(n);
 
 // ---------------------------------------------------------------------------------------------
@@ -1229,191 +1217,170 @@ function paintMuseumCover(museum, out) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Maps: one floor plan per tour, the work's room tinted and its spot marked with a red dot.
-// Only room numbers and an arrow for the entrance, so the same image serves both languages.
+// Maps: the work's floor (scripts/lib/floor-plan.mjs), its room tinted, the spot where it hangs
+// marked with a red dot in a white ring, and a dashed route from the entrance. Portrait, so it
+// fills a phone held upright; only numbers and symbols, so one image serves both languages.
 
-function floorPlan(tourId) {
-  const r = rng(`${tourId}:plan`);
-  const cols = 3 + Math.floor(r() * 3); // 3..5 rooms along the back wall
-  const x0 = 50;
-  const x1 = 850;
-  const y0 = 40;
-  const y1 = 520;
-  const corridorTop = round(between(r, 250, 290));
-  const corridorBottom = corridorTop + 60;
-  // The entrance hall splits the front row, so the entrance opens onto the corridor.
-  const lobbyHalf = 70;
-  const mid = (x0 + x1) / 2;
-  const firstRoom = 1 + Math.floor(r() * 30);
-  const rooms = [];
-  let number = firstRoom;
-  /** Uneven widths read more like a real building than a perfect grid. */
-  const row = (left, right, n, top, bottom, rowIndex, reverse) => {
-    const weights = Array.from({ length: n }, () => between(r, 0.8, 1.3));
-    const sum = weights.reduce((a, b) => a + b, 0);
-    const made = [];
-    let x = left;
-    for (const wgt of weights) {
-      const width = ((right - left) * wgt) / sum;
-      made.push({ x: round(x), y: top, w: round(width), h: bottom - top, row: rowIndex });
-      x += width;
-    }
-    if (reverse) made.reverse();
-    for (const rm of made) rooms.push({ ...rm, number: number++ });
-  };
-  const front = Math.max(1, cols - 2);
-  row(x0, x1, cols, y0, corridorTop, 0, false);
-  row(mid + lobbyHalf, x1, front, corridorBottom, y1, 1, true);
-  row(x0, mid - lobbyHalf, front, corridorBottom, y1, 1, true);
-  return {
-    x0,
-    x1,
-    y0,
-    y1,
-    corridorTop,
-    corridorBottom,
-    rooms,
-    lobby: [mid - lobbyHalf, mid + lobbyHalf],
-  };
+const MAP_INK = '#2b2b2b';
+const MAP_RED = '#c62828';
+const MAP_TINT = '#fbdcd6';
+const MAP_HALL = '#e9e4d8';
+const MAP_PAPER = '#f7f4ee';
+const DOOR_HALF = 36;
+
+/** White pictogram inside the entrance marker: an arrow into the building, or stairs up to it. */
+function entrancePictogram(marker, floor) {
+  const { x, y } = marker;
+  if (floor === 'ground') {
+    const pts = [
+      [x, y - 28],
+      [x + 22, y - 4],
+      [x + 8, y - 4],
+      [x + 8, y + 26],
+      [x - 8, y + 26],
+      [x - 8, y - 4],
+      [x - 22, y - 4],
+    ];
+    return [
+      '-fill',
+      '#ffffff',
+      '-stroke',
+      'none',
+      '-draw',
+      `polygon ${pts.map((p) => p.join(',')).join(' ')}`,
+    ];
+  }
+  // Three steps rising to the right, the usual stairs sign.
+  const s = 15;
+  const pts = [
+    [x - 24, y + 22],
+    [x - 24, y + 22 - s],
+    [x - 24 + s, y + 22 - s],
+    [x - 24 + s, y + 22 - 2 * s],
+    [x - 24 + 2 * s, y + 22 - 2 * s],
+    [x - 24 + 2 * s, y + 22 - 3 * s],
+    [x - 24 + 3 * s, y + 22 - 3 * s],
+    [x - 24 + 3 * s, y + 22],
+  ];
+  return [
+    '-fill',
+    '#ffffff',
+    '-stroke',
+    'none',
+    '-draw',
+    `polygon ${pts.map((p) => p.join(',')).join(' ')}`,
+  ];
+}
+
+/** The room the map marks, in both languages, as XMP: `--check` reads it back from the file. */
+function mapXmp(work) {
+  const esc = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  return (
+    '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">' +
+    '<rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:description><rdf:Alt>' +
+    `<rdf:li xml:lang="es">${esc(work.room.es)}</rdf:li><rdf:li xml:lang="en">${esc(work.room.en)}</rdf:li>` +
+    '</rdf:Alt></dc:description></rdf:Description></rdf:RDF></x:xmpmeta>'
+  );
 }
 
 function drawMap(work, out) {
-  const plan = floorPlan(work.expositionId);
-  const siblings = works
-    .filter((w) => w.expositionId === work.expositionId)
-    .sort((a, b) => a.order - b.order);
-  // Spread the tour's works over different rooms, in a walkable order.
-  const r = rng(`${work.expositionId}:rooms`);
-  const offset = Math.floor(r() * plan.rooms.length);
-  const step = plan.rooms.length > 5 ? 2 : 1;
-  const index = siblings.findIndex((w) => w.id === work.id);
-  const n = plan.rooms.length;
-  const used = [];
-  for (let i = 0, k = offset; i <= index; i++, k += step) {
-    while (used.includes(k % n)) k++;
-    used.push(k % n);
-  }
-  const room = plan.rooms[used[index]];
-  const spot = rng(`${work.id}:spot`);
-  const dotX = round(room.x + room.w * between(spot, 0.25, 0.75));
-  const dotY = round(room.y + room.h * between(spot, 0.3, 0.7));
-
+  const { plan, room, spot, route } = workMap(work, tours, works);
+  const { x0, y0, x1, y1 } = plan.shell;
   const draw = [];
-  // Building shell and corridor.
-  draw.push('-fill', '#ffffff', '-stroke', '#4b4b4b', '-strokewidth', '6');
-  draw.push('-draw', `rectangle ${plan.x0},${plan.y0} ${plan.x1},${plan.y1}`);
-  draw.push('-fill', '#ece8df', '-stroke', 'none');
+  // Floor of the rooms, then the halls (corridor along the back rooms, central hall from the entrance).
+  draw.push('-stroke', 'none', '-fill', '#ffffff', '-draw', `rectangle ${x0},${y0} ${x1},${y1}`);
+  draw.push('-fill', MAP_HALL);
+  draw.push('-draw', `rectangle ${x0},${plan.corridor.top} ${x1},${plan.corridor.bottom}`);
   draw.push(
     '-draw',
-    `rectangle ${plan.x0 + 3},${plan.corridorTop} ${plan.x1 - 3},${plan.corridorBottom}`,
+    `rectangle ${plan.spine.left},${plan.corridor.bottom} ${plan.spine.right},${y1}`,
   );
   draw.push(
+    '-fill',
+    MAP_TINT,
     '-draw',
-    `rectangle ${plan.lobby[0]},${plan.corridorBottom - 1} ${plan.lobby[1]},${plan.y1 - 3}`,
+    `rectangle ${room.x},${room.y} ${room.x + room.w},${room.y + room.h}`,
   );
-  // Rooms, with a door opening onto the corridor.
+  // Inner walls, then the outer wall over them, then the doors cut through.
+  draw.push('-fill', 'none', '-stroke', '#6a6a6a', '-strokewidth', '5');
   for (const rm of plan.rooms) {
-    const fill = rm === room ? '#fbe3df' : '#ffffff';
-    draw.push('-fill', fill, '-stroke', '#6b6b6b', '-strokewidth', '3');
     draw.push('-draw', `rectangle ${rm.x},${rm.y} ${rm.x + rm.w},${rm.y + rm.h}`);
-    const doorY = rm.row === 0 ? rm.y + rm.h : rm.y;
-    const doorX = rm.x + rm.w / 2;
-    draw.push('-stroke', fill === '#ffffff' ? '#ffffff' : fill, '-strokewidth', '5');
-    draw.push('-draw', `line ${round(doorX - 22)},${doorY} ${round(doorX + 22)},${doorY}`);
   }
-  // Walking route from the entrance to the work.
-  const entranceX = round((plan.x0 + plan.x1) / 2);
-  const corridorY = round((plan.corridorTop + plan.corridorBottom) / 2);
-  const doorX = round(room.x + room.w / 2);
-  const route = [
-    [entranceX, plan.y1 + 4],
-    [entranceX, corridorY],
-    [doorX, corridorY],
-    [doorX, room.row === 0 ? room.y + room.h : room.y],
-    [dotX, dotY],
-  ];
-  const pts = route.map(([x, y]) => `${x},${y}`).join(' ');
+  draw.push('-stroke', MAP_RED, '-strokewidth', '6');
+  draw.push('-draw', `rectangle ${room.x},${room.y} ${room.x + room.w},${room.y + room.h}`);
+  draw.push('-stroke', MAP_INK, '-strokewidth', '12');
+  draw.push('-draw', `rectangle ${x0},${y0} ${x1},${y1}`);
+  draw.push('-stroke', 'none');
+  for (const rm of plan.rooms) {
+    draw.push('-fill', rm === room ? MAP_TINT : '#ffffff');
+    const { x, y } = rm.door;
+    draw.push(
+      '-draw',
+      rm.side === 'top'
+        ? `rectangle ${x - DOOR_HALF},${y - 4} ${x + DOOR_HALF},${y + 4}`
+        : `rectangle ${x - 4},${y - DOOR_HALF} ${x + 4},${y + DOOR_HALF}`,
+    );
+  }
+  // The way in: a gap in the outer wall, and stair treads in the hall on an upper floor.
+  const { entrance, marker } = plan;
+  draw.push(
+    '-fill',
+    MAP_HALL,
+    '-draw',
+    `rectangle ${entrance.x - 48},${y1 - 8} ${entrance.x + 48},${y1 + 8}`,
+  );
+  if (plan.floor !== 'ground') {
+    draw.push('-fill', 'none', '-stroke', '#b9b2a3', '-strokewidth', '3');
+    for (let ty = y1 - 20; ty > y1 - 120; ty -= 16) {
+      draw.push('-draw', `line ${plan.spine.left + 14},${ty} ${plan.spine.right - 14},${ty}`);
+    }
+  }
+  // Route from the entrance to the spot.
   draw.push(
     '-fill',
     'none',
     '-stroke',
-    '#9a9a9a',
+    MAP_RED,
     '-strokewidth',
-    '3',
+    '7',
     '-draw',
-    `stroke-dasharray 10 8 polyline ${pts}`,
+    `stroke-linejoin round stroke-dasharray 20 13 polyline ${route.map((p) => p.join(',')).join(' ')}`,
   );
-  // Entrance gap and arrow.
-  draw.push(
-    '-stroke',
-    '#f7f4ee',
-    '-strokewidth',
-    '8',
-    '-draw',
-    `line ${entranceX - 30},${plan.y1} ${entranceX + 30},${plan.y1}`,
-  );
-  // The marker: a soft ring and a solid dot.
-  draw.push(
-    '-fill',
-    '#d6282840',
-    '-stroke',
-    '#d62828',
-    '-strokewidth',
-    '3',
-    '-draw',
-    `circle ${dotX},${dotY} ${dotX + 22},${dotY}`,
-  );
-  draw.push(
-    '-fill',
-    '#d62828',
-    '-stroke',
-    '#ffffff',
-    '-strokewidth',
-    '3',
-    '-draw',
-    `circle ${dotX},${dotY} ${dotX + 10},${dotY}`,
-  );
+  // Entrance marker: a dark disc with a white pictogram, where the route starts.
+  draw.push('-stroke', MAP_PAPER, '-strokewidth', '6', '-fill', MAP_INK);
+  draw.push('-draw', `circle ${marker.x},${marker.y} ${marker.x + marker.r},${marker.y}`);
+  draw.push(...entrancePictogram(marker, plan.floor));
+  // The spot: a soft halo, a white ring edged in red, a solid red dot.
+  draw.push('-stroke', 'none', '-fill', '#c6282833');
+  draw.push('-draw', `circle ${spot.x},${spot.y} ${spot.x + SPOT_HALO},${spot.y}`);
+  draw.push('-fill', '#ffffff', '-stroke', MAP_RED, '-strokewidth', '4');
+  draw.push('-draw', `circle ${spot.x},${spot.y} ${spot.x + 27},${spot.y}`);
+  draw.push('-fill', MAP_RED, '-stroke', 'none');
+  draw.push('-draw', `circle ${spot.x},${spot.y} ${spot.x + 17},${spot.y}`);
 
-  const labels = [];
+  const labels = ['-stroke', 'none', '-pointsize', String(LABEL_SIZE)];
   for (const rm of plan.rooms) {
-    const lx = rm.x + 12;
-    const ly = rm.row === 0 ? rm.y + 30 : rm.y + rm.h - 14;
+    const { x, baseline } = labelBox(rm);
     labels.push(
       '-font',
       rm === room ? FONT_BOLD : FONT,
       '-fill',
-      rm === room ? '#a11d1d' : '#5a5a5a',
+      rm === room ? '#a31515' : MAP_INK,
       '-annotate',
-      `+${lx}+${ly}`,
-      `Sala ${rm.number}`,
+      `+${x}+${baseline}`,
+      String(rm.number),
     );
   }
-  labels.push(
-    '-font',
-    FONT_BOLD,
-    '-fill',
-    '#4b4b4b',
-    '-pointsize',
-    '40',
-    '-annotate',
-    `+${entranceX - 12}+${plan.y1 + 62}`,
-    '↑',
-  );
 
   const png = tmp(`${work.id}-map.png`);
-  im([
-    '-size',
-    '900x600',
-    'xc:#f7f4ee',
-    ...draw,
-    '-stroke',
-    'none',
-    '-pointsize',
-    '18',
-    ...labels,
-    png,
-  ]);
-  return toWebp(png, out, LIMITS.maps);
+  im(['-size', `${MAP_WIDTH}x${MAP_HEIGHT}`, `xc:${MAP_PAPER}`, ...draw, ...labels, png]);
+  const result = toWebp(png, out, LIMITS.maps);
+  const xmp = tmp(`${work.id}-map.xmp`);
+  fs.writeFileSync(xmp, mapXmp(work), 'utf8');
+  for (const file of [out, smallCopyOf(out)]) {
+    run('webpmux', ['-set', 'xmp', xmp, file, '-o', file]);
+  }
+  return { ...result, size: fs.statSync(out).size };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1488,6 +1455,58 @@ function listTree(dir, prefix = '') {
   });
 }
 
+/** The XMP packet of a WebP file (RIFF chunks: four-letter id, little-endian size, padded data), or ''. */
+function webpXmp(file) {
+  const bytes = fs.readFileSync(file);
+  for (let at = 12; at + 8 <= bytes.length;) {
+    const id = bytes.toString('latin1', at, at + 4);
+    const size = bytes.readUInt32LE(at + 4);
+    if (id === 'XMP ') return bytes.toString('utf8', at + 8, at + 8 + size);
+    at += 8 + size + (size % 2);
+  }
+  return '';
+}
+
+/**
+ * The room each map was drawn for (its XMP, written by drawMap) against the work's `room` in
+ * seed/content.mjs: a room edited in the content without regenerating the maps fails here.
+ */
+function mapRoomProblems() {
+  const unreadable = works.flatMap((work) => {
+    try {
+      parseRoom(work.room, `${work.id}.room`);
+      return [];
+    } catch (error) {
+      return [error.message];
+    }
+  });
+  if (unreadable.length > 0) return unreadable;
+  const problems = new Set();
+  const unescape = (text) => text.replace(/&lt;/g, '<').replace(/&amp;/g, '&');
+  for (const work of works) {
+    try {
+      workMap(work, tours, works);
+    } catch (error) {
+      problems.add(error.message);
+      continue;
+    }
+    for (const file of [work.files.map, smallCopyOf(work.files.map)]) {
+      const full = path.join(MEDIA, file);
+      if (!fs.existsSync(full)) continue;
+      const xmp = webpXmp(full);
+      for (const lang of ['es', 'en']) {
+        const drawn = new RegExp(`<rdf:li xml:lang="${lang}">([^<]*)</rdf:li>`).exec(xmp)?.[1];
+        if (drawn === undefined || unescape(drawn) !== work.room[lang]) {
+          problems.add(
+            `${file} shows ${drawn === undefined ? 'no recorded room' : `"${unescape(drawn)}"`}, the content says "${work.room[lang]}": regenerate the maps`,
+          );
+        }
+      }
+    }
+  }
+  return [...problems];
+}
+
 function verify() {
   const expected = expectedFiles();
   const present = new Set(listTree(MEDIA).filter((f) => f !== '.gitkeep'));
@@ -1522,6 +1541,7 @@ function verify() {
     ...orphans.map((f) => `not referenced by seed/content.mjs: ${f}`),
     ...tooBig.map((f) => `over its size limit: ${f}`),
     ...(total > TOTAL_LIMIT ? [`seed/media is ${total} B, over ${TOTAL_LIMIT} B`] : []),
+    ...mapRoomProblems(),
   ];
   for (const p of problems) console.error(p);
   return problems.length === 0;
@@ -1537,13 +1557,15 @@ function main() {
   }
   const onlyIndex = args.indexOf('--only');
   const only = onlyIndex >= 0 ? args[onlyIndex + 1] : undefined;
-  const withAudio = !args.includes('--no-audio');
+  const onlyMaps = args.includes('--only-maps');
+  const withAudio = !onlyMaps && !args.includes('--no-audio');
+  const kinds = onlyMaps ? ['maps'] : ['museums', 'tours', 'works', 'maps'];
 
   tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'demo-media-'));
   try {
     if (!only) {
       // Start clean so renamed or deleted content leaves no orphans behind.
-      for (const sub of ['museums', 'tours', 'works', 'maps', ...(withAudio ? ['audio'] : [])]) {
+      for (const sub of [...kinds, ...(withAudio ? ['audio'] : [])]) {
         fs.rmSync(path.join(MEDIA, sub), { recursive: true, force: true });
       }
     }
@@ -1555,9 +1577,13 @@ function main() {
     const workPng = new Map();
     for (const work of works) {
       if (!wanted(work.id, work.expositionId)) continue;
+      const map = drawMap(work, path.join(MEDIA, work.files.map));
+      if (onlyMaps) {
+        console.log(`work  ${work.id}: map ${(map.size / 1024).toFixed(0)} KB q${map.q}`);
+        continue;
+      }
       const img = paintWork(work, path.join(MEDIA, work.files.mainImg));
       workPng.set(work.id, tmp(`${work.id}.png`));
-      const map = drawMap(work, path.join(MEDIA, work.files.map));
       let audio = '';
       if (withAudio) {
         const es = speak(work.narration.es, 'es', path.join(MEDIA, work.files['audio-es']));
@@ -1568,7 +1594,7 @@ function main() {
         `work  ${work.id}: image ${(img.size / 1024).toFixed(0)} KB q${img.q}, map ${(map.size / 1024).toFixed(0)} KB${audio}`,
       );
     }
-    for (const tour of tours) {
+    for (const tour of onlyMaps ? [] : tours) {
       if (!wanted(tour.id, tour.tematicId)) continue;
       const pngs = works
         .filter((w) => w.expositionId === tour.id)
@@ -1585,7 +1611,7 @@ function main() {
       const res = paintTourCover(tour, path.join(MEDIA, tour.image), pngs);
       console.log(`tour  ${tour.id}: ${(res.size / 1024).toFixed(0)} KB q${res.q}`);
     }
-    for (const museum of museums) {
+    for (const museum of onlyMaps ? [] : museums) {
       if (!wanted(museum.id)) continue;
       const res = paintMuseumCover(museum, path.join(MEDIA, museum.image));
       console.log(`museum ${museum.id}: ${(res.size / 1024).toFixed(0)} KB q${res.q}`);
@@ -1593,7 +1619,7 @@ function main() {
   } finally {
     fs.rmSync(tmpDir, { recursive: true, force: true });
   }
-  if (!only && withAudio) process.exit(verify() ? 0 : 1);
+  if (!only && (withAudio || onlyMaps)) process.exit(verify() ? 0 : 1);
 }
 
 main();

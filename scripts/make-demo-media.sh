@@ -6,8 +6,9 @@
 #   scripts/make-demo-media.sh --check      verify the committed tree only
 #   scripts/make-demo-media.sh --only ID    one work, tour or museum (for tuning)
 #   scripts/make-demo-media.sh --no-audio   images and maps only
+#   scripts/make-demo-media.sh --only-maps  the floor plans only (after editing a work's room)
 #
-# Needs (Debian 12): imagemagick (6), webp (cwebp), espeak-ng, ffmpeg with libmp3lame, fonts-dejavu-core.
+# Needs (Debian 12): imagemagick (6), webp (cwebp, webpmux), espeak-ng, ffmpeg with libmp3lame, fonts-dejavu-core.
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -17,7 +18,7 @@ export CONVERT="${CONVERT:-/usr/bin/convert}"
 
 missing=()
 [[ -x "$CONVERT" ]] && "$CONVERT" -version 2>/dev/null | grep ImageMagick >/dev/null || missing+=("ImageMagick at $CONVERT")
-for tool in node cwebp espeak-ng ffmpeg; do
+for tool in node cwebp webpmux espeak-ng ffmpeg; do
   command -v "$tool" >/dev/null || missing+=("$tool")
 done
 [[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ]] || missing+=("fonts-dejavu-core")

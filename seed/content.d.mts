@@ -41,6 +41,8 @@ export interface SeedWork {
   name: Bilingual;
   description: Bilingual;
   author: string;
+  /** "Sala 24, planta baja" / "Room 24, ground floor": the room its map marks. */
+  room: Bilingual;
   narration: Bilingual;
   files: Record<'mainImg' | 'map' | 'audio-es' | 'audio-en', string>;
 }

@@ -45,6 +45,8 @@
  * @property {Localized} name
  * @property {Localized} description
  * @property {string} author
+ * @property {Localized} room Where the work hangs, as "Sala 24, planta baja" / "Room 24, ground floor";
+ *   the source of truth for the room the map marks (scripts/lib/floor-plan.mjs)
  * @property {Localized} narration
  * @property {{ mainImg: string, map: string, 'audio-es': string, 'audio-en': string }} files
  */
@@ -297,6 +299,7 @@ export const works = [
       en: 'Oil painting, 1884. Poor men, women and children receive a bowl of soup at the door of a convent. Giudici, trained in Italy, chose a subject that salon painting usually avoided.',
     },
     author: 'Reinaldo Giudici',
+    room: { es: 'Sala 20, planta baja', en: 'Room 20, ground floor' },
     narration: {
       es: 'Empezamos con una escena de todos los días. A la puerta de un convento, hombres, mujeres y chicos esperan su plato de sopa. Reinaldo Giudici la pintó en 1884, cuando la pobreza casi no tenía lugar en las paredes de un museo. No hay héroes ni villanos, solo la rutina del hambre y de la caridad. Recorré los rostros uno por uno.',
       en: 'We begin with an everyday scene. At the door of a convent, men, women and children wait for their bowl of soup. Reinaldo Giudici painted it in 1884, when poverty had almost no place on the walls of a museum. There are no heroes and no villains, only the routine of hunger and charity. Take in the faces one by one.',
@@ -318,6 +321,7 @@ export const works = [
       en: "Painted in Paris in 1887 and accepted at that year's Salon. It shows a naked maid getting up in her humble room. In Buenos Aires it caused a scandal: she was not an idealized goddess but a real working woman.",
     },
     author: 'Eduardo Sívori',
+    room: { es: 'Sala 21, planta baja', en: 'Room 21, ground floor' },
     narration: {
       es: 'Una mujer sentada en la cama empieza a vestirse. Es temprano y el cuarto es sencillo, sin ningún adorno. Eduardo Sívori la pintó en París en 1887, influido por el naturalismo de Zola. Cuando el cuadro llegó a Buenos Aires, molestó menos el desnudo que su condición: era una sirvienta, no una diosa.',
       en: 'A woman sitting on her bed begins to get dressed. It is early and the room is plain, without any ornament. Eduardo Sívori painted her in Paris in 1887, influenced by the naturalism of Zola. When the picture reached Buenos Aires, the nudity bothered people less than her status: she was a servant, not a goddess.',
@@ -339,6 +343,7 @@ export const works = [
       en: 'Oil painting, 1894, regarded as one of the first Argentine paintings with a social message. An unemployed worker looks out of the window with a clenched fist while his wife nurses a baby. Outside we glimpse a factory and a scene of repression.',
     },
     author: 'Ernesto de la Cárcova',
+    room: { es: 'Sala 23, planta baja', en: 'Room 23, ground floor' },
     narration: {
       es: 'Mirá primero la mesa: unas herramientas y ningún pan. El hombre, sin trabajo, aprieta el puño y mira por la ventana, donde se ven una fábrica y soldados frente a los obreros. La mujer, agotada, sostiene a su hijo. Ernesto de la Cárcova pintó esta escena en 1894 y la convirtió en un manifiesto silencioso sobre la desocupación.',
       en: 'Look first at the table: a few tools and no bread. The man, out of work, clenches his fist and looks out of the window, where we can see a factory and soldiers facing the workers. The woman, exhausted, holds their child. Ernesto de la Cárcova painted this scene in 1894 and turned it into a silent manifesto about unemployment.',
@@ -360,6 +365,7 @@ export const works = [
       en: 'Oil painting, 1903. A group of workers stop for a meal. Pío Collivadino, who would later paint the Buenos Aires of docks and power plants, finds here the dignity of a short break.',
     },
     author: 'Pío Collivadino',
+    room: { es: 'Sala 24, planta baja', en: 'Room 24, ground floor' },
     narration: {
       es: 'Después de tanta tensión, un respiro. Los trabajadores dejan las herramientas y se toman un rato para comer, lejos del ruido de la obra. Pío Collivadino pintó este cuadro en 1903. Más tarde sería el gran pintor de la ciudad moderna, con sus grúas y usinas. Aquí el tema no es la máquina, sino el cuerpo que descansa.',
       en: 'After so much tension, a breather. The workers put down their tools and take a moment to eat, away from the noise of the job. Pío Collivadino painted this picture in 1903. Later he would become the great painter of the modern city, with its cranes and power plants. Here the subject is not the machine but the resting body.',
@@ -382,6 +388,7 @@ export const works = [
       en: 'Oil painting, 1861. Riders and country people take a break in the middle of the plain. Prilidiano Pueyrredón, trained in Europe, was one of the first to make the Buenos Aires countryside a subject for major painting.',
     },
     author: 'Prilidiano Pueyrredón',
+    room: { es: 'Sala 31, primer piso', en: 'Room 31, first floor' },
     narration: {
       es: 'Todo aquí es calma: caballos, paisanos que hacen una pausa y una llanura que se pierde en el horizonte. Prilidiano Pueyrredón, hijo de un director supremo y formado en París, pintó esta escena en 1861. Su campo es ordenado y luminoso, casi idílico. Mientras lo mirás, preguntate qué conflictos de esos años quedaron fuera del cuadro.',
       en: 'Everything here is calm: horses, country people taking a break and a plain that fades into the horizon. Prilidiano Pueyrredón, son of a former head of state and trained in Paris, painted this scene in 1861. His countryside is orderly and bright, almost idyllic. As you look, ask yourself which conflicts of those years were left outside the frame.',
@@ -406,6 +413,7 @@ export const works = [
       en: 'Oil painting, 1867. A scene of Sunday leisure among the country houses north of Buenos Aires. Pueyrredón depicts in detail the quiet life on the outskirts, a few years before the end of his career.',
     },
     author: 'Prilidiano Pueyrredón',
+    room: { es: 'Sala 32, primer piso', en: 'Room 32, first floor' },
     narration: {
       es: 'Es domingo en las afueras de la ciudad. San Isidro todavía era un paisaje de quintas, árboles y caminos de tierra. Pueyrredón pintó este cuadro en 1867 con la misma paciencia con que dibujaba planos de arquitectura. Seguí con la vista a cada figura: quién trabaja, quién descansa, quién mira. En esa diferencia también hay un retrato de la sociedad.',
       en: 'It is Sunday on the outskirts of the city. San Isidro was still a landscape of country houses, trees and dirt roads. Pueyrredón painted this picture in 1867 with the same patience he brought to his architectural drawings. Follow each figure with your eyes: who is working, who is resting, who is watching. That difference is also a portrait of society.',
@@ -427,6 +435,7 @@ export const works = [
       en: 'Cándido López fought in the Paraguayan War and lost his right hand at the battle of Curupaytí in 1866. He learned to paint with his left hand and, working from his sketches, rebuilt the war in panoramic views full of tiny figures.',
     },
     author: 'Cándido López',
+    room: { es: 'Sala 34, primer piso', en: 'Room 34, first floor' },
     narration: {
       es: 'Acercate y buscá a los soldados: son cientos, pequeños como hormigas, avanzando en filas hacia las trincheras. Cándido López estuvo ahí. En Curupaytí, en 1866, una granada le destrozó la mano derecha. Años después, pintando con la izquierda, volvió a esa batalla desde arriba y a la distancia, como si la memoria necesitara ver todo el campo a la vez.',
       en: 'Move closer and look for the soldiers: there are hundreds, as small as ants, advancing in lines towards the trenches. Cándido López was there. At Curupaytí, in 1866, a grenade shattered his right hand. Years later, painting with his left, he returned to that battle from above and from afar, as if memory needed to see the whole field at once.',
@@ -448,6 +457,7 @@ export const works = [
       en: "Oil painting, 1892, shown the following year at the World's Columbian Exposition in Chicago. A raiding party returns with a captive woman, cattle and stolen church objects. The painting justified the military conquest of the frontier; today it is also read as propaganda.",
     },
     author: 'Ángel Della Valle',
+    room: { es: 'Sala 35, primer piso', en: 'Room 35, first floor' },
     narration: {
       es: 'El cielo es tormentoso y los caballos corren. En el centro, un jinete lleva a una mujer cautiva; otros cargan objetos de iglesia. Ángel Della Valle pintó esta escena en 1892, pocos años después de las campañas militares contra los pueblos indígenas. La imagen fue muy popular. Hoy vale la pena preguntarse a quién servía este relato y quién quedó sin voz.',
       en: 'The sky is stormy and the horses are galloping. In the center, a rider carries a captive woman; others carry church objects. Ángel Della Valle painted this scene in 1892, a few years after the military campaigns against the Indigenous peoples. The image was very popular. Today it is worth asking whom this story served and who was left without a voice.',
@@ -469,6 +479,7 @@ export const works = [
       en: 'Oil painting, 1911. Martín Malharro, a pioneer of Impressionism in Argentina, paints the pampas already turned into farmland. Loose brushwork and light replace the epic story.',
     },
     author: 'Martín Malharro',
+    room: { es: 'Sala 37, primer piso', en: 'Room 37, first floor' },
     narration: {
       es: 'Terminamos con una pampa distinta. Ya no hay malones ni batallas: hay parvas de trigo bajo una luz cambiante. Martín Malharro conoció el impresionismo en París y lo trajo a Buenos Aires a comienzos del siglo veinte. Mirá cómo el color, y no el dibujo, construye la luz. El subtítulo lo dice todo: esta es la pampa de hoy.',
       en: 'We end with a different pampas. There are no raids or battles anymore, only stacks of wheat under changing light. Martín Malharro discovered Impressionism in Paris and brought it to Buenos Aires in the early twentieth century. Notice how color, not drawing, builds the light. The subtitle says it all: this is the pampas of today.',
@@ -491,6 +502,7 @@ export const works = [
       en: "Oil painting made between 1859 and 1861. A naked woman, surprised while bathing, turns her head towards the viewer. It is one of Manet's early works and one of the gems of the museum's European collection.",
     },
     author: 'Édouard Manet',
+    room: { es: 'Sala 16, planta baja', en: 'Room 16, ground floor' },
     narration: {
       es: 'La escena parece antigua: una ninfa en el bosque, un tema mitológico de siempre. Pero mirá sus ojos. No se esconde ni posa: nos mira a nosotros, como si la hubiéramos interrumpido. Édouard Manet la pintó hacia 1860, pocos años antes de escandalizar a París. Ese cruce de miradas es el comienzo de una pintura nueva.',
       en: 'The scene looks old: a nymph in the woods, a timeless mythological subject. But look at her eyes. She neither hides nor poses; she looks straight at us, as if we had interrupted her. Édouard Manet painted her around 1860, a few years before he scandalized Paris. That exchange of looks is the beginning of a new kind of painting.',
@@ -512,6 +524,7 @@ export const works = [
       en: "Oil painting, 1886, made in Montmartre during Van Gogh's Paris years. The windmill, which was also a dance hall, stands under a wide, pale sky. His palette begins to brighten here.",
     },
     author: 'Vincent van Gogh',
+    room: { es: 'Sala 17, planta baja', en: 'Room 17, ground floor' },
     narration: {
       es: 'Este es un Van Gogh antes del Van Gogh que todos conocemos. En 1886 se mudó a París con su hermano Theo y empezó a pintar los molinos de Montmartre, que entonces todavía era casi un pueblo. Los colores son suaves, el cielo ocupa mucho lugar. Fijate en las pinceladas cortas: ahí ya está la semilla de lo que vendrá.',
       en: 'This is a Van Gogh before the Van Gogh we all know. In 1886 he moved to Paris to live with his brother Theo and began painting the windmills of Montmartre, which was then still almost a village. The colors are soft and the sky takes up a lot of room. Notice the short brushstrokes: the seed of what is to come is already there.',
@@ -533,6 +546,7 @@ export const works = [
       en: "Oil painting, 1892, made during Gauguin's first stay in Tahiti. A naked woman, seen from behind, faces the waves. The flat, arbitrary colors break with painting from observation.",
     },
     author: 'Paul Gauguin',
+    room: { es: 'Sala 18, planta baja', en: 'Room 18, ground floor' },
     narration: {
       es: 'Una mujer, de espaldas, frente al mar. Las olas no son transparentes: son formas de color, casi decorativas. Paul Gauguin pintó esta obra en Tahití en 1892, buscando un paraíso que ya estaba transformado por el colonialismo. Disfrutá del color, pero recordá que esta es la mirada de un europeo que proyecta sus propios sueños.',
       en: 'A woman, seen from behind, facing the sea. The waves are not transparent; they are shapes of color, almost decorative. Paul Gauguin painted this work in Tahiti in 1892, looking for a paradise that colonialism had already transformed. Enjoy the color, but remember that this is the gaze of a European projecting his own dreams.',
@@ -554,6 +568,7 @@ export const works = [
       en: "Large oil painting made in 1931, one of the museum's major pieces. The body is built from curves and planes of color that fold in on themselves. It is the natural end of a tour that began with Manet's nymph.",
     },
     author: 'Pablo Picasso',
+    room: { es: 'Sala 19, planta baja', en: 'Room 19, ground floor' },
     narration: {
       es: 'Volvemos al desnudo, el mismo tema con el que empezamos, pero ahora el cuerpo es otra cosa. Picasso lo pinta en 1931 con curvas que se enroscan, como si pudiéramos ver a la vez el frente, el perfil y la espalda. Ya no importa el parecido, sino el ritmo. En setenta años, la pintura aprendió a inventar su propia realidad.',
       en: 'We return to the nude, the same subject we began with, but now the body is something else. Picasso paints it in 1931 with curling forms, as if we could see the front, the profile and the back at once. Likeness no longer matters; rhythm does. In seventy years, painting had learned to invent its own reality.',
@@ -579,6 +594,7 @@ export const works = [
       en: "Oil painting, 1915, made in Paris during Diego Rivera's Cubist period. It portrays the Spanish writer Ramón Gómez de la Serna, inventor of the greguería, among fragments of objects and overlapping planes.",
     },
     author: 'Diego Rivera',
+    room: { es: 'Sala 2, primer piso', en: 'Room 2, first floor' },
     narration: {
       es: 'Antes de ser el gran muralista mexicano, Diego Rivera fue pintor cubista en París. En 1915 retrató a su amigo Ramón Gómez de la Serna, un escritor famoso por sus frases ingeniosas. Buscá su cara entre los planos quebrados: aparece y desaparece entre fragmentos de objetos. Es un retrato que hay que armar con la mirada.',
       en: 'Before he became the great Mexican muralist, Diego Rivera was a Cubist painter in Paris. In 1915 he portrayed his friend Ramón Gómez de la Serna, a writer famous for his witty one-liners. Look for his face among the broken planes: it appears and disappears among fragments of objects. It is a portrait you have to assemble with your eyes.',
@@ -600,6 +616,7 @@ export const works = [
       en: 'Watercolor, 1923, made shortly before Xul Solar returned to Buenos Aires. It draws on the Aztec myth of Nanahuatzin, the humble god who threw himself into the fire to become the Sun.',
     },
     author: 'Xul Solar',
+    room: { es: 'Sala 3, primer piso', en: 'Room 3, first floor' },
     narration: {
       es: 'Xul Solar inventaba idiomas, juegos y mitologías. Esta acuarela de 1923 cuenta la historia de Nanahuatzin, el más humilde de los dioses aztecas, que se arrojó a la hoguera para que naciera el Sol. Mirá los colores transparentes y las capas de la composición: la obra es pequeña, pero la escena es cósmica. Un mito americano contado con lenguaje de vanguardia.',
       en: 'Xul Solar invented languages, games and religions, and visual mythologies too. This 1923 watercolor tells the story of Nanahuatzin, the humblest of the Aztec gods, who threw himself into the fire so that the Sun could be born. Look at the transparent colors and the layers of the composition: the work is small, but the scene is cosmic. An American myth told in the language of the avant-garde.',
@@ -621,6 +638,7 @@ export const works = [
       en: 'Oil painting, 1928. Tarsila do Amaral gave it to Oswald de Andrade, who took it as the starting point for the Cannibalist Manifesto. Its name comes from the Tupi language and means "man who eats people".',
     },
     author: 'Tarsila do Amaral',
+    room: { es: 'Sala 4, primer piso', en: 'Room 4, first floor' },
     narration: {
       es: 'Un pie enorme, una mano gigante y una cabeza diminuta. Al lado, un cactus y un sol que parece una flor. Tarsila do Amaral pintó esta figura en 1928 como regalo para Oswald de Andrade. Él vio en ella una idea: devorar la cultura europea y digerirla para crear algo brasileño. Así nació la antropofagia, uno de los grandes movimientos del continente.',
       en: 'A huge foot, a giant hand and a tiny head. Beside them, a cactus and a sun that looks like a flower. Tarsila do Amaral painted this figure in 1928 as a gift for Oswald de Andrade. He saw an idea in it: devour European culture and digest it to create something Brazilian. That was the birth of Anthropophagy, one of the great movements of the continent.',
@@ -642,6 +660,7 @@ export const works = [
       en: 'Tempera on burlap, 1934. A crowd of workers moves forward behind a banner demanding bread and work. Antonio Berni portrays the crisis of the 1930s through individual faces, one by one.',
     },
     author: 'Antonio Berni',
+    room: { es: 'Sala 6, primer piso', en: 'Room 6, first floor' },
     narration: {
       es: 'Mirá las caras, una por una. No es una masa anónima: jóvenes y viejos, hombres y mujeres, cansados y enojados. Detrás, una pancarta pide pan y trabajo, como el cuadro de Cárcova cuarenta años antes. Antonio Berni pintó esta multitud en 1934, en plena crisis, sobre arpillera, un material tan humilde como sus protagonistas.',
       en: 'Look at the faces, one by one. This is not an anonymous mass: young and old, men and women, tired and angry. Behind them, a banner asks for bread and work, echoing words Argentine painting had already used forty years earlier, with Ernesto de la Cárcova. Antonio Berni painted this crowd in 1934, in the middle of the crisis, on burlap, a material as humble as his subjects.',
@@ -666,6 +685,7 @@ export const works = [
       en: 'Oil painting, 1942. Frida Kahlo paints herself face-on, with a spider monkey and a parrot on her shoulders, against a background of large leaves. It is one of the best-known works in the collection.',
     },
     author: 'Frida Kahlo',
+    room: { es: 'Sala 7, primer piso', en: 'Room 7, first floor' },
     narration: {
       es: 'Frida Kahlo nos mira de frente, seria, sin una sonrisa. Sobre sus hombros, un mono y un loro, dos animales que vivían con ella en su casa de Coyoacán. Las hojas del fondo la encierran como una selva. Kahlo pintó muchos autorretratos porque pasaba largas temporadas en cama. Cada uno es una forma de decir: así me veo, así quiero ser vista.',
       en: 'Frida Kahlo looks straight at us, serious, without a smile. On her shoulders sit a monkey and a parrot, two animals that lived with her in Coyoacán. The leaves behind her close in like a jungle. Kahlo painted many self-portraits because she spent long periods in bed. Each one is a way of saying: this is how I see myself, this is how I want to be seen.',
@@ -688,6 +708,7 @@ export const works = [
       en: 'Watercolor, 1923. Two figures appear surrounded by signs and transparent colors. Xul Solar mixes astrology, utopia and humor in a small format that asks to be seen up close.',
     },
     author: 'Xul Solar',
+    room: { es: 'Sala 12, segundo piso', en: 'Room 12, second floor' },
     narration: {
       es: 'Acercate, porque esta obra es pequeña y está llena de detalles. Dos figuras, una pareja, aparecen rodeadas de colores transparentes y de signos que parecen escritura. Xul Solar creía que el arte podía ser un idioma universal y pasó la vida inventando uno. Intentá leer la imagen como un mensaje en clave: no hay una única respuesta correcta.',
       en: 'Come closer, because this work is small and full of details. Two figures, a couple, appear surrounded by transparent colors and signs that look like writing. Xul Solar believed that art could be a universal language and spent his life inventing one. Try to read the image as a coded message: there is no single right answer.',
@@ -709,6 +730,7 @@ export const works = [
       en: 'From the series Juan Batlle Planas began in 1936, one of the first Surrealist groups of works in Argentine art. Organic shapes and bones seem to be seen through an X-ray plate.',
     },
     author: 'Juan Batlle Planas',
+    room: { es: 'Sala 13, segundo piso', en: 'Room 13, second floor' },
     narration: {
       es: 'Parece una radiografía, pero de un cuerpo que no existe. Juan Batlle Planas, nacido en Cataluña y criado en la Argentina, empezó esta serie en 1936, cuando el surrealismo recién llegaba a Buenos Aires. Dejaba que la mano dibujara sola, sin plan, y después miraba qué aparecía. Mirá las formas un rato: tu propia imaginación va a completar el resto.',
       en: 'It looks like an X-ray, but of a body that does not exist. Juan Batlle Planas, born in Catalonia and raised in Argentina, began this series in 1936, when Surrealism was just reaching Buenos Aires. He let his hand draw on its own, without a plan, and then looked at what had appeared. Look at the shapes for a while: your own imagination will complete the rest.',
@@ -730,6 +752,7 @@ export const works = [
       en: "A 1943 work, painted in Cuba after Wifredo Lam's return from Europe. Hybrid figures, half human and half plant, evoke Afro-Cuban religions.",
     },
     author: 'Wifredo Lam',
+    room: { es: 'Sala 15, segundo piso', en: 'Room 15, second floor' },
     narration: {
       es: 'Wifredo Lam vivió en Europa, trabajó cerca de Picasso y de los surrealistas, y en 1941 volvió a Cuba. Allí su pintura cambió: aparecieron figuras que son a la vez cuerpo, planta y máscara, ligadas a las religiones afrocubanas. En esta obra de 1943, buscá dónde termina una figura y empieza la vegetación. Esa frontera borrosa es el tema.',
       en: 'Wifredo Lam lived in Europe, worked close to Picasso and the Surrealists, and in 1941 returned to Cuba. There his painting changed: figures appeared that are body, plant and mask at once, tied to Afro-Cuban religions. In this 1943 work, look for where one figure ends and the vegetation begins. That blurred border is the subject.',
@@ -751,6 +774,7 @@ export const works = [
       en: 'Oil painting, 1955. A clockmaker works in a room full of clocks when something unexpected bursts in through the window. Remedios Varo, a Spanish exile in Mexico, paints time as a domestic mystery.',
     },
     author: 'Remedios Varo',
+    room: { es: 'Sala 16, segundo piso', en: 'Room 16, second floor' },
     narration: {
       es: 'Un relojero trabaja concentrado en un taller lleno de relojes. De pronto, algo entra por la ventana y lo interrumpe. Remedios Varo, nacida en España y exiliada en México, pintó esta escena en 1955 con la precisión de un miniaturista. Contá los relojes y fijate si marcan la misma hora. En su mundo, el tiempo nunca es una sola cosa.',
       en: 'A clockmaker works intently in a room full of clocks. Suddenly something comes in through the window and interrupts him. Remedios Varo, born in Spain and exiled in Mexico, painted this scene in 1955 with the precision of a miniaturist. Count the clocks and see whether they show the same time. In her world, time is never just one thing.',
@@ -773,6 +797,7 @@ export const works = [
       en: 'From the series Kenneth Kemble made between 1958 and 1961: collages of cardboard, rusty metal sheets, burlap and wood inspired by the shantytowns of Córdoba. Humble materials turned into painting.',
     },
     author: 'Kenneth Kemble',
+    room: { es: 'Sala 3, planta baja', en: 'Room 3, ground floor' },
     narration: {
       es: 'Acá no hay pintura al óleo: hay cartón, chapa oxidada, arpillera y madera. Kenneth Kemble armó esta serie a partir de lo que vio en los asentamientos de Córdoba. Quería dos cosas: mostrar que los materiales más despreciados podían emocionar, y llevar esa realidad a las galerías del centro. Mirá las texturas de cerca, como si fueran pinceladas.',
       en: 'There is no oil paint here: there is cardboard, rusty metal sheeting, burlap and wood. Kenneth Kemble built this series from what he saw in the shantytowns of Córdoba. He wanted two things: to show that the most despised materials could move us, and to bring that reality into the downtown galleries. Look closely at the textures, as if they were brushstrokes.',
@@ -794,6 +819,7 @@ export const works = [
       en: 'An Informalist painting from around 1960, thick with paint and dark in color. Soon afterwards Alberto Greco would leave the canvas behind to point at people and objects in the street and sign them as works of art: the Vivo-Dito.',
     },
     author: 'Alberto Greco',
+    room: { es: 'Sala 4, planta baja', en: 'Room 4, ground floor' },
     narration: {
       es: 'La pintura está espesa, raspada, casi sucia. No hay figura ni composición ordenada: hay materia y gesto. Alberto Greco fue uno de los protagonistas del informalismo porteño, pero no se quedó ahí. En 1962 salió a la calle con una tiza, encerró a personas en círculos y las firmó como obras. Este cuadro es el momento anterior a ese salto.',
       en: 'The paint is thick, scraped, almost dirty. There is no figure and no orderly composition, only matter and gesture. Alberto Greco was one of the leading figures of Buenos Aires Informalism, but he did not stop there. In 1962 he took to the street with a piece of chalk, drew circles around people and signed them as works. This painting is the moment just before that leap.',
@@ -815,6 +841,7 @@ export const works = [
       en: 'Jorge de la Vega, a member of the Otra Figuración group with Deira, Macció and Noé, painted a series of misshapen, mocking creatures in 1964. He combined paint, collage and objects glued to the canvas.',
     },
     author: 'Jorge de la Vega',
+    room: { es: 'Sala 6, planta baja', en: 'Room 6, ground floor' },
     narration: {
       es: 'Estas criaturas dan un poco de miedo y un poco de risa. Jorge de la Vega las llamó su bestiario: monstruos hechos con pintura, collage y objetos pegados. Junto con Deira, Macció y Noé quiso volver a la figura sin abandonar la libertad del informalismo. Buscá ojos, bocas y patas: aparecen donde menos los esperás, como en un sueño inquieto.',
       en: 'These creatures are a little frightening and a little funny. Jorge de la Vega called them his bestiary: monsters made from paint, collage and glued objects. Together with Deira, Macció and Noé he wanted to return to the figure without giving up the freedom of Informalism. Look for eyes, mouths and legs: they turn up where you least expect them, as in a restless dream.',
@@ -836,6 +863,7 @@ export const works = [
       en: 'From the "Integralismo. Bio-cosmos" series that Emilio Renart developed in the early sixties. Hybrid works between painting and sculpture, with organic forms that seem to grow out of the wall.',
     },
     author: 'Emilio Renart',
+    room: { es: 'Sala 7, planta baja', en: 'Room 7, ground floor' },
     narration: {
       es: '¿Es una pintura o una escultura? Emilio Renart no quería elegir. En su serie Bio-cosmos, las formas se hinchan, salen del plano y avanzan hacia nosotros como si estuvieran vivas. Parecen células, semillas o planetas. Caminá alrededor y mirala de costado: cambia según desde dónde la veas. Con ella cerramos un recorrido en el que la materia tomó la palabra.',
       en: 'Is it a painting or a sculpture? Emilio Renart did not want to choose. In his Bio-cosmos series, forms swell, leave the flat surface and move towards us as if they were alive. They look like cells, seeds or planets. Walk around it and look from the side: it changes depending on where you stand. With it we close a tour in which matter took the floor.',
@@ -861,6 +889,7 @@ export const works = [
       en: 'Oil painting, 1953. Tomás Maldonado, a central figure of the Asociación Arte Concreto-Invención, organizes the surface into zones of color and two circular motifs. Soon afterwards he left to teach at the Ulm School of Design in Germany.',
     },
     author: 'Tomás Maldonado',
+    room: { es: 'Sala 11, primer piso', en: 'Room 11, first floor' },
     narration: {
       es: 'Nada aquí representa algo del mundo. No hay paisaje ni figura: hay zonas de color y dos formas circulares, puestas con precisión. Tomás Maldonado pensaba que el arte concreto debía inventar, no imitar. Este cuadro es de 1953; al año siguiente se fue a enseñar diseño a Alemania. Fijate cómo el ojo salta de una zona a otra.',
       en: 'Nothing here represents anything in the world. There is no landscape and no figure, only zones of color and two circular shapes, placed with precision. Tomás Maldonado believed that concrete art should invent, not imitate. This painting dates from 1953; the next year he left to teach design in Germany. Notice how your eye jumps from one zone to another.',
@@ -882,6 +911,7 @@ export const works = [
       en: 'From the series Alfredo Hlito painted in the late 1940s. Lines and rectangles of color are spread across a light ground, like notes on a score.',
     },
     author: 'Alfredo Hlito',
+    room: { es: 'Sala 12, primer piso', en: 'Room 12, first floor' },
     narration: {
       es: 'El título ya lo dice: ritmos de color. Alfredo Hlito reparte líneas y pequeños rectángulos sobre un fondo claro, con pausas y repeticiones, como si compusiera música. Fue uno de los artistas concretos más rigurosos de Buenos Aires. Probá leer el cuadro de izquierda a derecha, como una partitura, y después al revés. ¿Cambia la melodía?',
       en: 'The title says it all: rhythms of color. Alfredo Hlito spreads lines and small rectangles over a light ground, with pauses and repetitions, as if he were composing music. He was one of the most rigorous concrete artists in Buenos Aires. Try reading the painting from left to right, like a score, and then the other way round. Does the melody change?',
@@ -903,6 +933,7 @@ export const works = [
       en: 'Eduardo Mac Entyre founded generative art with Miguel Ángel Vidal around 1960. Very fine curved lines repeat and shift until they generate shapes that seem to vibrate.',
     },
     author: 'Eduardo Mac Entyre',
+    room: { es: 'Sala 13, primer piso', en: 'Room 13, first floor' },
     narration: {
       es: 'Mirá fijo el centro durante unos segundos. Las líneas, finísimas, empiezan a moverse aunque sabés que están quietas. Eduardo Mac Entyre llamó a esto pintura generativa: una forma simple, como un círculo, se repite y se desplaza hasta generar otra forma nueva. Es matemática, pero el efecto es casi musical. Alejate un paso y volvé a mirar.',
       en: 'Stare at the center for a few seconds. The very fine lines start to move, even though you know they are still. Eduardo Mac Entyre called this generative painting: a simple shape, such as a circle, is repeated and shifted until it generates a new one. It is mathematics, but the effect is almost musical. Step back and look again.',
@@ -924,6 +955,7 @@ export const works = [
       en: 'Luis Tomasello, born in La Plata and based in Paris from 1957, made this series of white reliefs covered with small cubes. Their hidden faces are painted and cast a halo of color onto the background.',
     },
     author: 'Luis Tomasello',
+    room: { es: 'Sala 15, primer piso', en: 'Room 15, first floor' },
     narration: {
       es: 'A primera vista todo es blanco: un relieve con pequeños cubos ordenados. Pero movete un poco. Luis Tomasello pintó las caras de los cubos que no vemos, y el color aparece reflejado en el fondo, como una sombra luminosa. La obra cambia con la luz del día y con cada paso. Con ella, la pintura concreta se vuelve experiencia y movimiento.',
       en: 'At first sight everything is white: a relief with small cubes in neat rows. But move a little. Luis Tomasello painted the faces of the cubes that we cannot see, and the color appears reflected on the background, like a luminous shadow. The work changes with the daylight and with every step. Here concrete painting becomes experience and movement.',
