@@ -384,18 +384,14 @@ describe('an admin publishes a tour that a visitor then takes', () => {
         );
         expect(titles).toEqual([WORKS[0].es, WORKS[1].es, WORKS[3].es, WORKS[2].es]);
 
-        const audio = page.locator('audio').first();
-        await audio.evaluate((element: HTMLAudioElement) => {
-          element.muted = true;
-          return element.play();
-        });
+        await page.getByRole('button', { name: 'Escuchar el recorrido' }).click();
         await page.waitForFunction(() => {
           const element = document.querySelector('audio');
           return element !== null && element.readyState >= 2 && element.currentTime > 0;
         });
-        const src = await audio.evaluate((element: HTMLAudioElement) =>
-          decodeURIComponent(element.currentSrc),
-        );
+        const src = await page
+          .locator('audio')
+          .evaluate((element: HTMLAudioElement) => decodeURIComponent(element.currentSrc));
         expect(src).toContain(`/audio-es.mp3`);
         expect(state.workIds.some((id) => src.includes(`${id}/`))).toBe(true);
         await screenshot(page, 'cpanel-published-tour-phone-es');

@@ -35,8 +35,18 @@ describe.each<[ViewportName, 'es' | 'en']>([
       await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe(language);
       report[name] = await violations(page);
     }
-    // The tour's pop-ups, open.
+    // The tour's player, its offline sheet and its viewer, open.
     await page.goto(`${APP_URL}/muestra/${tour.id}`);
+    await page
+      .getByRole('button', { name: language === 'es' ? 'Escuchar el recorrido' : 'Play the tour' })
+      .click();
+    await page.locator('.mini-player').waitFor();
+    report['tour player'] = await violations(page);
+    await page.getByRole('button', { name: /^(Descargar|Download) .*MB$/ }).click();
+    await page.locator('dialog[open]').waitFor();
+    report['offline sheet'] = await violations(page);
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => document.querySelector('dialog[open]') === null);
     const photo = language === 'es' ? 'Ver foto' : 'View photo';
     const map = language === 'es' ? 'Ver ubicación' : 'View location';
     await page.getByRole('button', { name: photo }).first().click();
@@ -82,7 +92,7 @@ describe('keyboard, motion and text size', () => {
       stops.push(focus.name);
       expect(focus.visibleFocus, `focus indicator on ${focus.name}`).toBe(true);
       expect(focus.onScreen, `${focus.name} scrolled into view`).toBe(true);
-      reached = focus.name === 'Play';
+      reached = focus.name === 'Play the tour';
     }
     expect(reached, `Tab stops: ${stops.join(' | ')}`).toBe(true);
     await page.keyboard.press('Enter');

@@ -66,6 +66,19 @@ describe.each(['es', 'en'] as const)('every public page in %s', (language) => {
         type: 'jpeg',
         quality: 70,
       });
+      // What a visitor sees first, on a phone and on a laptop.
+      await page.screenshot({
+        path: join(DOCS, `${name}-first-screen-phone-${language}.jpg`),
+        type: 'jpeg',
+        quality: 80,
+      });
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({
+        path: join(DOCS, `${name}-first-screen-desktop-${language}.jpg`),
+        type: 'jpeg',
+        quality: 80,
+      });
       expect(errors).toEqual([]);
       await context.close();
     },

@@ -120,13 +120,11 @@ describe('the tour page loads lean', () => {
       expect(smallBytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
 
       // The narration's file answers a byte range: playback can start before it has all arrived.
+      await page.getByRole('button', { name: 'Escuchar el recorrido' }).click();
+      await page.waitForFunction(() => Boolean(document.querySelector('audio')?.currentSrc));
       const audioUrl = await page
         .locator('audio')
-        .first()
-        .evaluate(
-          (audio: HTMLAudioElement) =>
-            audio.currentSrc || audio.querySelector('source')?.src || audio.src,
-        );
+        .evaluate((audio: HTMLAudioElement) => audio.currentSrc);
       expect(audioUrl).toMatch(/audio-(es|en)\.mp3/);
       const range = await fetch(audioUrl, { headers: { Range: 'bytes=0-1023' } });
       expect(range.status).toBe(206);

@@ -96,3 +96,66 @@ export async function screenshot(page: Page, name: string, { fullPage = true } =
 export async function tourComplete(page: Page) {
   await page.locator('ol.works:not([aria-busy="true"])').waitFor();
 }
+
+/** What the tour's one <audio> element is doing. */
+export function audioState(page: Page) {
+  return page.evaluate(() => {
+    const audio = document.querySelector('audio');
+    if (!audio) throw new Error('the tour page has no audio element');
+    return {
+      src: decodeURIComponent(audio.currentSrc),
+      paused: audio.paused,
+      time: audio.currentTime,
+      duration: audio.duration,
+      ready: audio.readyState,
+    };
+  });
+}
+
+/** Waits until the tour's player is playing `file` (a work's narration, e.g. "w1/audio-es.mp3"). */
+export async function playing(page: Page, file: string, timeout = 20_000) {
+  await page.waitForFunction(
+    (expected) => {
+      const audio = document.querySelector('audio');
+      return (
+        audio !== null &&
+        decodeURIComponent(audio.currentSrc).includes(expected) &&
+        !audio.paused &&
+        audio.readyState >= 2 &&
+        audio.currentTime > 0
+      );
+    },
+    file,
+    { timeout },
+  );
+}
+
+/**
+ * Records the Media Session actions the page registers, so a test can press the lock screen's
+ * buttons: `window.__lockScreen.nexttrack()`. Call before the page loads.
+ */
+export async function recordLockScreen(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const handlers: Record<string, MediaSessionActionHandler | null> = {};
+    Object.defineProperty(window, '__lockScreen', { value: handlers });
+    const session = navigator.mediaSession;
+    const original = session.setActionHandler.bind(session);
+    session.setActionHandler = (action, handler) => {
+      handlers[action] = handler;
+      original(action, handler);
+    };
+  });
+}
+
+/** Presses a lock-screen button the page registered (see recordLockScreen). */
+export async function pressLockScreen(page: Page, action: MediaSessionAction) {
+  await page.evaluate((name) => {
+    const handlers = Reflect.get(window, '__lockScreen') as Record<
+      string,
+      MediaSessionActionHandler | null
+    >;
+    const handler = handlers[name];
+    if (!handler) throw new Error(`the page offers no lock-screen "${name}"`);
+    handler({ action: name });
+  }, action);
+}

@@ -30,12 +30,18 @@ export function SaveTour({
   if (!save.supported) return null;
 
   const size = (bytes: number) => formatMegabytes(bytes, t);
+  // Idle, the control shows the download's size by its icon, its purpose in words for screen readers.
   const trigger =
-    state.status === 'saved'
-      ? t('offline.chipSaved')
-      : state.status === 'saving'
-        ? t('offline.chipSaving', { percent: Math.floor((state.done / (state.total || 1)) * 100) })
-        : t('offline.chip', { size: size(save.sizes.current) });
+    state.status === 'saved' ? (
+      t('offline.chipSaved')
+    ) : state.status === 'saving' ? (
+      t('offline.chipSaving', { percent: Math.floor((state.done / (state.total || 1)) * 100) })
+    ) : (
+      <>
+        <span className="visually-hidden">{t('offline.chip')} </span>
+        {size(save.sizes.current)}
+      </>
+    );
 
   return (
     <>
