@@ -45,13 +45,12 @@ type Kind = 'mainImg' | 'map' | 'audio-es' | 'audio-en';
 /** A new work whose files' fields are changed as given (`undefined` removes a field). */
 function withFiles(changes: Partial<Record<Kind, Fields>>): Fields {
   const media = validObra(NEW_ID).media as Record<Kind, Fields>;
-  const changed = Object.entries(changes).map(([kind, fields]) => [
-    kind,
-    Object.fromEntries(
-      Object.entries({ ...media[kind as Kind], ...fields }).filter(([, v]) => v !== undefined),
-    ),
-  ]);
-  return withMedia({ ...media, ...Object.fromEntries(changed) });
+  const changed: Fields = {};
+  for (const [kind, fields] of Object.entries(changes)) {
+    const merged = { ...media[kind as Kind], ...fields };
+    changed[kind] = Object.fromEntries(Object.entries(merged).filter(([, v]) => v !== undefined));
+  }
+  return withMedia({ ...media, ...changed });
 }
 const withFile = (kind: Kind, fields: Fields) => withFiles({ [kind]: fields });
 /** A work as stored before rooms and file sizes: no room, files without width, height or length. */
