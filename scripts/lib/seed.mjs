@@ -4,6 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { BUCKET, PROJECT_ID, ROOT, emulatorUrls } from './local-config.mjs';
+import { mp3Duration, webpSize } from './media-info.mjs';
 
 const OWNER = { Authorization: 'Bearer owner' };
 const SEEDED_AT = '2026-10-01T12:00:00Z';
@@ -142,32 +143,63 @@ export function createSeeder(urls = emulatorUrls()) {
 const NAMED_WIDTH = /-(\d+)\.webp$/;
 const SMALL_WIDTH = 640;
 
+/**
+ * What the documents record about a file beyond the stored object, as the back-office does:
+ * a WebP's pixel size, an MP3's length in seconds (to the millisecond, as the browser's
+ * measurement is stored).
+ */
+export function describeFile(bytes, contentType) {
+  if (contentType === 'image/webp') return webpSize(bytes);
+  if (contentType === 'audio/mpeg') {
+    return { duration: Math.round(mp3Duration(bytes).seconds * 1000) / 1000 };
+  }
+  return {};
+}
+
 /** Uploads one seed file (and an image's small copy); returns the display file's reference. */
 async function uploadSeedFile(seeder, docId, baseName, relativePath) {
   const extension = extname(relativePath);
   const contentType = CONTENT_TYPES[extension];
   if (!contentType) throw new Error(`No content type known for ${relativePath}`);
   const read = (path) => readFile(join(ROOT, 'seed', 'media', path));
+  const bytes = await read(relativePath);
+  let about;
+  try {
+    about = describeFile(bytes, contentType);
+  } catch (error) {
+    throw new Error(`seed/media/${relativePath}: ${error.message}`);
+  }
   const width = Number(NAMED_WIDTH.exec(relativePath)?.[1] ?? 0);
   if (!width) {
-    return {
-      ref: await seeder.upload(
-        `${docId}/${baseName}${extension}`,
-        await read(relativePath),
-        contentType,
-      ),
-      files: 1,
-    };
+    const stored = await seeder.upload(`${docId}/${baseName}${extension}`, bytes, contentType);
+    return { ref: { ...stored, ...about }, files: 1 };
   }
-  const ref = await seeder.upload(
-    `${docId}/${baseName}-${width}.webp`,
-    await read(relativePath),
-    contentType,
-  );
+  if (about.width !== width) {
+    throw new Error(`seed/media/${relativePath} is ${about.width} px wide, not ${width} as named`);
+  }
+  const stored = await seeder.upload(`${docId}/${baseName}-${width}.webp`, bytes, contentType);
+  const ref = { ...stored, ...about };
   if (width <= SMALL_WIDTH) return { ref, files: 1 };
   const small = relativePath.replace(NAMED_WIDTH, `-${SMALL_WIDTH}.webp`);
   await seeder.upload(`${docId}/${baseName}-${SMALL_WIDTH}.webp`, await read(small), contentType);
   return { ref, files: 2 };
+}
+
+/**
+ * A work's room as content.mjs gives it, empty when it gives none. The seed bypasses the
+ * rules, so it checks what they would (firestore.rules isValidObra: at most 120 characters).
+ */
+export function seedRoom(work) {
+  const room = work.room ?? { es: '', en: '' };
+  const valid =
+    room !== null &&
+    typeof room === 'object' &&
+    Object.keys(room).sort().join() === 'en,es' &&
+    [room.es, room.en].every((text) => typeof text === 'string' && text.trim().length <= 120);
+  if (!valid) {
+    throw new Error(`Seed work ${work.id}: room must be {es, en}, each at most 120 characters`);
+  }
+  return { es: room.es.trim(), en: room.en.trim() };
 }
 
 /** Clears the emulators and loads the demo content. Returns counts for the log. */
@@ -260,6 +292,7 @@ export async function seedDemoContent({ urls = emulatorUrls(), log = () => {} } 
         description: work.description,
         author: work.author,
         transcript: work.narration,
+        room: seedRoom(work),
         media,
         createdAt: at,
         updatedAt: at,

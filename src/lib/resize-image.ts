@@ -10,6 +10,8 @@ export const WEBP_QUALITY = 0.8;
 export interface ResizedImage {
   /** The display width W = min(natural width, 1600). */
   width: number;
+  /** The display file's height in pixels, in the image's proportions. */
+  height: number;
   data: Blob;
   /** The 640 px copy, when W > 640. */
   variants: { width: number; data: Blob }[];
@@ -30,8 +32,13 @@ export function displayWidthFor(naturalWidth: number): number {
   return Math.max(1, Math.min(naturalWidth, DISPLAY_WIDTH));
 }
 
+/** The height of `bitmap` drawn `width` pixels wide. */
+export function heightAt(natural: { width: number; height: number }, width: number): number {
+  return Math.max(1, Math.round((natural.height * width) / natural.width));
+}
+
 function encode(bitmap: ImageBitmap, width: number): Promise<Blob> {
-  const height = Math.max(1, Math.round((bitmap.height * width) / bitmap.width));
+  const height = heightAt(bitmap, width);
   const canvas = document.createElement('canvas');
   canvas.width = width;
   canvas.height = height;
@@ -66,7 +73,7 @@ export async function resizeImage(file: Blob): Promise<ResizedImage> {
     const variants = await Promise.all(
       smaller.map(async (small) => ({ width: small, data: await encode(bitmap, small) })),
     );
-    return { width, data, variants };
+    return { width, height: heightAt(bitmap, width), data, variants };
   } finally {
     bitmap.close();
   }

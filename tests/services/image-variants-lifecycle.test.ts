@@ -22,20 +22,25 @@ const bilingual = (text: string) => ({ es: `${text} (es)`, en: `${text} (en)` })
 const museumInput = { name: bilingual('Museum'), description: bilingual('About') };
 
 const bytes = (size: number) => new Blob([new Uint8Array(size).fill(5)], { type: 'image/webp' });
-/** A resized image as the back-office hands it over: display width W, and 640 when W > 640. */
+/**
+ * A resized image as the back-office hands it over: display width W (and its height, 4:3),
+ * and 640 when W > 640.
+ */
 function resized(baseName: string, width: number, size = 4096): MediaFile {
   return {
     baseName,
     contentType: 'image/webp',
     data: bytes(size),
     width,
+    height: Math.round((width * 3) / 4),
     variants: width > 640 ? [{ width: 640, data: bytes(1024) }] : [],
   };
 }
-const audio = (language: 'es' | 'en'): MediaFile => ({
+const audio = (language: 'es' | 'en', duration?: number): MediaFile => ({
   baseName: `audio-${language}`,
   data: new Blob([new Uint8Array(4096).fill(1)], { type: 'audio/mpeg' }),
   contentType: 'audio/mpeg',
+  ...(duration !== undefined && { duration }),
 });
 const tourInput = (tematicId: string) => ({
   tematicId,
@@ -90,6 +95,7 @@ describe('resized images', () => {
     const museum = expectOk(await getMuseum(museumId));
     expect(museum.image?.path).toBe(`${museumId}/mainImg-1600.webp`);
     expect(museum.image?.contentType).toBe('image/webp');
+    expect(museum.image).toMatchObject({ width: 1600, height: 1200 });
   });
 
   it('stores a narrow image once, without a small copy', async () => {
@@ -161,6 +167,35 @@ describe('resized images', () => {
     expect(work.media.mainImg?.path).toBe(`${workId}/mainImg-1600.webp`);
     expectOk(await deleteWork(workId));
     expect(await storagePaths(`${workId}/`)).toEqual([]);
+  });
+
+  it("records each image's pixel size and each narration's length; an edit keeps the room", async () => {
+    const tourId = expectOk(await createTour(tourInput(museumId), resized('mainImg', 800)));
+    const room = { es: 'Sala 24, planta baja', en: 'Room 24, ground floor' };
+    const workId = expectOk(
+      await createWork({ ...workInput(tourId), room }, [
+        resized('mainImg', 1600),
+        resized('map', 900),
+        audio('es', 27.794),
+        audio('en'),
+      ]),
+    );
+    let work = expectOk(await getWork(workId));
+    expect(work.room).toEqual(room);
+    expect(work.media.mainImg).toMatchObject({ width: 1600, height: 1200 });
+    expect(work.media.map).toMatchObject({ width: 900, height: 675 });
+    expect(work.media['audio-es']?.duration).toBe(27.794);
+    // A narration the browser could not measure is stored without a length.
+    expect(work.media['audio-en']).not.toHaveProperty('duration');
+
+    // Texts saved without a room leave it as it is; a new narration brings its own length.
+    expectOk(await editWork(workId, workInput(tourId), [audio('en', 28.003)]));
+    work = expectOk(await getWork(workId));
+    expect(work.room).toEqual(room);
+    expect(work.media['audio-en']?.duration).toBe(28.003);
+    expect(work.media['audio-es']?.duration).toBe(27.794);
+    expectOk(await editWork(workId, { ...workInput(tourId), room: { es: '', en: '' } }, []));
+    expect(expectOk(await getWork(workId)).room).toEqual({ es: '', en: '' });
   });
 
   it('a failed create removes the display file and its copy, and writes no document', async () => {

@@ -19,6 +19,7 @@ vi.mock('@/lib/resize-image', () => ({
   resizeImage: vi.fn(() =>
     Promise.resolve({
       width: 1600,
+      height: 1067,
       data: new Blob(['display'], { type: 'image/webp' }),
       variants: [{ width: 640, data: new Blob(['small'], { type: 'image/webp' }) }],
     }),
@@ -114,7 +115,12 @@ describe('MuseumForm', () => {
       name: { es: 'Museo Moderno', en: 'Modern Art Museum' },
       description: { es: 'Arte argentino', en: 'Argentine art' },
     });
-    expect(image).toMatchObject({ baseName: 'mainImg', contentType: 'image/webp', width: 1600 });
+    expect(image).toMatchObject({
+      baseName: 'mainImg',
+      contentType: 'image/webp',
+      width: 1600,
+      height: 1067,
+    });
     expect(fields.nameEs).toHaveValue('Museo Moderno');
     expect(fields.descriptionEn).toHaveValue('Argentine art');
     expect(screen.getByText(/Elegido: foto\.jpg/)).toBeVisible();

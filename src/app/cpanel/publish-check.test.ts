@@ -19,6 +19,7 @@ function work(order: number, overrides: Partial<Obra> = {}): Obra {
     description: { es: 'Descripción', en: 'Description' },
     author: 'Artista',
     transcript: { es: '', en: '' },
+    room: { es: '', en: '' },
     media: { 'audio-es': ref('a/audio-es.mp3'), 'audio-en': ref('a/audio-en.mp3') },
     ...overrides,
   };

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { measureDuration } from '@/lib/audio-duration';
 import type { MediaFile, MediaWriteOptions } from '@/lib/firebase/media';
 import { sniffFile } from '@/lib/file-sniff';
 import { checkFile, type MediaKind } from '@/lib/media-files';
@@ -43,7 +44,10 @@ export function useMediaUpload() {
     [t],
   );
 
-  /** Turns the chosen files into uploads (images resized to WebP); null if one is unusable. */
+  /**
+   * Turns the chosen files into uploads (images resized to WebP, with their pixel size;
+   * narrations with their length); null if one is unusable.
+   */
   async function prepare(slots: FileSlot[]): Promise<MediaFile[] | null> {
     const chosen = slots.filter((slot): slot is FileSlot & { file: File } => slot.file !== null);
     if (!chosen.every((slot) => check(slot))) return null;
@@ -61,7 +65,14 @@ export function useMediaUpload() {
           setPhase('idle');
           return null;
         }
-        files.push({ baseName: slot.baseName, data: slot.file, contentType: slot.file.type });
+        // Its length goes into the document; a file the browser cannot measure is stored without.
+        const duration = await measureDuration(slot.file);
+        files.push({
+          baseName: slot.baseName,
+          data: slot.file,
+          contentType: slot.file.type,
+          ...(duration !== undefined && { duration }),
+        });
         continue;
       }
       try {

@@ -27,6 +27,8 @@ const TEXTS = [
   'description.es',
   'description.en',
   'author',
+  'room.es',
+  'room.en',
   'transcript.es',
   'transcript.en',
 ] as const;
@@ -60,6 +62,8 @@ function initialValues(work: Obra | undefined, expositionId: string): FormValues
     'description.es': work?.description.es ?? '',
     'description.en': work?.description.en ?? '',
     author: work?.author ?? '',
+    'room.es': work?.room.es ?? '',
+    'room.en': work?.room.en ?? '',
     'transcript.es': work?.transcript.es ?? '',
     'transcript.en': work?.transcript.en ?? '',
   };
@@ -114,6 +118,8 @@ export function WorkForm({
     { name: 'name.es', label: t('cpanel.fields.titleEs'), required: true },
     { name: 'name.en', label: t('cpanel.fields.titleEn'), required: true },
     { name: 'author', label: t('cpanel.fields.author'), required: true },
+    { name: 'room.es', label: t('cpanel.fields.roomEs'), hint: t('cpanel.fields.roomEsHint') },
+    { name: 'room.en', label: t('cpanel.fields.roomEn'), hint: t('cpanel.fields.roomEnHint') },
     {
       name: 'description.es',
       label: t('cpanel.fields.descriptionEs'),

@@ -8,6 +8,7 @@ import { afterFirstCover } from '@/components/covers';
 import type { Comment } from '@/features/comments/model/comment';
 import type { Exposition } from '@/features/tours/model/exposition';
 import type { Obra } from '@/features/works/model/obra';
+import { withRoom, type SavedObra } from '@/features/works/model/room';
 import { importData } from '@/lib/data-modules';
 import { afterLoadAndIdle, nextTask } from '@/lib/when-idle';
 
@@ -43,11 +44,16 @@ interface TourData {
   comments: Comment[];
 }
 
+/** A tour saved by an earlier version may hold works without a room. */
+type SavedTourData = Omit<TourData, 'works'> & { works: SavedObra[] };
+
 const savedCopy = async (id: string) => {
   const saved = await import('@/features/offline/lib/offline-store')
-    .then(({ getSavedTour }) => getSavedTour<TourData>(id))
+    .then(({ getSavedTour }) => getSavedTour<SavedTourData>(id))
     .catch(() => null);
-  return saved && { isError: false as const, data: { ...saved.data, offline: true } };
+  if (!saved) return null;
+  const data: TourData = { ...saved.data, works: saved.data.works.map(withRoom) };
+  return { isError: false as const, data: { ...data, offline: true } };
 };
 
 /**

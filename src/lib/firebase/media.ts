@@ -14,8 +14,27 @@ export interface MediaFile {
    * (docs/adr/0004-responsive-image-variants.md). Without it the name carries no width.
    */
   width?: number;
+  /** With `width`, the stored image's height: both go into the document's ref. */
+  height?: number;
+  /** A narration's length in seconds, measured before upload: goes into the document's ref. */
+  duration?: number;
   /** Smaller copies stored next to it as {base}-{width}.webp; the document does not point to them. */
   variants?: { width: number; data: Blob }[];
+}
+
+/**
+ * What the document records about an uploaded file: the stored object, plus an image's pixel
+ * size (when both sides are known) or a narration's length, so pages need not load it to know.
+ */
+export function fileRef(stored: MediaRef, file: MediaFile): MediaRef {
+  const { width, height, duration } = file;
+  if (width !== undefined && height !== undefined && stored.contentType.startsWith('image/')) {
+    return { ...stored, width, height };
+  }
+  if (duration !== undefined && stored.contentType.startsWith('audio/')) {
+    return { ...stored, duration };
+  }
+  return stored;
 }
 
 export interface MediaProgress {
@@ -134,7 +153,7 @@ export async function writeWithMedia<T>(
         },
       });
       uploaded.push(job.path);
-      if (job.primary) media[job.file.baseName] = ref;
+      if (job.primary) media[job.file.baseName] = fileRef(ref, job.file);
     }),
   );
   options.signal?.removeEventListener('abort', stop);

@@ -23,18 +23,28 @@ export type Bilingual = z.infer<ReturnType<typeof bilingual>>;
 /** Firestore document ids we accept from URLs and references. */
 export const docId = z.string().check(z.minLength(1), z.maxLength(128), z.regex(/^[^/]+$/));
 
+/** Largest side of a stored image in pixels: WebP's own limit (firestore.rules isSide). */
+export const MAX_IMAGE_SIDE = 16383;
+/** Longest narration we record a length for, in seconds (firestore.rules isAudioRef). */
+export const MAX_DURATION = 7200;
+
+const pixels = z.number().check(z.int(), z.positive(), z.lte(MAX_IMAGE_SIDE));
+
 /**
  * A stored file as the document records it, so pages never list folders or
- * fetch metadata: the download URL, its storage path, content type and size.
+ * fetch metadata: the download URL, its storage path, content type and size;
+ * for an image the stored file's width and height, so pages reserve its box before
+ * it arrives; for a narration its length in seconds, shown before it plays.
+ * Those three are optional: files stored before them have none.
  */
 export const mediaRefSchema = z.strictObject({
   url: z.url({ protocol: /^https?$/ }),
   path: z.string().check(z.minLength(1), z.maxLength(300)),
   contentType: z.string().check(z.minLength(1), z.maxLength(100)),
   size: z.number().check(z.int(), z.positive()),
-  width: z.optional(z.number().check(z.int(), z.positive())),
-  height: z.optional(z.number().check(z.int(), z.positive())),
-  duration: z.optional(z.number().check(z.positive(), z.lte(7200))),
+  width: z.optional(pixels),
+  height: z.optional(pixels),
+  duration: z.optional(z.number().check(z.positive(), z.lte(MAX_DURATION))),
 });
 export type MediaRef = z.infer<typeof mediaRefSchema>;
 

@@ -19,6 +19,7 @@ import {
   validObra,
   validTematic,
   validUser,
+  without,
   type Fields,
 } from '../support/fixtures';
 
@@ -130,6 +131,17 @@ const targets: Target[] = [
     },
   },
   {
+    what: 'a work (admin)',
+    max: 120,
+    optional: true,
+    fields: ['room.es', 'room.en'],
+    valid: () => validObra(NEW_ID),
+    reset: () => fresh(`${C.obras}/${NEW_ID}`),
+    write: async (f) => {
+      return setDoc(doc(h.as.admin, C.obras, NEW_ID), f);
+    },
+  },
+  {
     what: 'a comment (user)',
     max: 1000,
     fields: ['comment'],
@@ -229,6 +241,43 @@ describe('the bad-input corpus, sent straight to Firestore', () => {
           image: mediaRef(NEW_ID, 'mainImg', { contentType }),
         });
         await assertFails(setDoc(doc(h.as.admin, C.tematics, NEW_ID), museum));
+      }
+    });
+  });
+
+  describe('image sizes on museums and tours', () => {
+    const museum = (image: Fields) =>
+      setDoc(doc(h.as.admin, C.tematics, NEW_ID), validTematic(NEW_ID, { image }));
+    const tour = (image: Fields) =>
+      setDoc(doc(h.as.admin, C.expositions, NEW_ID), validExposition(NEW_ID, { image }));
+    const image = (fields: Fields) => ({ ...mediaRef(NEW_ID, 'mainImg'), ...fields });
+
+    it('accept an image with its width and height, and one without them', async () => {
+      for (const write of [museum, tour]) {
+        await fresh(`${C.tematics}/${NEW_ID}`, `${C.expositions}/${NEW_ID}`);
+        await assertSucceeds(write(image({ width: 1200, height: 800 })));
+        await fresh(`${C.tematics}/${NEW_ID}`, `${C.expositions}/${NEW_ID}`);
+        await assertSucceeds(write(without(image({}), 'width', 'height')));
+      }
+    });
+    it('refuse a width or height that is not a whole number of pixels from 1 to 16383', async () => {
+      for (const write of [museum, tour]) {
+        for (const bad of [0, -800, 799.5, 16384, '800', null, true, [800], { px: 800 }]) {
+          await assertFails(write(image({ width: bad })));
+          await assertFails(write(image({ height: bad })));
+        }
+      }
+    });
+    it('refuse a length, or any other extra key, on an image', async () => {
+      for (const write of [museum, tour]) {
+        await assertFails(write(image({ duration: 25 })));
+        await assertFails(write(image({ alt: 'Una pintura' })));
+      }
+    });
+    it('refuse an audio file as the cover', async () => {
+      const audio = without(mediaRef(NEW_ID, 'audio-es'), 'duration');
+      for (const write of [museum, tour]) {
+        await assertFails(write({ ...audio, path: `${NEW_ID}/mainImg.mp3` }));
       }
     });
   });

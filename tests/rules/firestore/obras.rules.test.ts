@@ -24,6 +24,7 @@ import {
   rulesHarness,
   text,
   validObra,
+  without,
   type Db,
   type Fields,
 } from '../support/fixtures';
@@ -39,6 +40,37 @@ const create = (db: Db, fields: Fields) => setDoc(work(db, NEW_ID), fields);
 const rename = (db: Db) =>
   updateDoc(work(db), { name: bilingual('Otra', 'Other'), updatedAt: serverTimestamp() });
 const withMedia = (media: Fields) => validObra(NEW_ID, { media });
+const withRoom = (room: unknown) => validObra(NEW_ID, { room });
+type Kind = 'mainImg' | 'map' | 'audio-es' | 'audio-en';
+/** A new work whose files' fields are changed as given (`undefined` removes a field). */
+function withFiles(changes: Partial<Record<Kind, Fields>>): Fields {
+  const media = validObra(NEW_ID).media as Record<Kind, Fields>;
+  const changed: Fields = {};
+  for (const [kind, fields] of Object.entries(changes)) {
+    const merged = { ...media[kind as Kind], ...fields };
+    changed[kind] = Object.fromEntries(Object.entries(merged).filter(([, v]) => v !== undefined));
+  }
+  return withMedia({ ...media, ...changed });
+}
+const withFile = (kind: Kind, fields: Fields) => withFiles({ [kind]: fields });
+/** A work as stored before rooms and file sizes: no room, files without width, height or length. */
+function legacyWork(id: string): Fields {
+  const media = validObra(id).media as Record<string, Fields>;
+  const bare = Object.fromEntries(
+    Object.entries(media).map(([kind, ref]) => [kind, without(ref, 'width', 'height', 'duration')]),
+  );
+  return { ...without(validObra(id), 'room'), media: bare };
+}
+/** Replaces the seeded published work with its pre-room form, rules off. */
+async function storeLegacyWork() {
+  await h.env.withSecurityRulesDisabled(async (context) => {
+    await setDoc(doc(context.firestore(), C.obras, ID.publishedWork), {
+      ...legacyWork(ID.publishedWork),
+      createdAt: SEEDED_AT,
+      updatedAt: SEEDED_AT,
+    });
+  });
+}
 
 describe('obras', () => {
   describe('visitor', () => {
@@ -105,6 +137,22 @@ describe('obras', () => {
     it('cannot delete a work', async () => {
       await assertFails(deleteDoc(work(h.as.user)));
     });
+    it('cannot change the room of a work', async () => {
+      await assertFails(
+        updateDoc(work(h.as.user), {
+          room: bilingual('Sala 1', 'Room 1'),
+          updatedAt: serverTimestamp(),
+        }),
+      );
+    });
+    it("cannot change a narration's length", async () => {
+      await assertFails(
+        updateDoc(work(h.as.user), {
+          'media.audio-es.duration': 1,
+          updatedAt: serverTimestamp(),
+        }),
+      );
+    });
   });
 
   describe('signed-in user without a profile', () => {
@@ -149,6 +197,51 @@ describe('obras', () => {
     });
     it('can delete a work', async () => {
       await assertSucceeds(deleteDoc(work(h.as.admin)));
+    });
+    it('can create a work with an empty room, or a room of 120 characters', async () => {
+      await assertSucceeds(create(h.as.admin, withRoom(bilingual(''))));
+      for (const [id, room] of [
+        ['work-2', bilingual(text(120))],
+        ['work-3', { es: 'Sala 24, planta baja', en: '' }],
+      ] as const) {
+        await assertSucceeds(setDoc(work(h.as.admin, id), validObra(id, { room })));
+      }
+    });
+    it('can create a work as stored before rooms and file sizes', async () => {
+      await assertSucceeds(create(h.as.admin, legacyWork(NEW_ID)));
+    });
+    it('can create a work whose narration length is a whole number', async () => {
+      await assertSucceeds(create(h.as.admin, withFile('audio-en', { duration: 25 })));
+    });
+    it('can create a work with a two-hour narration and a 16383-pixel image', async () => {
+      await assertSucceeds(
+        create(
+          h.as.admin,
+          withFiles({ 'audio-es': { duration: 7200 }, map: { width: 16383, height: 1 } }),
+        ),
+      );
+    });
+    it('can reorder and rename a work stored without a room, and give it one', async () => {
+      await storeLegacyWork();
+      await assertSucceeds(updateDoc(work(h.as.admin), { order: 4, updatedAt: serverTimestamp() }));
+      await assertSucceeds(rename(h.as.admin));
+      await assertSucceeds(
+        updateDoc(work(h.as.admin), {
+          room: bilingual('Sala 24, planta baja', 'Room 24, ground floor'),
+          updatedAt: serverTimestamp(),
+        }),
+      );
+    });
+    it('can record the size of a new image and the length of a new narration', async () => {
+      await storeLegacyWork();
+      await assertSucceeds(
+        updateDoc(work(h.as.admin), {
+          'media.mainImg.width': 1000,
+          'media.mainImg.height': 750,
+          'media.audio-en.duration': 28.003,
+          updatedAt: serverTimestamp(),
+        }),
+      );
     });
   });
 
@@ -240,6 +333,96 @@ describe('obras', () => {
     });
     it('cannot set order 1000 on update', async () => {
       await assertFails(updateDoc(work(h.as.admin), { order: 1000, updatedAt: serverTimestamp() }));
+    });
+    it('cannot create a work with a 121-character room, in either language', async () => {
+      await assertFails(create(h.as.admin, withRoom({ es: text(121), en: '' })));
+      await assertFails(create(h.as.admin, withRoom({ es: '', en: text(121) })));
+    });
+    it('cannot create a work whose room is not {es, en} of texts', async () => {
+      for (const room of [
+        'Sala 24',
+        42,
+        null,
+        ['Sala 24', 'Room 24'],
+        { es: 'Sala 24' },
+        { es: 'Sala 24', en: 'Room 24', fr: 'Salle 24' },
+        { es: 24, en: 'Room 24' },
+        { es: 'Sala 24', en: null },
+      ]) {
+        await assertFails(create(h.as.admin, withRoom(room)));
+      }
+    });
+    it('cannot give a stored work a room that is too long', async () => {
+      await assertFails(
+        updateDoc(work(h.as.admin), {
+          room: bilingual(text(121)),
+          updatedAt: serverTimestamp(),
+        }),
+      );
+    });
+    it('cannot create a work whose image width or height is not a positive whole number up to 16383', async () => {
+      for (const bad of [0, -1, 1.5, 16384, '1600', null, true, [1600]]) {
+        await assertFails(create(h.as.admin, withFile('mainImg', { width: bad })));
+        await assertFails(create(h.as.admin, withFile('map', { height: bad })));
+      }
+    });
+    it('cannot create a work whose narration length is not a positive number up to 7200 s', async () => {
+      for (const bad of [0, -2.5, 7200.1, '27.8', null, false, [27.8]]) {
+        await assertFails(create(h.as.admin, withFile('audio-es', { duration: bad })));
+      }
+    });
+    it('cannot put a length on an image or a pixel size on a narration', async () => {
+      await assertFails(create(h.as.admin, withFile('mainImg', { duration: 27.8 })));
+      await assertFails(create(h.as.admin, withFile('audio-en', { width: 1600 })));
+      await assertFails(create(h.as.admin, withFile('audio-en', { height: 900 })));
+    });
+    it('cannot add an unknown key to a file', async () => {
+      await assertFails(create(h.as.admin, withFile('map', { variants: [640] })));
+      await assertFails(create(h.as.admin, withFile('audio-es', { bitrate: 32000 })));
+    });
+    it('cannot store a file without its URL, path, type or size', async () => {
+      for (const key of ['url', 'path', 'contentType', 'size']) {
+        await assertFails(create(h.as.admin, withFile('mainImg', { [key]: undefined })));
+        await assertFails(create(h.as.admin, withFile('audio-en', { [key]: undefined })));
+      }
+    });
+    it('cannot store an audio file as the image, or an image as a narration', async () => {
+      await assertFails(
+        create(
+          h.as.admin,
+          withFile('mainImg', { contentType: 'audio/mpeg', width: undefined, height: undefined }),
+        ),
+      );
+      await assertFails(
+        create(
+          h.as.admin,
+          withFile('audio-es', { contentType: 'image/webp', duration: undefined }),
+        ),
+      );
+    });
+    it('cannot create a work missing a required field, now that only the room is optional', async () => {
+      for (const key of [
+        'expositionId',
+        'order',
+        'name',
+        'description',
+        'author',
+        'transcript',
+        'media',
+      ]) {
+        await assertFails(create(h.as.admin, without(validObra(NEW_ID), key)));
+      }
+    });
+    it('cannot give a work an extra key or a bad room on update', async () => {
+      await assertFails(
+        updateDoc(work(h.as.admin), { floor: 'ground', updatedAt: serverTimestamp() }),
+      );
+      await assertFails(
+        updateDoc(work(h.as.admin), { 'room.fr': 'Salle 24', updatedAt: serverTimestamp() }),
+      );
+      await assertFails(
+        updateDoc(work(h.as.admin), { 'media.map.width': 0, updatedAt: serverTimestamp() }),
+      );
     });
   });
 });

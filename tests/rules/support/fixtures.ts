@@ -73,7 +73,10 @@ const createdNow = () => ({ createdAt: serverTimestamp(), updatedAt: serverTimes
 
 export type MediaKind = 'mainImg' | 'map' | 'audio-es' | 'audio-en';
 
-/** A stored file of document `docId`, as the documents reference it. */
+/**
+ * A stored file of document `docId`, as the back-office now references it: an image with its
+ * pixel size, a narration with its length in seconds.
+ */
 export function mediaRef(docId: string, kind: MediaKind = 'mainImg', overrides: Fields = {}) {
   const audio = kind.startsWith('audio');
   const file = `${kind}.${audio ? 'mp3' : 'webp'}`;
@@ -82,6 +85,7 @@ export function mediaRef(docId: string, kind: MediaKind = 'mainImg', overrides: 
     path: `${docId}/${file}`,
     contentType: audio ? 'audio/mpeg' : 'image/webp',
     size: 2 * MiB,
+    ...(audio ? { duration: 27.79 } : { width: 1600, height: 1067 }),
     ...overrides,
   };
 }
@@ -124,6 +128,7 @@ export function validObra(id: string, overrides: Fields = {}): Fields {
     description: bilingual('Óleo sobre tela', 'Oil on canvas'),
     author: 'Gustave Courbet',
     transcript: bilingual('Texto del audio', 'Audio text'),
+    room: bilingual('Sala 24, planta baja', 'Room 24, ground floor'),
     media: {
       mainImg: mediaRef(id, 'mainImg'),
       map: mediaRef(id, 'map'),

@@ -32,7 +32,7 @@ export function WorkCard({
   const transcriptId = useId();
   const title = pick(work.name, language);
   const transcript = pick(work.transcript, language);
-  const room = work.room ? pick(work.room, language) : '';
+  const room = pick(work.room, language);
   const image = work.media.mainImg;
   const box =
     image?.width && image.height ? { width: image.width, height: image.height } : FALLBACK;

@@ -6,6 +6,10 @@ import { bilingual, docId, mediaRefSchema, text, timestamps } from '@/lib/model/
 export const OBRA_MEDIA = ['mainImg', 'map', 'audio-es', 'audio-en'] as const;
 export type ObraMediaName = (typeof OBRA_MEDIA)[number];
 
+/** A room's text, per language: firestore.rules allows 120 characters. */
+export const ROOM_MAX = 120;
+const room = bilingual(ROOM_MAX, 0);
+
 const fields = {
   expositionId: docId,
   order: z.number().check(z.int(), z.gte(0), z.lte(999)),
@@ -14,7 +18,11 @@ const fields = {
   author: text(200),
   /** The narration's text, shown under the player. */
   transcript: bilingual(10000, 0),
-  room: z.optional(bilingual(120, 0)),
+  /**
+   * Where the work hangs ("Sala 24, planta baja"); either language may be empty. Works
+   * stored before rooms have none: they read as empty, so the app always has one.
+   */
+  room: z._default(room, () => ({ es: '', en: '' })),
   media: z.strictObject({
     mainImg: z.optional(mediaRefSchema),
     map: z.optional(mediaRefSchema),
@@ -36,6 +44,8 @@ export const obraInputSchema = z.object({
   description: fields.description,
   author: fields.author,
   transcript: fields.transcript,
+  /** Absent: left as it is on update, none on create. */
+  room: z.optional(room),
 });
 export type ObraInput = z.infer<typeof obraInputSchema>;
 

@@ -1,0 +1,16 @@
+// Types for scripts/lib/seed.mjs (used by the tests that seed or check the demo content).
+import type * as content from '../../seed/content.mjs';
+
+export interface Bilingual {
+  es: string;
+  en: string;
+}
+export function describeFile(
+  bytes: Uint8Array,
+  contentType: string,
+): { width: number; height: number } | { duration: number } | Record<string, never>;
+export function seedRoom(work: { id: string; room?: unknown }): Bilingual;
+export function seedDemoContent(options?: {
+  urls?: { auth: string; firestore: string; storage: string };
+  log?: (line: string) => void;
+}): Promise<{ counts: Record<string, number>; content: typeof content }>;

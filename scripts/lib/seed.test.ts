@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { describeFile, seedRoom } from './seed.mjs';
+
+const media = (path: string) =>
+  new Uint8Array(readFileSync(join(process.cwd(), 'seed', 'media', path)));
+
+describe('what the seed records about its files', () => {
+  it("a WebP's pixel size", () => {
+    expect(describeFile(media('tours/mnba-realismo-social-1200.webp'), 'image/webp')).toEqual({
+      width: 1200,
+      height: 800,
+    });
+  });
+
+  it("an MP3's length, to the millisecond", () => {
+    expect(describeFile(media('audio/berni-manifestacion-es.mp3'), 'audio/mpeg')).toEqual({
+      duration: 27.794,
+    });
+  });
+});
+
+describe("a seed work's room", () => {
+  it('is empty when content.mjs gives none, and trimmed when it does', () => {
+    expect(seedRoom({ id: 'w' })).toEqual({ es: '', en: '' });
+    expect(seedRoom({ id: 'w', room: null })).toEqual({ es: '', en: '' });
+    expect(
+      seedRoom({ id: 'w', room: { es: ' Sala 24, planta baja ', en: 'Room 24, ground floor' } }),
+    ).toEqual({
+      es: 'Sala 24, planta baja',
+      en: 'Room 24, ground floor',
+    });
+  });
+
+  it.each([
+    ['a string', 'Sala 24'],
+    ['one language only', { es: 'Sala 24' }],
+    ['a third language', { es: 'Sala 24', en: 'Room 24', fr: 'Salle 24' }],
+    ['121 characters', { es: 'a'.repeat(121), en: '' }],
+    ['a number', { es: 24, en: 'Room 24' }],
+  ])('is refused, naming the work, when it is %s (the rules would refuse it)', (_, room) => {
+    expect(() => seedRoom({ id: 'mnba-x', room })).toThrow(/Seed work mnba-x: room/);
+  });
+});

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import type { MediaRef } from '@/lib/model/shared';
+import { fileRef, type MediaFile } from './media';
+
+const stored = (path: string, contentType: string): MediaRef => ({
+  url: `https://x.test/${path}`,
+  path,
+  contentType,
+  size: 2048,
+});
+const blob = new Blob(['x']);
+
+describe('fileRef: what the document records about an upload', () => {
+  it("adds a resized image's width and height", () => {
+    const file: MediaFile = {
+      baseName: 'map',
+      data: blob,
+      contentType: 'image/webp',
+      width: 900,
+      height: 600,
+    };
+    expect(fileRef(stored('w/map-900.webp', 'image/webp'), file)).toEqual({
+      ...stored('w/map-900.webp', 'image/webp'),
+      width: 900,
+      height: 600,
+    });
+  });
+
+  it("adds a narration's length", () => {
+    const file: MediaFile = {
+      baseName: 'audio-es',
+      data: blob,
+      contentType: 'audio/mpeg',
+      duration: 27.794,
+    };
+    expect(fileRef(stored('w/audio-es.mp3', 'audio/mpeg'), file)).toMatchObject({
+      duration: 27.794,
+    });
+  });
+
+  it('adds nothing it does not fully know, nor what does not fit the kind of file', () => {
+    const widthOnly: MediaFile = {
+      baseName: 'mainImg',
+      data: blob,
+      contentType: 'image/webp',
+      width: 800,
+    };
+    const image = stored('w/mainImg-800.webp', 'image/webp');
+    expect(fileRef(image, widthOnly)).toEqual(image);
+    const lengthOnImage: MediaFile = { ...widthOnly, duration: 3 };
+    expect(fileRef(image, lengthOnImage)).toEqual(image);
+    const audio = stored('w/audio-en.mp3', 'audio/mpeg');
+    const sizeOnAudio: MediaFile = {
+      baseName: 'audio-en',
+      data: blob,
+      contentType: 'audio/mpeg',
+      width: 1,
+      height: 1,
+    };
+    expect(fileRef(audio, sizeOnAudio)).toEqual(audio);
+  });
+});
