@@ -10,7 +10,7 @@ import { describeFile, seedDemoContent, seedRoom } from '../../scripts/lib/seed.
 import { listAllTours } from '@/features/tours/api/expositions';
 import { getMuseum } from '@/features/museums/api/tematics';
 import { getWork } from '@/features/works/api/obras';
-import { narrationSeconds } from '@/features/works/model/narration';
+import { narrationOf } from '@/features/works/model/narration';
 import { auth } from '@/lib/firebase/auth';
 import type { Result } from '@/lib/result';
 import { emulatorAddress } from '../support/emulators';
@@ -62,8 +62,8 @@ describe('the seeded demo content', () => {
       expect(stored.media['audio-en']).toMatchObject(mp3(work.files['audio-en']));
       expect(stored.media.mainImg).toMatchObject(webp(work.files.mainImg));
       expect(stored.media.map).toMatchObject(webp(work.files.map));
-      expect(narrationSeconds(stored, 'es')).toBeGreaterThan(5);
-      expect(narrationSeconds(stored, 'en')).toBeGreaterThan(5);
+      expect(narrationOf(stored, 'es')?.duration).toBeGreaterThan(5);
+      expect(narrationOf(stored, 'en')?.duration).toBeGreaterThan(5);
     },
   );
 
@@ -85,8 +85,8 @@ describe('the seeded demo content', () => {
     const totals = { es: 0, en: 0 };
     for (const work of tourWorks) {
       const stored = ok(await getWork(work.id));
-      const es = narrationSeconds(stored, 'es') ?? Number.NaN;
-      const en = narrationSeconds(stored, 'en') ?? Number.NaN;
+      const es = narrationOf(stored, 'es')?.duration ?? Number.NaN;
+      const en = narrationOf(stored, 'en')?.duration ?? Number.NaN;
       totals.es += es;
       totals.en += en;
       console.info(`${work.id}: es ${es} s (${clock(es)}), en ${en} s (${clock(en)})`);

@@ -1,16 +1,14 @@
 import type { Track } from '@/features/player/model/track';
+import { narrationOf } from '@/features/works/model/narration';
 import type { Obra } from '@/features/works/model/obra';
 import { LANGUAGES, pick, type Language } from '@/lib/model/language';
-
-const audioOf = (work: Obra, language: Language) =>
-  work.media[language === 'en' ? 'audio-en' : 'audio-es'];
 
 export const languageOf = (language: string): Language => (language.startsWith('en') ? 'en' : 'es');
 
 /** The tour's narrations in `language`, in the tour's order: what its one player plays. */
 export function tourTracks(works: Obra[], language: Language): Track[] {
   return works.flatMap((work, index) => {
-    const audio = audioOf(work, language);
+    const audio = narrationOf(work, language);
     if (!audio) return [];
     const image = work.media.mainImg;
     return [
@@ -36,6 +34,6 @@ export function tourSummary(works: Obra[], language: Language) {
   return {
     works: works.length,
     minutes: seconds > 0 ? Math.max(1, Math.round(seconds / 60)) : null,
-    languages: LANGUAGES.filter((each) => works.some((work) => audioOf(work, each))),
+    languages: LANGUAGES.filter((each) => works.some((work) => narrationOf(work, each))),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { narrationSeconds } from './narration';
+import { narrationOf } from './narration';
 import type { Obra } from './obra';
 
 const ref = (path: string, extra: Record<string, number> = {}) => ({
@@ -10,7 +10,7 @@ const ref = (path: string, extra: Record<string, number> = {}) => ({
   ...extra,
 });
 
-describe('narrationSeconds', () => {
+describe('narrationOf', () => {
   const work = (media: Obra['media']) => ({ media });
   const measured = work({
     'audio-es': ref('w/audio-es.mp3', { duration: 27.8 }),
@@ -18,16 +18,16 @@ describe('narrationSeconds', () => {
   });
 
   it("is the length of the narration in the visitor's language", () => {
-    expect(narrationSeconds(measured, 'es')).toBe(27.8);
-    expect(narrationSeconds(measured, 'en')).toBe(28);
-    expect(narrationSeconds(measured, 'en-GB')).toBe(28);
-    expect(narrationSeconds(measured, 'es-AR')).toBe(27.8);
+    expect(narrationOf(measured, 'es')?.duration).toBe(27.8);
+    expect(narrationOf(measured, 'en')?.duration).toBe(28);
+    expect(narrationOf(measured, 'en-GB')?.duration).toBe(28);
+    expect(narrationOf(measured, 'es-AR')?.duration).toBe(27.8);
   });
 
   it('is undefined when that narration was not measured, or is missing', () => {
     const partial = work({ 'audio-es': ref('w/audio-es.mp3') });
-    expect(narrationSeconds(partial, 'es')).toBeUndefined();
-    expect(narrationSeconds(partial, 'en')).toBeUndefined();
-    expect(narrationSeconds(work({}), 'es')).toBeUndefined();
+    expect(narrationOf(partial, 'es')?.duration).toBeUndefined();
+    expect(narrationOf(partial, 'en')?.duration).toBeUndefined();
+    expect(narrationOf(work({}), 'es')).toBeUndefined();
   });
 });
