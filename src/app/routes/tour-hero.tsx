@@ -56,7 +56,6 @@ export function TourHero({
   const parts = [
     t('tour.summaryWorks', { count: summary.works }),
     summary.minutes !== null && t('tour.summaryMinutes', { count: summary.minutes }),
-    summary.languages.map((each) => t(`languages.${each}`)).join(' / '),
   ].filter(Boolean);
   return (
     <section className="tour-hero" aria-labelledby="tour-title">
@@ -65,7 +64,21 @@ export function TourHero({
         <span className="tour-hero__address">{tour.address}</span>
       </nav>
       <h1 id="tour-title">{pick(tour.name, language)}</h1>
-      {works.length > 0 && <p className="tour-hero__summary">{parts.join(' · ')}</p>}
+      {works.length > 0 && (
+        <p className="tour-hero__summary">
+          {parts.join(' · ')}
+          {summary.languages.length > 0 && (
+            <>
+              {' · '}
+              {/* The codes on screen, the languages' names for screen readers. */}
+              <span aria-hidden="true">{summary.languages.join(' / ').toUpperCase()}</span>
+              <span className="visually-hidden">
+                {summary.languages.map((each) => t(`languages.${each}`)).join(', ')}
+              </span>
+            </>
+          )}
+        </p>
+      )}
       <Folded text={pick(tour.description, language)} />
       <div className="tour-hero__actions">
         <PlayTourButton />

@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '@/components/icon';
 import { ResponsiveImage } from '@/components/responsive-image';
 import { pick } from '@/lib/model/language';
 import type { Obra } from '../model/obra';
@@ -60,10 +61,13 @@ export function WorkCard({
           <span className="visually-hidden">{t('tour.workNumber', { n: position })} </span>
           {title}
         </h3>
-        <p className="work__meta">
-          <span className="work__author">{work.author}</span>
-          {room && <span className="work__room">{room}</span>}
-        </p>
+        <p className="work__meta">{work.author}</p>
+        {room && (
+          <p className="work__meta work__room">
+            <Icon name="place" size={18} />
+            {room}
+          </p>
+        )}
         <div className="work__actions">
           {listen}
           {image && (
