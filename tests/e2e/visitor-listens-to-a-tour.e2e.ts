@@ -25,6 +25,7 @@ if (!first || !second || !third) throw new Error('the seeded tour needs three wo
 const L = {
   es: {
     play: 'Escuchar el recorrido',
+    photo: 'Ver foto',
     player: 'Reproductor del recorrido',
     switchTo: 'Cambiar a English',
     works: `${tourWorks.length} obras`,
@@ -32,6 +33,7 @@ const L = {
   },
   en: {
     play: 'Play the tour',
+    photo: 'View photo',
     player: 'Tour player',
     switchTo: 'Switch to Español',
     works: `${tourWorks.length} works`,
@@ -91,7 +93,18 @@ describe.each<[ViewportName, 'es' | 'en']>([
     await expect(player.getByText(second.name[language]).isVisible()).resolves.toBe(true);
     await screenshot(page, `listen-player-${viewport}-${language}`, { fullPage: false });
 
-    // It keeps playing while the visitor scrolls down to the comments.
+    // It keeps playing while a photo is open full screen…
+    await page.getByRole('button', { name: l.photo }).first().click();
+    await page.locator('dialog[open]').waitFor();
+    const opened = (await audioState(page)).time;
+    await page.waitForFunction(
+      (t) => (document.querySelector('audio')?.currentTime ?? 0) > t + 0.5,
+      opened,
+    );
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => document.querySelector('dialog[open]') === null);
+
+    // …and while the visitor scrolls down to the comments.
     await tourComplete(page);
     const comments = page.getByRole('heading', { name: l.comments });
     await comments.scrollIntoViewIfNeeded();

@@ -1,12 +1,59 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '@/components/dialog';
-import { ZoomableImage } from '@/components/zoomable-image';
+import type { ViewerItem } from '@/components/media-viewer/media-viewer';
 import type { Obra } from '@/features/works/model/obra';
+import { imageSources } from '@/lib/image-variants';
 import { pick } from '@/lib/model/language';
 
+// Its own chunk: fetched when a visitor first opens a photo or a map, never on the first screen.
+const MediaViewer = lazy(() =>
+  import('@/components/media-viewer/media-viewer').then((module) => ({
+    default: module.MediaViewer,
+  })),
+);
+
+/** Which of a work's images is open: its photo or its map, by the work's index in the tour. */
 export type ViewerState = { kind: 'photo' | 'map'; work: number } | null;
 
-/** Photos and maps of the tour's works, one at a time. */
+/** The viewer's items: every work's photo, or every work's map, in the tour's order. */
+function useItems(works: Obra[], kind: 'photo' | 'map'): { items: ViewerItem[]; workOf: number[] } {
+  const { t, i18n } = useTranslation();
+  const workOf: number[] = [];
+  const items = works.flatMap((work, index) => {
+    const image = kind === 'photo' ? work.media.mainImg : work.media.map;
+    if (!image) return [];
+    workOf.push(index);
+    const title = pick(work.name, i18n.language);
+    const room = pick(work.room, i18n.language);
+    const number = t('tour.workNumber', { n: index + 1 });
+    return [
+      {
+        key: work.id,
+        ...imageSources(image),
+        largeSrc: image.url,
+        width: image.width,
+        height: image.height,
+        alt:
+          kind === 'photo'
+            ? t('tour.workImageAlt', { title, author: work.author })
+            : t('tour.mapAlt', { title }),
+        title: `${number} ${kind === 'photo' ? title : t('tour.mapTitle', { title })}`,
+        caption: (
+          <>
+            <p>
+              <strong>{work.author}</strong>
+            </p>
+            {room && <p>{room}</p>}
+            {kind === 'photo' && <p>{pick(work.description, i18n.language)}</p>}
+          </>
+        ),
+      },
+    ];
+  });
+  return { items, workOf };
+}
+
+/** One full-screen viewer for the tour's photos and maps: previous and next move between works. */
 export function TourViewer({
   works,
   state,
@@ -16,28 +63,19 @@ export function TourViewer({
   state: ViewerState;
   onChange: (state: ViewerState) => void;
 }) {
-  const { t, i18n } = useTranslation();
-  const work = state ? works[state.work] : undefined;
-  const ref = work && state ? work.media[state.kind === 'photo' ? 'mainImg' : 'map'] : undefined;
-  const title = work ? pick(work.name, i18n.language) : '';
+  const kind = state?.kind ?? 'photo';
+  const { items, workOf } = useItems(works, kind);
+  if (!state) return null;
+  const index = workOf.indexOf(state.work);
+  if (index < 0) return null;
   return (
-    <Dialog
-      open={Boolean(ref)}
-      onClose={() => onChange(null)}
-      title={state?.kind === 'map' ? t('tour.mapTitle', { title }) : title}
-      className="dialog--media"
-      backLabel={t('tour.backToTour')}
-    >
-      {ref && work && (
-        <ZoomableImage
-          src={ref.url}
-          alt={
-            state?.kind === 'map'
-              ? t('tour.mapAlt', { title })
-              : t('tour.workImageAlt', { title, author: work.author })
-          }
-        />
-      )}
-    </Dialog>
+    <Suspense fallback={null}>
+      <MediaViewer
+        items={items}
+        index={index}
+        onIndexChange={(at) => onChange({ kind, work: workOf[at] ?? state.work })}
+        onClose={() => onChange(null)}
+      />
+    </Suspense>
   );
 }
