@@ -10,6 +10,12 @@ export interface Mp3Duration {
   frames: number;
   sampleRate: number;
   samplesPerFrame: number;
+  /** Samples of silence the encoder added before and after the audio (its LAME tag). */
+  encoderDelay: number;
+  padding: number;
+  /** All the frames hold, as ffprobe 5.1 reports it. */
+  frameSeconds: number;
+  /** Without the encoder's delay and padding, as Chromium reports it. */
   seconds: number;
 }
 export function mp3FrameAt(bytes: Uint8Array, offset: number): Mp3Frame | null;

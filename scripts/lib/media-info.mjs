@@ -50,17 +50,48 @@ const text = (bytes, start, length) =>
   String.fromCharCode(...bytes.subarray(start, start + length));
 
 /**
+ * The encoder's delay and padding in samples, from the LAME extension of a Xing/Info tag
+ * (LAME, and ffmpeg's "Lavf"/"Lavc", write it): silence the encoder added at both ends,
+ * which browsers trim when they play the file and leave out of its duration.
+ */
+function gaplessInfo(bytes, tagStart) {
+  const flags = bytes[tagStart + 7];
+  // 'Xing'/'Info', flags, then the frame count, byte count, table of contents and quality
+  // when their flag is set; the LAME extension follows.
+  const lame =
+    tagStart +
+    8 +
+    (flags & 1 ? 4 : 0) +
+    (flags & 2 ? 4 : 0) +
+    (flags & 4 ? 100 : 0) +
+    (flags & 8 ? 4 : 0);
+  const encoder = text(bytes, lame, 4);
+  if (!['LAME', 'Lavf', 'Lavc'].includes(encoder) || lame + 24 > bytes.length) {
+    return { delay: 0, padding: 0 };
+  }
+  const at = lame + 21;
+  return {
+    delay: (bytes[at] << 4) | (bytes[at + 1] >> 4),
+    padding: ((bytes[at + 1] & 0x0f) << 8) | bytes[at + 2],
+  };
+}
+
+/**
  * An MP3's length, counted frame by frame: every Layer III frame holds the same number of
- * samples, so seconds = audio frames × samples per frame ÷ sample rate, exact whatever the
- * bitrate. A leading Xing/Info frame (the encoder's summary) holds no audio and is not
- * counted; when it states a frame count, the count must agree. ffprobe reports the same.
- * Throws on anything that is not a clean run of frames (an ID3v1 tag may end the file).
+ * samples, so the frames hold audio frames × samples per frame ÷ sample rate seconds
+ * (`frameSeconds`, what ffprobe 5.1 reports), exact whatever the bitrate. A leading
+ * Xing/Info frame (the encoder's summary) holds no audio and is not counted; when it states
+ * a frame count, the count must agree. `seconds` leaves out the encoder's delay and padding
+ * as Chromium does: the length a visitor's player shows, and what the back-office measures
+ * (src/lib/audio-duration.ts). Throws on anything that is not a clean run of frames (an ID3v1
+ * tag may end the file).
  */
 export function mp3Duration(bytes) {
   let offset = id3v2Length(bytes);
   let frames = 0;
   let first = null;
   let stated = null;
+  let gapless = { delay: 0, padding: 0 };
   while (offset < bytes.length) {
     const frame = mp3FrameAt(bytes, offset);
     if (!frame) {
@@ -72,6 +103,7 @@ export function mp3Duration(bytes) {
       first = frame;
       const tag = text(bytes, offset + frame.tagOffset, 4);
       if (tag === 'Xing' || tag === 'Info') {
+        gapless = gaplessInfo(bytes, offset + frame.tagOffset);
         const flags = bytes[offset + frame.tagOffset + 7];
         if (flags & 1) {
           const at = offset + frame.tagOffset + 8;
@@ -95,8 +127,19 @@ export function mp3Duration(bytes) {
   if (stated !== null && stated !== frames) {
     throw new Error(`The Xing/Info tag says ${stated} frames; the file has ${frames}`);
   }
-  const seconds = (frames * first.samples) / first.sampleRate;
-  return { frames, sampleRate: first.sampleRate, samplesPerFrame: first.samples, seconds };
+  const samples = frames * first.samples;
+  const trimmed = gapless.delay + gapless.padding;
+  if (trimmed >= samples)
+    throw new Error(`The encoder says it added ${trimmed} samples of ${samples}`);
+  return {
+    frames,
+    sampleRate: first.sampleRate,
+    samplesPerFrame: first.samples,
+    encoderDelay: gapless.delay,
+    padding: gapless.padding,
+    frameSeconds: samples / first.sampleRate,
+    seconds: (samples - trimmed) / first.sampleRate,
+  };
 }
 
 const le24 = (bytes, at) => bytes[at] | (bytes[at + 1] << 8) | (bytes[at + 2] << 16);

@@ -145,8 +145,8 @@ const SMALL_WIDTH = 640;
 
 /**
  * What the documents record about a file beyond the stored object, as the back-office does:
- * a WebP's pixel size, an MP3's length in seconds (to the millisecond, as the browser's
- * measurement is stored).
+ * a WebP's pixel size, an MP3's length in seconds as a browser reports it (without the
+ * encoder's delay and padding), to the millisecond.
  */
 export function describeFile(bytes, contentType) {
   if (contentType === 'image/webp') return webpSize(bytes);

@@ -101,6 +101,23 @@ describe('the back-office forms', () => {
         await expect(page.getByLabel(field('Título (español)')).inputValue()).resolves.toBe(
           'Obra falsa',
         );
+
+        // A room over 120 characters is refused by name, before any upload; nothing is lost.
+        const longRoom = `Sala 24, planta baja, ${'junto a la ventana '.repeat(6)}`;
+        await page.getByLabel('Sala (español)').fill(longRoom);
+        await page.getByLabel('Sala (inglés)').fill('Room 24, ground floor');
+        await page.getByRole('button', { name: 'Agregar obra' }).click();
+        await expect(page.locator('.form-error').textContent()).resolves.toBe(
+          '*Revisá los campos marcados: algún texto es demasiado largo.',
+        );
+        await expect(page.getByLabel('Sala (español)').getAttribute('aria-invalid')).resolves.toBe(
+          'true',
+        );
+        await expect(page.getByLabel('Sala (español)').inputValue()).resolves.toBe(longRoom);
+        await expect(page.getByLabel('Sala (inglés)').inputValue()).resolves.toBe(
+          'Room 24, ground floor',
+        );
+        expect(await documentIds('obras')).toEqual(worksBefore);
         // The lists fit a phone.
         await page.goto(`${APP_URL}/cpanel/expositions`);
         await page.getByRole('heading', { name: 'Recorridos', level: 1 }).waitFor();

@@ -6,8 +6,15 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { users } from '../../seed/content.mjs';
+import { mp3Duration, webpSize } from '../../scripts/lib/media-info.mjs';
 import { emulatorAddress } from '../support/emulators';
-import { BUCKET, documentIds, storagePaths } from '../support/inspect';
+import {
+  BUCKET,
+  documentIds,
+  readDocument,
+  storagePaths,
+  type PlainValue,
+} from '../support/inspect';
 import { APP_URL, newVisitor, screenshot, tourComplete, useBrowser } from './support/browser';
 
 /** A form field by its label, which may end with the required-field asterisk. */
@@ -59,6 +66,38 @@ const WORKS = [
     artist: 'Wifredo Lam',
   },
 ] as const;
+
+/** Where each test work hangs, as the admin types it. */
+const room = (index: number) => ({
+  es: `Sala ${String(index + 20)}, planta baja`,
+  en: `Room ${String(index + 20)}, ground floor`,
+});
+
+/** Length of a seed narration in seconds as a browser reports it, counted from its MP3 frames. */
+const narrationLength = (slug: string, language: 'es' | 'en') =>
+  mp3Duration(readFileSync(join(MEDIA, 'audio', `${slug}-${language}.mp3`))).seconds;
+
+type Stored = { [key: string]: PlainValue };
+/** The stored field at `path` ('media.audio-es.duration') of a document read from the emulator. */
+function at(document: Stored | null, path: string): PlainValue | undefined {
+  let value: PlainValue | undefined = document;
+  for (const key of path.split('.')) {
+    value =
+      value !== null && typeof value === 'object' && !Array.isArray(value) ? value[key] : undefined;
+  }
+  return value;
+}
+
+/** The test works as stored, keyed by their Spanish title. */
+async function storedWorks(ids: string[]): Promise<Map<string, Stored>> {
+  const works = new Map<string, Stored>();
+  for (const id of ids) {
+    const document = await readDocument(`obras/${id}`);
+    const title = at(document, 'name.es');
+    if (document && typeof title === 'string') works.set(title, document);
+  }
+  return works;
+}
 
 const stamp = Date.now().toString(36);
 const MUSEUM = { es: `Museo de prueba ${stamp}`, en: `Test museum ${stamp}` };
@@ -269,6 +308,8 @@ describe('an admin publishes a tour that a visitor then takes', () => {
         await page.getByLabel(field('Título (español)')).fill(work.es);
         await page.getByLabel(field('Título (inglés)')).fill(work.en);
         await page.getByLabel(field('Artista')).fill(work.artist);
+        await page.getByLabel('Sala (español)').fill(room(index).es);
+        await page.getByLabel('Sala (inglés)').fill(room(index).en);
         await page.getByLabel(field('Descripción (español)')).fill(`Sobre ${work.es}.`);
         await page.getByLabel(field('Descripción (inglés)')).fill(`About ${work.en}.`);
         await page.getByLabel(field('Texto del audio (español)')).fill(`Narración de ${work.es}.`);
@@ -302,6 +343,28 @@ describe('an admin publishes a tour that a visitor then takes', () => {
         expect(files.filter((path) => path.includes('/map-'))).not.toHaveLength(0);
         expect(files).toContain(`${id}/audio-es.mp3`);
       }
+      // Each work keeps its room, each image its pixel size, each narration the length the
+      // browser measured before uploading it (the seed files: 22.05 kHz MP3s of 20-30 s).
+      const stored = await storedWorks(state.workIds);
+      for (const [index, work] of WORKS.entries()) {
+        const document = stored.get(work.es) ?? null;
+        expect(at(document, 'room')).toEqual(room(index));
+        const seconds = at(document, 'media.audio-es.duration');
+        console.info(`${work.slug}-es.mp3: ${JSON.stringify(seconds)} s measured in the browser`);
+        expect(seconds).toBeCloseTo(narrationLength(work.slug, 'es'), 2);
+        if (index !== 2) {
+          expect(at(document, 'media.audio-en.duration')).toBeCloseTo(
+            narrationLength(work.slug, 'en'),
+            2,
+          );
+        }
+        const original = webpSize(image('works', work.slug).buffer);
+        expect(at(document, 'media.mainImg.width')).toBe(original.width);
+        expect(at(document, 'media.mainImg.height')).toBe(original.height);
+        expect(at(document, 'media.map.width')).toBe(
+          webpSize(image('maps', work.slug).buffer).width,
+        );
+      }
       await screenshot(page, 'cpanel-works-desktop-es');
     },
   );
@@ -332,9 +395,17 @@ describe('an admin publishes a tour that a visitor then takes', () => {
       await page
         .getByLabel('Audio en inglés')
         .setInputFiles(file('audio', `${WORKS[2].slug}-en.mp3`, 'audio/mpeg'));
+      // The room typed when it was added is there to edit.
+      await expect(page.getByLabel('Sala (inglés)').inputValue()).resolves.toBe(room(2).en);
       await page.getByRole('button', { name: 'Guardar cambios' }).click();
       await toast(page, 'Modificación exitosa');
       await page.getByRole('heading', { name: WORKS[2].es }).waitFor();
+      const edited = (await storedWorks(state.workIds)).get(WORKS[2].es) ?? null;
+      expect(at(edited, 'media.audio-en.duration')).toBeCloseTo(
+        narrationLength(WORKS[2].slug, 'en'),
+        2,
+      );
+      expect(at(edited, 'room')).toEqual(room(2));
 
       // Reorder without dragging: the fourth work moves up to third place.
       await page.getByRole('button', { name: `↑ Subir ${WORKS[3].es}` }).click();

@@ -29,6 +29,46 @@ export async function documentIds(collection: string): Promise<string[]> {
   return (body.documents ?? []).map((d) => d.name.split('/').pop() ?? '').sort();
 }
 
+/** A Firestore REST value as plain data (timestamps as ISO strings). */
+type RestValue = Partial<{
+  nullValue: null;
+  booleanValue: boolean;
+  integerValue: string;
+  doubleValue: number;
+  stringValue: string;
+  timestampValue: string;
+  arrayValue: { values?: RestValue[] };
+  mapValue: { fields?: Record<string, RestValue> };
+}>;
+
+export type PlainValue =
+  string | number | boolean | null | PlainValue[] | { [key: string]: PlainValue };
+
+function fromRest(value: RestValue): PlainValue {
+  if (value.integerValue !== undefined) return Number(value.integerValue);
+  if (value.doubleValue !== undefined) return value.doubleValue;
+  if (value.stringValue !== undefined) return value.stringValue;
+  if (value.timestampValue !== undefined) return value.timestampValue;
+  if (value.booleanValue !== undefined) return value.booleanValue;
+  if (value.arrayValue !== undefined) return (value.arrayValue.values ?? []).map(fromRest);
+  if (value.mapValue !== undefined) return fromRestFields(value.mapValue.fields ?? {});
+  return null;
+}
+
+function fromRestFields(fields: Record<string, RestValue>): { [key: string]: PlainValue } {
+  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, fromRest(value)]));
+}
+
+/** A document's fields as stored ('obras/abc'), read as the owner; null when there is none. */
+export async function readDocument(path: string): Promise<{ [key: string]: PlainValue } | null> {
+  const url = `${base('FIRESTORE_EMULATOR_HOST')}/v1/projects/${PROJECT_ID}/databases/(default)/documents/${path}`;
+  const response = await fetch(url, { headers: OWNER });
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`reading ${path} failed: ${response.status}`);
+  const body = (await response.json()) as { fields?: Record<string, RestValue> };
+  return fromRestFields(body.fields ?? {});
+}
+
 /** Deletes every document (all collections). */
 export async function clearFirestore() {
   const url = `${base('FIRESTORE_EMULATOR_HOST')}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
