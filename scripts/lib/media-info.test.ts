@@ -133,7 +133,7 @@ describe('webpSize', () => {
     expect(webpSize(read('museums/malba-1200.webp'))).toEqual({ width: 1200, height: 800 });
     expect(webpSize(read('maps/berni-manifestacion-900.webp'))).toEqual({
       width: 900,
-      height: 600,
+      height: 1200,
     });
   });
 

@@ -88,17 +88,7 @@ export function MiniPlayer() {
           >
             <Icon name="previous" />
           </button>
-          <button
-            type="button"
-            className="mini-player__button"
-            onClick={() => player.skip(-SKIP_SECONDS)}
-            aria-label={t('player.back15')}
-          >
-            <Icon name="back" />
-            <span className="mini-player__skip" aria-hidden="true">
-              15
-            </span>
-          </button>
+          <SkipButton seconds={-SKIP_SECONDS} />
           <button
             type="button"
             className="mini-player__button mini-player__button--main"
@@ -108,17 +98,7 @@ export function MiniPlayer() {
           >
             <Icon name={playing ? 'pause' : 'play'} size={28} />
           </button>
-          <button
-            type="button"
-            className="mini-player__button"
-            onClick={() => player.skip(SKIP_SECONDS)}
-            aria-label={t('player.forward15')}
-          >
-            <Icon name="forward" />
-            <span className="mini-player__skip" aria-hidden="true">
-              15
-            </span>
-          </button>
+          <SkipButton seconds={SKIP_SECONDS} />
           <button
             type="button"
             className="mini-player__button"
@@ -144,5 +124,24 @@ export function MiniPlayer() {
         </p>
       </div>
     </section>
+  );
+}
+
+/** −15 s or +15 s: the arrow's direction and the seconds drawn inside it. */
+function SkipButton({ seconds }: { seconds: number }) {
+  const { t } = useTranslation();
+  const { skip } = useTourPlayer();
+  return (
+    <button
+      type="button"
+      className="mini-player__button"
+      onClick={() => skip(seconds)}
+      aria-label={seconds < 0 ? t('player.back15') : t('player.forward15')}
+    >
+      <Icon name={seconds < 0 ? 'back' : 'forward'} />
+      <span className="mini-player__skip" aria-hidden="true">
+        {Math.abs(seconds)}
+      </span>
+    </button>
   );
 }
