@@ -41,7 +41,7 @@ describe.each<[ViewportName, 'es' | 'en']>([
       .getByRole('button', { name: language === 'es' ? 'Escuchar el recorrido' : 'Play the tour' })
       .click();
     await page.locator('.mini-player').waitFor();
-    report['tour player'] = await violations(page);
+    report['tour player'] = await violations(page, '.mini-player');
     await page.getByRole('button', { name: /^(Descargar|Download) .*MB$/ }).click();
     await page.locator('dialog[open]').waitFor();
     report['offline sheet'] = await violations(page);
