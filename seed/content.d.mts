@@ -26,8 +26,8 @@ export interface SeedTour {
   name: Bilingual;
   description: Bilingual;
   resume: Bilingual;
+  /** A street address. The tour shows its museum's name (SeedMuseum.name), copied by the seed. */
   address: string;
-  museum: string;
   highlight: boolean;
   state: 'published' | 'draft';
   likes: string[];

@@ -29,8 +29,8 @@
  * @property {Localized} name
  * @property {Localized} description
  * @property {Localized} resume
- * @property {string} address
- * @property {string} museum
+ * @property {string} address A street address: the same in both languages. The name of the tour's
+ *   museum it shows is its museum's, copied onto the tour by the seed as by the back-office.
  * @property {boolean} highlight
  * @property {'published' | 'draft'} state
  * @property {string[]} likes
@@ -146,7 +146,6 @@ export const tours = [
       en: 'To keep going: watch "La Patagonia rebelde" (Héctor Olivera, 1974), the film about the farmhands\' strikes in Santa Cruz in 1920 and 1921, based on Osvaldo Bayer\'s research.',
     },
     address: 'Av. del Libertador 1473, CABA',
-    museum: 'Museo Nacional de Bellas Artes',
     highlight: true,
     state: 'published',
     likes: ['demo-visitor', 'demo-visitor-2'],
@@ -168,7 +167,6 @@ export const tours = [
       en: 'To keep going: read "An Expedition to the Ranquel Indians" (1870) by Lucio V. Mansilla, the account of his journey beyond the frontier, written as letters to a friend.',
     },
     address: 'Av. del Libertador 1473, CABA',
-    museum: 'Museo Nacional de Bellas Artes',
     highlight: false,
     state: 'published',
     likes: [],
@@ -190,7 +188,6 @@ export const tours = [
       en: 'To keep going: watch "Loving Vincent" (2017) by Dorota Kobiela and Hugh Welchman, an animated film painted frame by frame in oils in the manner of Van Gogh.',
     },
     address: 'Av. del Libertador 1473, CABA',
-    museum: 'Museo Nacional de Bellas Artes',
     highlight: true,
     state: 'draft',
     likes: [],
@@ -212,7 +209,6 @@ export const tours = [
       en: 'To keep going: read the "Cannibalist Manifesto" (1928) by Oswald de Andrade, the text that grew out of Abaporu. It is short and appears in translation in many anthologies.',
     },
     address: 'Av. Figueroa Alcorta 3415, CABA',
-    museum: 'MALBA',
     highlight: true,
     state: 'published',
     likes: ['demo-visitor'],
@@ -234,7 +230,6 @@ export const tours = [
       en: 'To keep going: read "The Hearing Trumpet" (1974) by Leonora Carrington, a wild novel whose heroine has a friend modeled on Remedios Varo.',
     },
     address: 'Av. Figueroa Alcorta 3415, CABA',
-    museum: 'MALBA',
     highlight: false,
     state: 'draft',
     likes: [],
@@ -256,7 +251,6 @@ export const tours = [
       en: 'To keep going: read "Antiestética" (1965), the essay in which Luis Felipe Noé, a fellow member with Jorge de la Vega of the Otra Figuración group, argues for embracing chaos as a way of thinking about painting.',
     },
     address: 'Av. San Juan 350, CABA',
-    museum: 'Museo de Arte Moderno de Buenos Aires',
     highlight: true,
     state: 'published',
     likes: ['demo-visitor-2'],
@@ -278,7 +272,6 @@ export const tours = [
       en: 'To keep going: read "Vanguardia y racionalidad" (1977) by Tomás Maldonado, a collection of essays on art, design and technology by one of the leading figures of concrete art.',
     },
     address: 'Av. San Juan 350, CABA',
-    museum: 'Museo de Arte Moderno de Buenos Aires',
     highlight: false,
     state: 'draft',
     likes: [],

@@ -10,6 +10,10 @@ export function describeFile(
   contentType: string,
 ): { width: number; height: number } | { duration: number } | Record<string, never>;
 export function seedRoom(work: { id: string; room?: unknown }): Bilingual;
+export function tourMuseumName(
+  tour: { id: string; tematicId: string },
+  museums: readonly { id: string; name: Bilingual }[],
+): Bilingual;
 export function seedDemoContent(options?: {
   urls?: { auth: string; firestore: string; storage: string };
   log?: (line: string) => void;

@@ -202,6 +202,16 @@ export function seedRoom(work) {
   return { es: room.es.trim(), en: room.en.trim() };
 }
 
+/**
+ * The name a tour shows for its museum: its museum's, in both languages, as the back-office
+ * copies it (docs/adr/0007-tour-museum-name-copied-from-its-museum.md).
+ */
+export function tourMuseumName(tour, museums) {
+  const museum = museums.find((each) => each.id === tour.tematicId);
+  if (!museum) throw new Error(`Seed tour ${tour.id}: no museum ${tour.tematicId}`);
+  return { es: museum.name.es, en: museum.name.en };
+}
+
 /** Clears the emulators and loads the demo content. Returns counts for the log. */
 export async function seedDemoContent({ urls = emulatorUrls(), log = () => {} } = {}) {
   const content = await import(join(ROOT, 'seed', 'content.mjs'));
@@ -250,6 +260,7 @@ export async function seedDemoContent({ urls = emulatorUrls(), log = () => {} } 
   }
 
   for (const tour of content.tours) {
+    const museum = tourMuseumName(tour, content.museums);
     const { ref: image, files: stored } = await uploadSeedFile(
       seeder,
       tour.id,
@@ -265,7 +276,7 @@ export async function seedDemoContent({ urls = emulatorUrls(), log = () => {} } 
         description: tour.description,
         resume: tour.resume,
         address: tour.address,
-        museum: tour.museum,
+        museum,
         highlight: tour.highlight,
         likes: tour.likes,
         state: tour.state,

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { describeFile, seedRoom } from './seed.mjs';
+import { museums, tours } from '../../seed/content.mjs';
+import { describeFile, seedRoom, tourMuseumName } from './seed.mjs';
 
 const media = (path: string) =>
   new Uint8Array(readFileSync(join(process.cwd(), 'seed', 'media', path)));
@@ -42,5 +43,22 @@ describe("a seed work's room", () => {
     ['a number', { es: 24, en: 'Room 24' }],
   ])('is refused, naming the work, when it is %s (the rules would refuse it)', (_, room) => {
     expect(() => seedRoom({ id: 'mnba-x', room })).toThrow(/Seed work mnba-x: room/);
+  });
+});
+
+describe("a seed tour's museum name", () => {
+  it("is its museum's, in both languages", () => {
+    const tour = tours.find((each) => each.tematicId === 'moderno');
+    if (!tour) throw new Error('the seed needs a tour of the Moderno');
+    expect(tourMuseumName(tour, museums)).toEqual({
+      es: 'Museo de Arte Moderno de Buenos Aires',
+      en: 'Buenos Aires Museum of Modern Art',
+    });
+  });
+
+  it('is refused, naming the tour, when its museum is not in the seed', () => {
+    expect(() => tourMuseumName({ id: 't', tematicId: 'nowhere' }, museums)).toThrow(
+      /Seed tour t: no museum nowhere/,
+    );
   });
 });

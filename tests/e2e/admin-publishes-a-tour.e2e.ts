@@ -257,16 +257,15 @@ describe('an admin publishes a tour that a visitor then takes', () => {
       await page.getByRole('link', { name: '+ Agregar recorrido' }).click();
       await page.getByRole('heading', { name: 'Nuevo recorrido' }).waitFor();
       await page.getByLabel('Museo (temática)').selectOption({ label: MUSEUM.es });
-      // The visible museum name follows the chosen museum.
-      await expect(
-        page.getByLabel('Nombre del museo que ve el visitante').inputValue(),
-      ).resolves.toBe(MUSEUM.es);
+      // Visitors see the museum's own name in their language: there is none to type.
+      await expect(page.getByLabel(/Nombre del museo/).count()).resolves.toBe(0);
       await page.getByLabel(field('Título (español)')).fill(TOUR.es);
       await page.getByLabel(field('Título (inglés)')).fill(TOUR.en);
       await page.getByLabel(field('Descripción (español)')).fill('Cuatro obras para escuchar.');
       await page.getByLabel(field('Descripción (inglés)')).fill('Four works to listen to.');
       await page.getByLabel(field('Dirección')).fill('Av. Pruebas 123');
       await page.getByLabel(field('Imagen')).setInputFiles(image('tours', 'malba-vanguardias'));
+      await screenshot(page, 'cpanel-tour-form-desktop-es');
       await page.getByRole('button', { name: 'Crear recorrido' }).click();
       await toast(page, 'Recorrido creado como borrador');
       const row = tourRow(page);
@@ -277,6 +276,8 @@ describe('an admin publishes a tour that a visitor then takes', () => {
       state.tourId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
       expect(state.tourId).not.toBe('');
       await page.getByText('Este recorrido todavía no tiene obras.').waitFor();
+      // The tour keeps a copy of its museum's name in both languages, for its cards and page.
+      expect(at(await readDocument(`exposition/${state.tourId}`), 'museum')).toEqual(MUSEUM);
 
       await nav(page, 'Recorridos').click();
       await tourRow(page)
@@ -469,6 +470,21 @@ describe('an admin publishes a tour that a visitor then takes', () => {
         expect(errors).toEqual([]);
       } finally {
         await context.close();
+      }
+
+      // In English, the tour names its museum in English, in its header and on its card.
+      const english = await newVisitor(browser(), 'phone', 'en');
+      try {
+        await english.page.goto(`${APP_URL}/muestra/${state.tourId ?? ''}`);
+        await english.page
+          .getByRole('navigation', { name: 'Breadcrumb' })
+          .getByRole('link', { name: MUSEUM.en, exact: true })
+          .waitFor();
+        await english.page.goto(`${APP_URL}/recorridos/${state.museumId ?? ''}`);
+        await english.page.locator('ul.card-grid').getByText(MUSEUM.en, { exact: true }).waitFor();
+        await expect(english.page.getByText(MUSEUM.es).count()).resolves.toBe(0);
+      } finally {
+        await english.context.close();
       }
     },
   );

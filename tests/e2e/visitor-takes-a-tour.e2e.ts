@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { tours, users, works } from '../../seed/content.mjs';
+import { tourMuseumName } from '../../scripts/lib/seed.mjs';
+import { museums, tours, users, works } from '../../seed/content.mjs';
 import { deleteDocument, writeDocument } from '../support/inspect';
 import {
   APP_URL,
@@ -208,7 +209,7 @@ describe('comments and likes', () => {
       description: { es: 'Sin obras todavía.', en: 'No works yet.' },
       resume: { es: '', en: '' },
       address: tour.address,
-      museum: tour.museum,
+      museum: { ...tourMuseumName(tour, museums) },
       highlight: false,
       likes: [],
       state: 'published',

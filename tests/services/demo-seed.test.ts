@@ -1,6 +1,6 @@
 // The demo content, seeded as `npm start` and the e2e layer seed it, read back through the
 // app's own services and schemas: every narration has its length, every image its pixel size,
-// every work its room (empty where content.mjs gives none).
+// every work its room (empty where content.mjs gives none), every tour its museum's name.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
@@ -74,6 +74,15 @@ describe('the seeded demo content', () => {
     const stored = ok(await listAllTours());
     for (const tour of tours) {
       expect(stored.find((t) => t.id === tour.id)?.image).toMatchObject(webp(tour.image));
+    }
+  });
+
+  it("every tour shows its museum's name, in both languages", async () => {
+    const stored = ok(await listAllTours());
+    expect(stored).toHaveLength(tours.length);
+    for (const tour of stored) {
+      const museum = museums.find((each) => each.id === tour.tematicId);
+      expect(tour.museum).toEqual(museum?.name);
     }
   });
 

@@ -48,7 +48,7 @@ const tourInput = (tematicId: string) => ({
   description: bilingual('About the tour'),
   resume: bilingual(''),
   address: 'Av. del Libertador 1473',
-  museum: 'Museo Nacional de Bellas Artes',
+  museum: { es: 'Museo Nacional de Bellas Artes', en: 'National Museum of Fine Arts' },
 });
 const workInput = (expositionId: string) => ({
   expositionId,

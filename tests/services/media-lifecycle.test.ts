@@ -33,7 +33,7 @@ const tourInput = (tematicId: string) => ({
   description: bilingual('About the tour'),
   resume: bilingual('Watch a film'),
   address: 'Av. del Libertador 1473',
-  museum: 'Museo Nacional de Bellas Artes',
+  museum: { es: 'Museo Nacional de Bellas Artes', en: 'National Museum of Fine Arts' },
 });
 const workInput = (expositionId: string, order = 1) => ({
   expositionId,

@@ -56,7 +56,7 @@ describe('clean up orphaned files', () => {
           description: bilingual('D'),
           resume: bilingual('R'),
           address: 'Av. del Libertador 1473',
-          museum: 'MNBA',
+          museum: bilingual('MNBA'),
         },
         webp('mainImg'),
       ),

@@ -63,7 +63,7 @@ beforeAll(async () => {
     description: bilingual('d'),
     resume: { es: '', en: '' },
     address: 'Av. del Libertador 1473',
-    museum: 'MNBA',
+    museum: bilingual('MNBA'),
   });
   published = ok(await createTour(tour('Published'), image));
   highlightedDraft = ok(await createTour(tour('Draft'), image));

@@ -149,9 +149,17 @@ function toValue(value: Plain): unknown {
   };
 }
 
-/** Writes a document as the owner (rules bypassed): test fixtures only. */
-export async function writeDocument(path: string, data: Record<string, Plain>) {
-  const url = `${base('FIRESTORE_EMULATOR_HOST')}/v1/projects/${PROJECT_ID}/databases/(default)/documents/${path}`;
+/**
+ * Writes a document as the owner (rules bypassed): test fixtures only. With `only`, just those
+ * fields change and the rest of the document stays.
+ */
+export async function writeDocument(
+  path: string,
+  data: Record<string, Plain>,
+  { only }: { only?: string[] } = {},
+) {
+  const mask = (only ?? []).map((field) => `updateMask.fieldPaths=${field}`).join('&');
+  const url = `${base('FIRESTORE_EMULATOR_HOST')}/v1/projects/${PROJECT_ID}/databases/(default)/documents/${path}${mask ? `?${mask}` : ''}`;
   const fields = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, toValue(v)]));
   const response = await fetch(url, {
     method: 'PATCH',

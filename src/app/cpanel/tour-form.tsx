@@ -26,7 +26,6 @@ const FIELDS = [
   'name.en',
   'description.es',
   'description.en',
-  'museum',
   'address',
   'resume.es',
   'resume.en',
@@ -40,7 +39,6 @@ function initialValues(tour?: Exposition): FormValues {
     'name.en': tour?.name.en ?? '',
     'description.es': tour?.description.es ?? '',
     'description.en': tour?.description.en ?? '',
-    museum: tour?.museum ?? '',
     address: tour?.address ?? '',
     'resume.es': tour?.resume.es ?? '',
     'resume.en': tour?.resume.en ?? '',
@@ -75,12 +73,6 @@ export function TourForm({ tour, museums }: { tour?: Exposition; museums: Temati
       multiline: true,
     },
     {
-      name: 'museum',
-      label: t('cpanel.fields.museumName'),
-      required: true,
-      hint: t('cpanel.fields.museumNameHint'),
-    },
-    {
       name: 'address',
       label: t('cpanel.fields.address'),
       required: true,
@@ -95,24 +87,21 @@ export function TourForm({ tour, museums }: { tour?: Exposition; museums: Temati
     { name: 'resume.en', label: t('cpanel.fields.resumeEn'), multiline: true },
   ];
 
-  function chooseMuseum(tematicId: string) {
-    form.change('tematicId', tematicId);
-    const chosen = museums.find((museum) => museum.id === tematicId);
-    // The visible museum name follows the choice unless the admin typed another one.
-    if (chosen && (form.values.museum ?? '').trim() === '') form.change('museum', chosen.name.es);
-  }
-
   function submit(event: SyntheticEvent) {
     event.preventDefault();
     void form.run(async () => {
       const empty = missing(form.values, REQUIRED);
       if (!editing && !image) empty.push('image');
       if (empty.length > 0) return form.fail(t('cpanel.form.allRequired'), empty);
-      const parsed = expositionInputSchema.safeParse(nest(form.values, FIELDS));
+      // Visitors see the museum's own name in each language: the tour keeps a copy of it.
+      const museum = museums.find((each) => each.id === form.values.tematicId)?.name;
+      const parsed = expositionInputSchema.safeParse({ ...nest(form.values, FIELDS), museum });
       if (!parsed.success) {
         return form.fail(
           t('cpanel.form.invalid'),
-          parsed.error.issues.map((issue) => issue.path.join('.')),
+          parsed.error.issues.map((issue) =>
+            issue.path[0] === 'museum' ? 'tematicId' : issue.path.join('.'),
+          ),
         );
       }
       const files = await media.prepare(
@@ -141,6 +130,7 @@ export function TourForm({ tour, museums }: { tour?: Exposition; museums: Temati
   }
 
   const selectId = `${id}-museum`;
+  const hintId = `${selectId}-hint`;
   const museumInvalid = form.invalid.has('tematicId');
   return (
     <section className="page page--narrow" aria-labelledby="tour-form-title">
@@ -160,8 +150,8 @@ export function TourForm({ tour, museums }: { tour?: Exposition; museums: Temati
             required
             value={form.values.tematicId}
             aria-invalid={museumInvalid ? true : undefined}
-            aria-describedby={museumInvalid ? errorId : undefined}
-            onChange={(event) => chooseMuseum(event.target.value)}
+            aria-describedby={museumInvalid ? `${hintId} ${errorId}` : hintId}
+            onChange={(event) => form.change('tematicId', event.target.value)}
           >
             <option value="">{t('cpanel.fields.chooseMuseum')}</option>
             {museums.map((museum) => (
@@ -170,6 +160,9 @@ export function TourForm({ tour, museums }: { tour?: Exposition; museums: Temati
               </option>
             ))}
           </select>
+          <p id={hintId} className="field__hint">
+            {t('cpanel.fields.museumHint')}
+          </p>
         </div>
         <TextFields
           specs={specs}

@@ -148,7 +148,7 @@ export function ToursListPage() {
                           {t('cpanel.tours.highlightBadge')}
                         </span>
                       )}
-                      <span>{museumName ? pick(museumName, i18n.language) : tour.museum}</span>
+                      <span>{pick(museumName ?? tour.museum, i18n.language)}</span>
                     </p>
                   </div>
                   <div className="admin-row__actions">

@@ -7,6 +7,7 @@
 import { afterFirstCover } from '@/components/covers';
 import type { Comment } from '@/features/comments/model/comment';
 import type { Exposition } from '@/features/tours/model/exposition';
+import { withMuseumName, type SavedExposition } from '@/features/tours/model/museum-name';
 import type { Obra } from '@/features/works/model/obra';
 import { withRoom, type SavedObra } from '@/features/works/model/room';
 import { importData } from '@/lib/data-modules';
@@ -44,15 +45,25 @@ interface TourData {
   comments: Comment[];
 }
 
-/** A tour saved by an earlier version may hold works without a room. */
-type SavedTourData = Omit<TourData, 'works'> & { works: SavedObra[] };
+/**
+ * A tour saved by an earlier version may hold works without a room, and its museum name as one
+ * string.
+ */
+type SavedTourData = Omit<TourData, 'tour' | 'works'> & {
+  tour: SavedExposition;
+  works: SavedObra[];
+};
 
 const savedCopy = async (id: string) => {
   const saved = await import('@/features/offline/lib/offline-store')
     .then(({ getSavedTour }) => getSavedTour<SavedTourData>(id))
     .catch(() => null);
   if (!saved) return null;
-  const data: TourData = { ...saved.data, works: saved.data.works.map(withRoom) };
+  const data: TourData = {
+    ...saved.data,
+    tour: withMuseumName(saved.data.tour),
+    works: saved.data.works.map(withRoom),
+  };
   return { isError: false as const, data: { ...data, offline: true } };
 };
 

@@ -60,7 +60,7 @@ export function TourHero({
   return (
     <section className="tour-hero" aria-labelledby="tour-title">
       <nav aria-label={t('museum.breadcrumb')} className="tour-hero__museum">
-        <Link to={ROUTES.museum(tour.tematicId)}>{tour.museum}</Link>
+        <Link to={ROUTES.museum(tour.tematicId)}>{pick(tour.museum, language)}</Link>
         <span className="tour-hero__address">{tour.address}</span>
       </nav>
       <h1 id="tour-title">{pick(tour.name, language)}</h1>

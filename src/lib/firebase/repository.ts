@@ -21,6 +21,8 @@ import { nextTask } from '@/lib/when-idle';
 import { db } from './firestore';
 import type { CollectionName } from './paths';
 
+const BATCH_MAX = 450; // under Firestore's 500 writes per batch
+
 export interface RepositoryConfig<M> {
   path: CollectionName;
   converter: FirestoreDataConverter<M>;
@@ -133,6 +135,30 @@ export function repository<M>(config: RepositoryConfig<M>) {
       { touch = true } = {},
     ): Promise<void> {
       await updateDoc(ref(id), touch ? { ...patch, updatedAt: serverTimestamp() } : patch);
+      cacheClear();
+    },
+
+    /**
+     * Like `update`, with other documents' updates (each touched too) in the same batch: a
+     * museum's new name and the copies its tours show land together. Past Firestore's 500
+     * writes per batch the rest follow in further batches, each all or nothing.
+     */
+    async updateWith(
+      id: string,
+      patch: UpdateData<DocumentData>,
+      companions: { path: CollectionName; id: string; patch: UpdateData<DocumentData> }[],
+    ): Promise<void> {
+      const writes = [{ path: config.path, id, patch }, ...companions];
+      for (let i = 0; i < writes.length; i += BATCH_MAX) {
+        const batch = writeBatch(db());
+        for (const write of writes.slice(i, i + BATCH_MAX)) {
+          batch.update(doc(db(), write.path, write.id), {
+            ...write.patch,
+            updatedAt: serverTimestamp(),
+          });
+        }
+        await batch.commit();
+      }
       cacheClear();
     },
 

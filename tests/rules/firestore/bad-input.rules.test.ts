@@ -81,7 +81,7 @@ const targets: Target[] = [
   {
     what: 'a tour (admin)',
     max: 200,
-    fields: ['name.es', 'museum'],
+    fields: ['name.es', 'museum.es', 'museum.en'],
     valid: () => validExposition(NEW_ID),
     reset: () => fresh(`${C.expositions}/${NEW_ID}`),
     write: async (f) => {

@@ -13,6 +13,7 @@ import {
   setDoc,
   updateDoc,
   where,
+  writeBatch,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import {
@@ -253,6 +254,73 @@ describe('exposition', () => {
     });
   });
 
+  describe('admin, a tour stored with a one-string museum name', () => {
+    const old = (db: Db) => tour(db, ID.oldDraftTour);
+    it('can publish it, highlight it and unpublish it as it is', async () => {
+      await assertSucceeds(
+        updateDoc(old(h.as.admin), { state: 'published', updatedAt: serverTimestamp() }),
+      );
+      await assertSucceeds(
+        updateDoc(old(h.as.admin), { highlight: true, updatedAt: serverTimestamp() }),
+      );
+      await assertSucceeds(
+        updateDoc(old(h.as.admin), { state: 'draft', updatedAt: serverTimestamp() }),
+      );
+    });
+    it('can give it the museum name in both languages', async () => {
+      await assertSucceeds(
+        updateDoc(old(h.as.admin), {
+          museum: bilingual('Museo de Bellas Artes', 'Fine Arts Museum'),
+          updatedAt: serverTimestamp(),
+        }),
+      );
+    });
+    it('cannot change the one string for another', async () => {
+      await assertFails(
+        updateDoc(old(h.as.admin), { museum: 'Otro museo', updatedAt: serverTimestamp() }),
+      );
+    });
+    it('once published, it can be liked by a user', async () => {
+      await assertSucceeds(
+        updateDoc(old(h.as.admin), { state: 'published', updatedAt: serverTimestamp() }),
+      );
+      await assertSucceeds(updateDoc(old(h.as.user), { likes: arrayUnion(UID.user) }));
+    });
+    it('cannot be edited by a user, one-string name or not', async () => {
+      await assertFails(
+        updateDoc(old(h.as.user), {
+          museum: bilingual('Mío', 'Mine'),
+          updatedAt: serverTimestamp(),
+        }),
+      );
+    });
+    it('cannot create a copy of it with its one-string name', async () => {
+      await assertFails(
+        create(h.as.admin, validExposition(NEW_ID, { museum: 'Museo de Bellas Artes' })),
+      );
+    });
+  });
+
+  describe('admin, a museum renamed with its tours in one batch', () => {
+    it('can write the museum and the name its tours show together', async () => {
+      const batch = writeBatch(h.as.admin);
+      const name = bilingual('Museo Nacional', 'National Museum');
+      batch.update(doc(h.as.admin, C.tematics, ID.museum), { name, updatedAt: serverTimestamp() });
+      for (const id of [ID.publishedTour, ID.likedTour, ID.draftTour, ID.oldDraftTour]) {
+        batch.update(tour(h.as.admin, id), { museum: name, updatedAt: serverTimestamp() });
+      }
+      await assertSucceeds(batch.commit());
+    });
+    it('cannot do it as a user', async () => {
+      const batch = writeBatch(h.as.user);
+      batch.update(tour(h.as.user), {
+        museum: bilingual('Mío', 'Mine'),
+        updatedAt: serverTimestamp(),
+      });
+      await assertFails(batch.commit());
+    });
+  });
+
   describe('admin, field attacks', () => {
     it('cannot create a tour as published', async () => {
       await assertFails(create(h.as.admin, validExposition(NEW_ID, { state: 'published' })));
@@ -352,6 +420,30 @@ describe('exposition', () => {
     });
     it('cannot update without setting updatedAt', async () => {
       await assertFails(updateDoc(tour(h.as.admin), { highlight: false }));
+    });
+    it('cannot create a tour whose museum name is one string', async () => {
+      await assertFails(create(h.as.admin, validExposition(NEW_ID, { museum: 'MNBA' })));
+    });
+    it('cannot create a tour whose museum name lacks a language or has a third', async () => {
+      for (const museum of [
+        { es: 'Museo de Bellas Artes' },
+        bilingual('Museo de Bellas Artes', '  '),
+        { ...bilingual('Museo', 'Museum'), fr: 'Musée' },
+        bilingual('Museo', text(201)),
+        bilingual('Museo', 42 as unknown as string),
+        null,
+        ['Museo', 'Museum'],
+      ]) {
+        await assertFails(create(h.as.admin, validExposition(NEW_ID, { museum })));
+      }
+    });
+    it('cannot turn a tour’s bilingual museum name into one string', async () => {
+      await assertFails(
+        updateDoc(tour(h.as.admin), {
+          museum: 'Museo de Bellas Artes',
+          updatedAt: serverTimestamp(),
+        }),
+      );
     });
     it('cannot add an extra key on update', async () => {
       await assertFails(updateDoc(tour(h.as.admin), { price: 0, updatedAt: serverTimestamp() }));

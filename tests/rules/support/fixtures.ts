@@ -40,6 +40,8 @@ export const ID = {
   publishedTour: 'tour-published',
   likedTour: 'tour-liked',
   draftTour: 'tour-draft',
+  /** A draft stored before museum names were bilingual: its museum is one string. */
+  oldDraftTour: 'tour-draft-old',
   missingTour: 'tour-missing',
   publishedWork: 'work-published',
   draftWork: 'work-draft',
@@ -110,7 +112,7 @@ export function validExposition(id: string, overrides: Fields = {}): Fields {
     description: bilingual('Un recorrido', 'A tour'),
     resume: bilingual('', ''),
     address: 'Av. del Libertador 1473',
-    museum: 'MNBA',
+    museum: bilingual('Museo de Bellas Artes', 'Fine Arts Museum'),
     highlight: false,
     likes: [],
     state: 'draft',
@@ -210,6 +212,10 @@ export function seedDocuments(): Record<string, Fields> {
     [`${C.expositions}/${ID.draftTour}`]: validExposition(ID.draftTour, {
       ...seeded,
       highlight: true,
+    }),
+    [`${C.expositions}/${ID.oldDraftTour}`]: validExposition(ID.oldDraftTour, {
+      ...seeded,
+      museum: 'Museo de Bellas Artes',
     }),
     [`${C.obras}/${ID.publishedWork}`]: validObra(ID.publishedWork, seeded),
     [`${C.obras}/${ID.draftWork}`]: validObra(ID.draftWork, {

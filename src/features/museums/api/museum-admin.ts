@@ -7,9 +7,10 @@ import {
   type MediaWriteOptions,
 } from '@/lib/firebase/media';
 import { COLLECTIONS } from '@/lib/firebase/paths';
+import type { MediaRef } from '@/lib/model/shared';
 import { fail, type Result } from '@/lib/result';
 import type { TematicInput } from '../model/tematic';
-import { addMuseum, tematics, updateMuseum } from './tematics';
+import { addMuseum, requireId, tematics, validInput } from './tematics';
 
 /** Creates a museum with its image; a failed upload or write leaves nothing behind. */
 export function createMuseum(input: TematicInput, image: MediaFile, options?: MediaWriteOptions) {
@@ -21,6 +22,31 @@ export function createMuseum(input: TematicInput, image: MediaFile, options?: Me
     options,
   );
 }
+
+/**
+ * Saves the museum and copies its name onto its tours, which show it without reading the
+ * museum (docs/adr/0007-tour-museum-name-copied-from-its-museum.md), in one batch: a tour
+ * stored with a one-language name gets both.
+ */
+export const updateMuseum = (
+  id: string | undefined,
+  input: TematicInput,
+  image?: MediaRef | null,
+): Promise<Result<void>> =>
+  attempt(async () => {
+    const museumId = requireId(id);
+    const valid = validInput(input);
+    const tours = await idsWhere(COLLECTIONS.expositions, 'tematicId', museumId);
+    await tematics.updateWith(
+      museumId,
+      { ...valid, ...(image !== undefined && { image }) },
+      tours.map((tourId) => ({
+        path: COLLECTIONS.expositions,
+        id: tourId,
+        patch: { museum: valid.name },
+      })),
+    );
+  });
 
 export async function editMuseum(
   id: string,

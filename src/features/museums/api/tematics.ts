@@ -22,12 +22,12 @@ export const tematics = repository({
   cacheKey: 'TEMATICS',
 });
 
-function requireId(id: string | undefined): string {
+export function requireId(id: string | undefined): string {
   if (!id) throw new InputError('missingId', 'No tematic specified');
   return id;
 }
 
-function validInput(input: TematicInput): TematicInput {
+export function validInput(input: TematicInput): TematicInput {
   const parsed = tematicInputSchema.safeParse(input);
   if (!parsed.success) throw new InputError('insufficientData', 'Insufficient data');
   return parsed.data;
@@ -44,18 +44,6 @@ export const addMuseum = (
   image: MediaRef | null,
   id?: string,
 ): Promise<Result<string>> => attempt(() => tematics.add({ ...validInput(input), image }, id));
-
-export const updateMuseum = (
-  id: string | undefined,
-  input: TematicInput,
-  image?: MediaRef | null,
-): Promise<Result<void>> =>
-  attempt(() =>
-    tematics.update(requireId(id), {
-      ...validInput(input),
-      ...(image !== undefined && { image }),
-    }),
-  );
 
 export const deleteMuseum = (id: string | undefined): Promise<Result<void>> =>
   attempt(() => tematics.remove(requireId(id)));

@@ -19,7 +19,7 @@ const tour: Exposition = {
   description: { es: 'd', en: 'd' },
   resume: { es: '', en: '' },
   address: 'a',
-  museum: 'M',
+  museum: { es: 'M', en: 'M' },
   highlight: false,
   likes: ['someone'],
   state: 'published',

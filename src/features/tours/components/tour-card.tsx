@@ -13,7 +13,7 @@ export function TourCard({ tour, eager = false }: { tour: Exposition; eager?: bo
       text={pick(tour.description, i18n.language)}
       cta={t('tours.open')}
       image={tour.image}
-      eyebrow={tour.museum}
+      eyebrow={pick(tour.museum, i18n.language)}
       eager={eager}
     />
   );

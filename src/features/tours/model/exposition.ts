@@ -5,14 +5,26 @@ import { bilingual, docId, mediaRefSchema, text, timestamps } from '@/lib/model/
 export const EXPOSITION_STATES = ['draft', 'published'] as const;
 export type ExpositionState = (typeof EXPOSITION_STATES)[number];
 
+/**
+ * The tour's museum as visitors see it on cards and the tour page, in both languages: the
+ * back-office copies its museum's name (tematics) onto the tour, so those pages need no second
+ * read (docs/adr/0007-tour-museum-name-copied-from-its-museum.md). Tours stored before held one
+ * string: it reads as the name in both languages (and publishing then asks for the English one).
+ */
+const museumName = z.pipe(
+  z.union([bilingual(200), text(200)]),
+  z.transform((name) => (typeof name === 'string' ? { es: name, en: name } : name)),
+);
+
 const fields = {
   tematicId: docId,
   name: bilingual(200),
   description: bilingual(4000),
   /** The after-tour invitation (a film, book, podcast or talk); may be empty. */
   resume: bilingual(2000, 0),
+  /** A street address: the same in both languages. */
   address: text(300),
-  museum: text(200),
+  museum: museumName,
   highlight: z.boolean(),
   likes: z.array(z.string()),
   state: z.enum(EXPOSITION_STATES),
@@ -31,7 +43,8 @@ export const expositionInputSchema = z.object({
   description: fields.description,
   resume: fields.resume,
   address: fields.address,
-  museum: fields.museum,
+  /** Always both languages: the form takes them from the chosen museum. */
+  museum: bilingual(200),
 });
 export type ExpositionInput = z.infer<typeof expositionInputSchema>;
 

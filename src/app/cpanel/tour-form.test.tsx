@@ -1,0 +1,114 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Tematic } from '@/features/museums/model/tematic';
+import { createTour, editTour } from '@/features/tours/api/tour-admin';
+import type { Exposition } from '@/features/tours/model/exposition';
+import { initI18n } from '@/i18n/i18n';
+import { TourForm } from './tour-form';
+
+vi.mock('@/features/tours/api/tour-admin', () => ({ createTour: vi.fn(), editTour: vi.fn() }));
+vi.mock('@/features/tours/api/expositions', () => ({ getTour: vi.fn() }));
+vi.mock('@/features/museums/api/tematics', () => ({ listMuseums: vi.fn() }));
+
+const edit = vi.mocked(editTour);
+const create = vi.mocked(createTour);
+
+const museum = (id: string, es: string, en: string): Tematic => ({
+  id,
+  name: { es, en },
+  description: { es: 'Descripción', en: 'Description' },
+  image: null,
+});
+const MUSEUMS = [
+  museum('mnba', 'Museo Nacional de Bellas Artes', 'National Museum of Fine Arts'),
+  museum('moderno', 'Museo de Arte Moderno de Buenos Aires', 'Buenos Aires Museum of Modern Art'),
+];
+
+/** Stored before museum names were bilingual: the Spanish name read in both languages. */
+const TOUR: Exposition = {
+  id: 'tour-1',
+  tematicId: 'mnba',
+  name: { es: 'Realismo social', en: 'Social realism' },
+  description: { es: 'Un recorrido', en: 'A tour' },
+  resume: { es: '', en: '' },
+  address: 'Av. del Libertador 1473, CABA',
+  museum: { es: 'Museo Nacional de Bellas Artes', en: 'Museo Nacional de Bellas Artes' },
+  highlight: false,
+  likes: [],
+  state: 'draft',
+  image: null,
+};
+
+function renderForm(tour?: Exposition) {
+  const user = userEvent.setup();
+  render(
+    <MemoryRouter initialEntries={['/form']}>
+      <Routes>
+        <Route path="/form" element={<TourForm tour={tour} museums={MUSEUMS} />} />
+        <Route path="/cpanel/expositions" element={<h1>Lista de recorridos</h1>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return { user, museum: screen.getByLabelText(/^Museo \(temática\)/) };
+}
+
+const save = () => screen.getByRole('button', { name: 'Guardar cambios' });
+
+describe('TourForm', () => {
+  beforeEach(async () => {
+    await initI18n('es');
+    await i18next.changeLanguage('es');
+    edit.mockReset();
+    create.mockReset();
+  });
+
+  it('has no museum name to type: visitors see the chosen museum’s, as the hint says', () => {
+    const { museum: select } = renderForm(TOUR);
+    expect(screen.queryByLabelText(/Nombre del museo/)).toBeNull();
+    expect(select).toHaveAccessibleDescription(
+      'Los visitantes ven el nombre de este museo en su idioma; se cambia en el museo.',
+    );
+  });
+
+  it('saves its museum’s name in both languages, repairing a one-language copy', async () => {
+    edit.mockResolvedValue({ isError: false, data: undefined });
+    const { user } = renderForm(TOUR);
+    await user.click(save());
+    await screen.findByRole('heading', { name: 'Lista de recorridos' });
+    expect(edit).toHaveBeenCalledTimes(1);
+    expect(edit.mock.calls[0]?.[1]).toMatchObject({
+      tematicId: 'mnba',
+      museum: { es: 'Museo Nacional de Bellas Artes', en: 'National Museum of Fine Arts' },
+      address: 'Av. del Libertador 1473, CABA',
+    });
+  });
+
+  it('moved to another museum, takes that museum’s name', async () => {
+    edit.mockResolvedValue({ isError: false, data: undefined });
+    const { user, museum: select } = renderForm(TOUR);
+    await user.selectOptions(select, 'moderno');
+    await user.click(save());
+    await screen.findByRole('heading', { name: 'Lista de recorridos' });
+    expect(edit.mock.calls[0]?.[1]).toMatchObject({
+      tematicId: 'moderno',
+      museum: {
+        es: 'Museo de Arte Moderno de Buenos Aires',
+        en: 'Buenos Aires Museum of Modern Art',
+      },
+    });
+  });
+
+  it('asks for a museum, marks the choice and keeps what was typed', async () => {
+    const { user, museum: select } = renderForm();
+    const title = screen.getByLabelText(/^Título \(inglés\)/);
+    await user.type(title, 'Social realism');
+    await user.click(screen.getByRole('button', { name: 'Crear recorrido' }));
+    expect(await screen.findByText('*Todos los campos son obligatorios')).toBeVisible();
+    expect(select).toHaveAttribute('aria-invalid', 'true');
+    expect(title).toHaveValue('Social realism');
+    expect(create).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { expositionDocSchema, expositionInputSchema, expositionSchema } from './exposition';
+import { withMuseumName } from './museum-name';
+
+const MUSEUM = { es: 'Museo Nacional de Bellas Artes', en: 'National Museum of Fine Arts' };
+
+const input = {
+  tematicId: 'mnba',
+  name: { es: 'Realismo social', en: 'Social realism' },
+  description: { es: 'Un recorrido', en: 'A tour' },
+  resume: { es: '', en: '' },
+  address: 'Av. del Libertador 1473, CABA',
+  museum: MUSEUM,
+};
+const stored = { ...input, highlight: false, likes: [], state: 'published', image: null };
+
+describe('a tour read from Firestore', () => {
+  it('has its museum name in both languages', () => {
+    expect(expositionDocSchema.parse(stored).museum).toEqual(MUSEUM);
+  });
+
+  it('reads a museum name stored as one string, trimmed, as that name in both languages', () => {
+    const old = expositionDocSchema.parse({
+      ...stored,
+      museum: ' Museo Nacional de Bellas Artes ',
+    });
+    expect(old.museum).toEqual({ es: MUSEUM.es, en: MUSEUM.es });
+  });
+
+  it('keeps that shape when cached on the device and read back', () => {
+    const model = { id: 't', ...expositionDocSchema.parse(stored) };
+    expect(expositionSchema.parse(JSON.parse(JSON.stringify(model))).museum).toEqual(MUSEUM);
+  });
+
+  it.each([
+    ['a blank English name', { es: MUSEUM.es, en: '  ' }],
+    ['a name in one language only', { es: MUSEUM.es }],
+    ['a third language', { ...MUSEUM, fr: 'Musée' }],
+    ['a 201-character name', { es: 'a'.repeat(201), en: MUSEUM.en }],
+    ['a blank string', ' '],
+    ['a number', 42],
+    ['null', null],
+  ])('refuses a museum name that is %s', (_, museum) => {
+    expect(expositionDocSchema.safeParse({ ...stored, museum }).success).toBe(false);
+  });
+});
+
+describe('the back-office input', () => {
+  it('takes the museum name in both languages', () => {
+    expect(expositionInputSchema.parse(input).museum).toEqual(MUSEUM);
+  });
+
+  it('never writes a one-string museum name, nor one without a language', () => {
+    expect(expositionInputSchema.safeParse({ ...input, museum: MUSEUM.es }).success).toBe(false);
+    expect(
+      expositionInputSchema.safeParse({ ...input, museum: { es: MUSEUM.es, en: '' } }).success,
+    ).toBe(false);
+    expect(expositionInputSchema.safeParse({ ...input, museum: undefined }).success).toBe(false);
+  });
+});
+
+describe('withMuseumName (tours saved on the device)', () => {
+  it('gives a tour saved with a one-string museum name that name in both languages', () => {
+    const saved = { id: 't', ...expositionDocSchema.parse(stored) };
+    expect(withMuseumName({ ...saved, museum: MUSEUM.es }).museum).toEqual({
+      es: MUSEUM.es,
+      en: MUSEUM.es,
+    });
+    expect(withMuseumName(saved).museum).toEqual(MUSEUM);
+  });
+});
