@@ -314,6 +314,10 @@ describe('an admin publishes a tour that a visitor then takes', () => {
         await page.getByLabel(field('Descripción (español)')).fill(`Sobre ${work.es}.`);
         await page.getByLabel(field('Descripción (inglés)')).fill(`About ${work.en}.`);
         await page.getByLabel(field('Texto del audio (español)')).fill(`Narración de ${work.es}.`);
+        // The third work misses its English narration text at first, too.
+        if (index !== 2) {
+          await page.getByLabel(field('Texto del audio (inglés)')).fill(`About ${work.en}.`);
+        }
         await page.getByLabel('Imagen de la obra').setInputFiles(image('works', work.slug));
         await page
           .getByLabel('Mapa (ubicación en la sala)')
@@ -381,12 +385,16 @@ describe('an admin publishes a tour that a visitor then takes', () => {
         .click();
       const dialog = page.getByRole('dialog', { name: 'Todavía no se puede publicar' });
       await dialog
-        .getByText(`A la obra 3 («${WORKS[2].es}») le falta: audio en inglés.`, { exact: true })
+        .getByText(
+          `A la obra 3 («${WORKS[2].es}») le falta: audio en inglés, texto del audio en inglés.`,
+          { exact: true },
+        )
         .waitFor();
       await expect(dialog.getByRole('listitem').count()).resolves.toBe(1);
+      await screenshot(page, 'cpanel-publish-blocked-work-desktop-es');
       await dialog.getByRole('button', { name: '← Volver' }).click();
 
-      // Edit the third work: add its English narration.
+      // Edit the third work: add its English narration and its text.
       await page.goto(`${APP_URL}/cpanel/my-works-of-art/${state.tourId ?? ''}`);
       await page.getByRole('link', { name: `Editar ${WORKS[2].es}` }).click();
       await page.getByRole('heading', { name: 'Editar obra' }).waitFor();
@@ -396,6 +404,7 @@ describe('an admin publishes a tour that a visitor then takes', () => {
       await page
         .getByLabel('Audio en inglés')
         .setInputFiles(file('audio', `${WORKS[2].slug}-en.mp3`, 'audio/mpeg'));
+      await page.getByLabel(field('Texto del audio (inglés)')).fill(`About ${WORKS[2].en}.`);
       // The room typed when it was added is there to edit.
       await expect(page.getByLabel('Sala (inglés)').inputValue()).resolves.toBe(room(2).en);
       await page.getByRole('button', { name: 'Guardar cambios' }).click();

@@ -14,6 +14,7 @@ import {
 import { deleteTour } from '@/features/tours/api/tour-admin';
 import type { Exposition } from '@/features/tours/model/exposition';
 import { listWorksOfTourUncached } from '@/features/works/api/obras';
+import type { BilingualText } from '@/lib/model/language';
 import { pick } from '@/lib/model/shared';
 import { ok } from '@/lib/result';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -42,14 +43,18 @@ export function ToursListPage() {
   const [removing, setRemoving] = useState<Exposition | null>(null);
   const [deleting, setDeleting] = useState(false);
 
-  async function act(tour: Exposition, action: 'publish' | 'unpublish' | 'highlight') {
+  async function act(
+    tour: Exposition,
+    action: 'publish' | 'unpublish' | 'highlight',
+    museumName?: BilingualText,
+  ) {
     if (pending) return;
     setPending(`${tour.id}:${action}`);
     try {
       if (action === 'publish') {
         const works = await listWorksOfTourUncached(tour.id);
         if (works.isError) return toastError(t(`errors.${works.error.code}`));
-        const problems = publishProblems(works.data);
+        const problems = publishProblems({ tour, works: works.data, museumName });
         if (problems.length > 0) {
           setBlocked({
             name: pick(tour.name, i18n.language),
@@ -167,7 +172,7 @@ export function ToursListPage() {
                         type="button"
                         className="button button--primary"
                         disabled={busy}
-                        onClick={() => void act(original, 'publish')}
+                        onClick={() => void act(original, 'publish', museumName)}
                       >
                         {t('cpanel.tours.publish')}
                         <span className="visually-hidden"> {name}</span>
