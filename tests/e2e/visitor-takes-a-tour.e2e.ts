@@ -133,6 +133,8 @@ describe('comments and likes', () => {
     await expect(
       page.getByRole('link', { name: 'Sign in to like' }).getAttribute('href'),
     ).resolves.toBe(`/log-in?next=${encodeURIComponent(`/muestra/${tour.id}`)}`);
+    await page.getByRole('link', { name: 'Sign in to comment' }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'comment-signed-out-phone-en', { fullPage: false });
     await context.close();
   });
 
@@ -225,6 +227,7 @@ describe('comments and likes', () => {
       await settled();
       expect(await count()).toBe(before + (wasLiked ? -1 : 1));
       await expect(like.textContent()).resolves.toContain(wasLiked ? 'Me gusta' : 'Te gusta');
+
       await like.click();
       await page.waitForFunction(
         (expected) =>
@@ -233,6 +236,9 @@ describe('comments and likes', () => {
       );
       await settled();
       expect(await count()).toBe(before);
+      await expect(like.textContent()).resolves.toContain(wasLiked ? 'Te gusta' : 'Me gusta');
+      await like.scrollIntoViewIfNeeded();
+      await screenshot(page, `likes-${viewport}-es`, { fullPage: false });
 
       const text = `<b>Qué recorrido</b> ${Date.now()}`;
       await page.getByLabel('Tu comentario').fill(text);
