@@ -32,11 +32,10 @@ export const ACCEPT: Record<MediaKind, string> = {
   audio: AUDIO_TYPES.join(','),
 };
 
-export interface FileProblem {
-  code: Extract<ErrorCode, 'fileType' | 'fileTooLarge'>;
-  /** The limit, in MB, for fileTooLarge. */
-  maxMb?: number;
-}
+export type FileProblem =
+  | { code: Extract<ErrorCode, 'fileType'> }
+  /** maxMb: the limit, in MB. */
+  | { code: Extract<ErrorCode, 'fileTooLarge'>; maxMb: number };
 
 /** null when the file may be uploaded as `kind`, else what is wrong with it. */
 export function checkFile(file: Pick<File, 'type' | 'size'>, kind: MediaKind): FileProblem | null {

@@ -23,6 +23,7 @@ function emulatorHosts() {
 interface Seen {
   kind: 'firestore' | 'storage-media' | 'storage-other';
   url: string;
+  body: string;
   start: number;
   end: number;
 }
@@ -31,10 +32,16 @@ interface Seen {
 async function openTour(page: Page): Promise<Seen[]> {
   const hosts = emulatorHosts();
   const seen = new Map<object, Seen>();
-  const onRequest = (request: { url(): string }) => {
+  const onRequest = (request: { url(): string; postData(): string | null }) => {
     const kind = classifyBackendRequest(request.url(), hosts);
     if (kind)
-      seen.set(request, { kind, url: request.url(), start: performance.now(), end: Infinity });
+      seen.set(request, {
+        kind,
+        url: request.url(),
+        body: request.postData() ?? '',
+        start: performance.now(),
+        end: Infinity,
+      });
   };
   const onDone = (request: object) => {
     const entry = seen.get(request);
@@ -62,6 +69,10 @@ describe('the tour page loads lean', () => {
       expect(coldFirestore.length).toBeGreaterThan(0);
       expect(coldFirestore.length).toBeLessThanOrEqual(3);
       expect(roundTrips(coldFirestore)).toBe(1);
+      // The comments come a page at a time: the query asks for 20, not every comment.
+      const commentsQuery = coldFirestore.filter((r) => r.body.includes('"comments"'));
+      expect(commentsQuery).toHaveLength(1);
+      expect(commentsQuery[0]?.body).toMatch(/"limit":(\{"value":)?20\b/);
       expect(cold.filter((r) => r.kind === 'storage-other').map((r) => r.url)).toEqual([]);
 
       // Within the TTL cache: the same page again asks Firestore nothing.

@@ -27,7 +27,7 @@ describe('a visitor who loses the signal in the middle of a tour', () => {
     await page.getByRole('button', { name: 'Ingresar' }).click();
     await page.waitForURL(`${APP_URL}/muestra/${tour.id}`);
     await page.getByRole('heading', { level: 1, name: tour.name.es }).waitFor();
-    const like = page.getByRole('button', { name: /Me gusta/ });
+    const like = page.getByRole('button', { name: /^(Me gusta|Te gusta)$/ });
     await like.waitFor();
     await tourComplete(page);
 

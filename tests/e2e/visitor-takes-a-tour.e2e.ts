@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { tourMuseumName } from '../../scripts/lib/seed.mjs';
 import { museums, tours, users, works } from '../../seed/content.mjs';
-import { deleteDocument, writeDocument } from '../support/inspect';
+import { createAccount, deleteDocument, StoredTime, writeDocument } from '../support/inspect';
 import {
   APP_URL,
   useBrowser,
@@ -122,14 +122,74 @@ describe.each<[ViewportName, 'es' | 'en']>([
 });
 
 describe('comments and likes', () => {
-  it('a signed-out visitor meets the blocked comment and is asked to sign in to like', async () => {
+  it('a signed-out visitor may type a comment but not send it, and is asked to sign in', async () => {
     const { context, page } = await newVisitor(browser(), 'phone', 'en');
     await page.goto(`${APP_URL}/muestra/${tour.id}`);
     await page.getByText('To send a message you have to sign in').waitFor();
+    await page.getByLabel('Your comment').fill('Typed before signing in');
     await expect(page.getByRole('button', { name: 'Comment' }).isDisabled()).resolves.toBe(true);
+    await expect(
+      page.getByRole('link', { name: 'Sign in to comment' }).getAttribute('href'),
+    ).resolves.toBe(`/log-in?next=${encodeURIComponent(`/muestra/${tour.id}#comments`)}`);
     await expect(
       page.getByRole('link', { name: 'Sign in to like' }).getAttribute('href'),
     ).resolves.toBe(`/log-in?next=${encodeURIComponent(`/muestra/${tour.id}`)}`);
+    await page.getByRole('link', { name: 'Sign in to comment' }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'comment-signed-out-phone-en', { fullPage: false });
+    await context.close();
+  });
+
+  it('a signed-out visitor types, signs in through the link, comes back to the text and sends it', async () => {
+    // A new account: the seeded ones are rate-limited by the other comment tests.
+    const account = {
+      email: `draft-${String(Date.now())}@museo.test`,
+      password: 'borrador-2022',
+      name: 'Sofía',
+      surname: 'Borrador',
+    };
+    await createAccount(account.email, account.password, { ...account, isAdmin: false });
+    const { context, page, errors } = await newVisitor(browser(), 'phone');
+    await page.goto(`${APP_URL}/muestra/${tour.id}`);
+    await tourComplete(page);
+    const text = `Escrito antes de ingresar ${String(Date.now())}`;
+    const field = page.getByLabel('Tu comentario');
+    await field.fill(text);
+    await page.getByText('Lo que escribas te espera acá cuando vuelvas.').waitFor();
+    await screenshot(page, 'comment-signed-out-phone-es', { fullPage: false });
+
+    await page.getByRole('link', { name: 'Ingresá para comentar' }).click();
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Contraseña').fill(account.password);
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await page.waitForURL(
+      (url) => url.pathname === `/muestra/${tour.id}` && url.hash === '#comments',
+    );
+
+    // Back at the comments, the text waiting in the field, the field focused and in view.
+    await page.waitForFunction(
+      (expected) =>
+        document.activeElement instanceof HTMLTextAreaElement &&
+        document.activeElement.value === expected,
+      text,
+    );
+    await expect(field.inputValue()).resolves.toBe(text);
+    await expect(field.isVisible()).resolves.toBe(true);
+    const box = await field.boundingBox();
+    expect(box && box.y >= 0 && box.y + box.height <= 844).toBe(true);
+    await screenshot(page, 'comment-came-back-phone-es', { fullPage: false });
+
+    await page.getByRole('button', { name: 'Comentar', exact: true }).click();
+    const mine = page.locator('.comment').filter({ hasText: text });
+    await mine.waitFor();
+    await expect(field.inputValue()).resolves.toBe('');
+    // Sent: the draft is gone, a reload shows an empty field.
+    await page.reload();
+    await tourComplete(page);
+    await expect(page.getByLabel('Tu comentario').inputValue()).resolves.toBe('');
+    page.once('dialog', (dialog) => void dialog.accept());
+    await mine.getByRole('button', { name: 'Eliminar mi comentario' }).click();
+    await mine.waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
     await context.close();
   });
 
@@ -146,9 +206,11 @@ describe('comments and likes', () => {
       await page.getByRole('button', { name: 'Ingresar' }).click();
       await page.waitForURL(`${APP_URL}/muestra/${tour.id}`);
 
-      const like = page.getByRole('button', { name: /Me gusta/ });
+      // Its name says the state: "Te gusta" when liked, "Me gusta" when not.
+      const like = page.getByRole('button', { name: /^(Me gusta|Te gusta)$/ });
       await like.waitFor();
       const wasLiked = (await like.getAttribute('aria-pressed')) === 'true';
+      await expect(like.textContent()).resolves.toContain(wasLiked ? 'Te gusta' : 'Me gusta');
       const count = async () =>
         Number((await page.locator('.likes__count').textContent())?.match(/\d+/)?.[0]);
       // The button is disabled while the write is in flight; wait for it to come back.
@@ -165,6 +227,8 @@ describe('comments and likes', () => {
       );
       await settled();
       expect(await count()).toBe(before + (wasLiked ? -1 : 1));
+      await expect(like.textContent()).resolves.toContain(wasLiked ? 'Me gusta' : 'Te gusta');
+
       await like.click();
       await page.waitForFunction(
         (expected) =>
@@ -173,6 +237,9 @@ describe('comments and likes', () => {
       );
       await settled();
       expect(await count()).toBe(before);
+      await expect(like.textContent()).resolves.toContain(wasLiked ? 'Te gusta' : 'Me gusta');
+      await like.scrollIntoViewIfNeeded();
+      await screenshot(page, `likes-${viewport}-es`, { fullPage: false });
 
       const text = `<b>Qué recorrido</b> ${Date.now()}`;
       await page.getByLabel('Tu comentario').fill(text);
@@ -222,6 +289,58 @@ describe('comments and likes', () => {
       await screenshot(page, 'tour-empty-phone-es');
       await context.close();
     } finally {
+      await deleteDocument(`exposition/${id}`);
+    }
+  });
+
+  it('a tour with 25 comments shows the newest 20, then the other 5 with "Show more"', async () => {
+    const id = 'e2e-comment-pages';
+    await writeDocument(`exposition/${id}`, {
+      tematicId: tour.tematicId,
+      name: { es: 'Recorrido conversado', en: 'A talked-about tour' },
+      description: { es: 'Muchos comentarios.', en: 'Many comments.' },
+      resume: { es: '', en: '' },
+      address: tour.address,
+      museum: { ...tourMuseumName(tour, museums) },
+      highlight: false,
+      likes: [],
+      state: 'published',
+      image: null,
+    });
+    const ids = Array.from({ length: 25 }, (_, index) => `e2e-page-${String(index + 1)}`);
+    for (const [index, commentId] of ids.entries()) {
+      await writeDocument(`comments/${commentId}`, {
+        expositionId: id,
+        userId: visitor.uid,
+        author: { name: visitor.name, surname: visitor.surname },
+        comment: `Comentario ${String(index + 1)}`,
+        likes: [],
+        // Comentario 1 is the newest.
+        createdAt: new StoredTime(new Date(Date.UTC(2026, 9, 31) - index * 60_000).toISOString()),
+      });
+    }
+    try {
+      const { context, page, errors } = await newVisitor(browser(), 'phone', 'en');
+      await page.goto(`${APP_URL}/muestra/${id}`);
+      await page.getByRole('heading', { name: 'Comments', exact: true }).waitFor();
+      const shown = () => page.locator('.comment__text').allTextContents();
+      expect(await shown()).toEqual(ids.slice(0, 20).map((_, i) => `Comentario ${String(i + 1)}`));
+      const more = page.getByRole('button', { name: 'Show more comments' });
+      await more.scrollIntoViewIfNeeded();
+      await screenshot(page, 'comments-show-more-phone-en', { fullPage: false });
+      await more.click();
+      await page.getByText('Comentario 25', { exact: true }).waitFor();
+      expect(await shown()).toEqual(ids.map((_, i) => `Comentario ${String(i + 1)}`));
+      await page.getByRole('heading', { name: '25 comments' }).waitFor();
+      await expect(more.count()).resolves.toBe(0);
+      // Focus went to the first comment just shown.
+      await expect(
+        page.evaluate(() => document.activeElement?.querySelector('.comment__text')?.textContent),
+      ).resolves.toBe('Comentario 21');
+      expect(errors).toEqual([]);
+      await context.close();
+    } finally {
+      for (const commentId of ids) await deleteDocument(`comments/${commentId}`);
       await deleteDocument(`exposition/${id}`);
     }
   });

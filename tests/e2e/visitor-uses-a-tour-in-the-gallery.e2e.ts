@@ -103,6 +103,18 @@ describe('a visitor in the gallery', () => {
         `Este recorrido no tiene la obra número 99: los números van del 1 al ${tourWorks.length}.`,
       )
       .waitFor();
+    // The message on screen follows a language switch; what was typed stays.
+    await page.getByRole('button', { name: 'Cambiar a English' }).click();
+    await page
+      .getByText(`This tour has no work number 99: numbers go from 1 to ${tourWorks.length}.`)
+      .waitFor();
+    await expect(page.getByText(/Este recorrido no tiene/).count()).resolves.toBe(0);
+    await expect(page.getByRole('textbox', { name: 'Go to number' }).inputValue()).resolves.toBe(
+      '99',
+    );
+    await screenshot(page, 'lookup-error-after-switch-phone-en', { fullPage: false });
+    await page.getByRole('button', { name: 'Switch to Español' }).click();
+
     await box.fill('tres');
     await page.getByRole('button', { name: 'Ir', exact: true }).click();
     await page.getByText('Escribí solo el número de la etiqueta, por ejemplo 3.').waitFor();

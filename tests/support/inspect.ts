@@ -134,10 +134,16 @@ export async function createAccount(
   return uid;
 }
 
-type Plain = string | number | boolean | null | Plain[] | { [key: string]: Plain };
+/** A Firestore timestamp to write, as RFC 3339 text: it may carry microseconds, unlike a Date. */
+export class StoredTime {
+  constructor(readonly iso: string) {}
+}
+
+type Plain = string | number | boolean | null | StoredTime | Plain[] | { [key: string]: Plain };
 
 function toValue(value: Plain): unknown {
   if (value === null) return { nullValue: null };
+  if (value instanceof StoredTime) return { timestampValue: value.iso };
   if (typeof value === 'string') return { stringValue: value };
   if (typeof value === 'boolean') return { booleanValue: value };
   if (typeof value === 'number') return { integerValue: String(value) };

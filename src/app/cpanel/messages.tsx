@@ -5,6 +5,7 @@ import { deleteMessage, listMessages, setMessageHandled } from '@/features/conta
 import type { Message } from '@/features/contact/model/message';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResult } from '@/lib/use-result';
+import { translatable } from '@/lib/translatable';
 import { ConfirmDialog } from './components/confirm-dialog';
 import { toastError, toastSuccess } from './toasts';
 
@@ -25,9 +26,11 @@ export function MessagesPage() {
     setPending(message.id);
     const result = await setMessageHandled(message.id, value);
     setPending(null);
-    if (result.isError) return toastError(t(`errors.${result.error.code}`));
+    if (result.isError) return toastError(translatable(`errors.${result.error.code}`));
     setHandled((all) => ({ ...all, [message.id]: value }));
-    toastSuccess(t(value ? 'cpanel.messages.markedHandled' : 'cpanel.messages.markedOpen'));
+    toastSuccess(
+      translatable(value ? 'cpanel.messages.markedHandled' : 'cpanel.messages.markedOpen'),
+    );
   }
 
   async function confirmDelete() {
@@ -35,10 +38,10 @@ export function MessagesPage() {
     setDeleting(true);
     const result = await deleteMessage(removing.id);
     setDeleting(false);
-    if (result.isError) return toastError(t(`errors.${result.error.code}`));
+    if (result.isError) return toastError(translatable(`errors.${result.error.code}`));
     setGone((all) => new Set(all).add(removing.id));
     setRemoving(null);
-    toastSuccess(t('cpanel.messages.deleted'));
+    toastSuccess(translatable('cpanel.messages.deleted'));
   }
 
   const list = state.status === 'ready' ? state.data.filter((m) => !gone.has(m.id)) : [];

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -163,5 +163,48 @@ describe('MuseumForm', () => {
     await waitFor(() => expect(edit).toHaveBeenCalledTimes(1));
     expect(edit.mock.calls[0]?.[0]).toBe('m1');
     expect(edit.mock.calls[0]?.[2]).toBeNull();
+  });
+
+  it("says what is wrong in the admin's language, also after a switch", async () => {
+    const fields = renderForm();
+    await fields.user.type(fields.nameEs, 'Museo Moderno');
+    const svg = new File(['<svg/>'], 'x.svg', { type: 'image/svg+xml' });
+    fireEvent.change(fields.image, { target: { files: [svg] } });
+    await fields.user.click(submit());
+    expect(await screen.findByText('*Todos los campos son obligatorios')).toBeVisible();
+    expect(screen.getByText(/no es una imagen permitida/)).toBeVisible();
+
+    await act(() => i18next.changeLanguage('en'));
+    expect(screen.getByText('*All fields are required')).toBeVisible();
+    expect(screen.getByText(/That file is not an allowed image/)).toBeVisible();
+    expect(screen.queryByText(/Todos los campos/)).not.toBeInTheDocument();
+  });
+
+  it('a failure reported by the service follows a switch too', async () => {
+    create.mockResolvedValue({ isError: true, error: { code: 'network' } });
+    await i18next.changeLanguage('en');
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter>
+        <MuseumForm />
+      </MemoryRouter>,
+    );
+    await user.type(screen.getByLabelText(/^Name \(Spanish\)/), 'Museo Moderno');
+    await user.type(screen.getByLabelText(/^Name \(English\)/), 'Modern Art Museum');
+    await user.type(screen.getByLabelText(/^Description \(Spanish\)/), 'Arte argentino');
+    await user.type(screen.getByLabelText(/^Description \(English\)/), 'Argentine art');
+    await user.upload(screen.getByLabelText(/^Image/), photo());
+    await user.click(screen.getByRole('button', { name: 'Create museum' }));
+    expect(
+      await screen.findByText('No connection to the server. Check your connection and try again.', {
+        selector: '.form-error',
+      }),
+    ).toBeVisible();
+    await act(() => i18next.changeLanguage('es'));
+    expect(
+      screen.getByText('Sin conexión con el servidor. Revisá tu conexión e intentá de nuevo.', {
+        selector: '.form-error',
+      }),
+    ).toBeVisible();
   });
 });

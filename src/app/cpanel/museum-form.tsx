@@ -8,6 +8,7 @@ import { createMuseum, editMuseum } from '@/features/museums/api/museum-admin';
 import { tematicInputSchema, type Tematic } from '@/features/museums/model/tematic';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResult } from '@/lib/use-result';
+import { translatable } from '@/lib/translatable';
 import { MainImageField } from './components/main-image-field';
 import { FormActions, FormError } from './components/form-parts';
 import { TextFields, type FormValues, type TextSpec } from './components/text-fields';
@@ -60,18 +61,18 @@ export function MuseumForm({ museum }: { museum?: Tematic }) {
     void form.run(async () => {
       const empty = missing(form.values, TEXTS);
       if (!editing && !image) empty.push('image');
-      if (empty.length > 0) return form.fail(t('cpanel.form.allRequired'), empty);
+      if (empty.length > 0) return form.fail(translatable('cpanel.form.allRequired'), empty);
       const parsed = tematicInputSchema.safeParse(nest(form.values, TEXTS));
       if (!parsed.success) {
         return form.fail(
-          t('cpanel.form.invalid'),
+          translatable('cpanel.form.invalid'),
           parsed.error.issues.map((issue) => issue.path.join('.')),
         );
       }
       const files = await media.prepare(
         image ? [{ baseName: 'mainImg', kind: 'image', file: image }] : [],
       );
-      if (!files) return form.fail(t('cpanel.form.fileProblem'));
+      if (!files) return form.fail(translatable('cpanel.form.fileProblem'));
       const options = media.start(files);
       const [file] = files;
       const result = museum
@@ -83,12 +84,12 @@ export function MuseumForm({ museum }: { museum?: Tematic }) {
       if (!result) return;
       recordLeftovers(result);
       if (result.isError) {
-        const message = t(`errors.${result.error.code}`);
-        form.fail(message);
-        toastError(message, { edit: editing });
+        const failure = translatable(`errors.${result.error.code}`);
+        form.fail(failure);
+        toastError(failure, { edit: editing });
         return;
       }
-      toastSuccess(t(editing ? 'cpanel.toast.edited' : 'cpanel.museums.created'), {
+      toastSuccess(translatable(editing ? 'cpanel.toast.edited' : 'cpanel.museums.created'), {
         edit: editing,
       });
       await navigate(ROUTES.cpanelTematics);

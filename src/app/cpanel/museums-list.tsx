@@ -9,6 +9,7 @@ import type { Tematic } from '@/features/museums/model/tematic';
 import { pick } from '@/lib/model/shared';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResult } from '@/lib/use-result';
+import { translatable } from '@/lib/translatable';
 import { RowDeleteButton, RowLink } from './components/row-actions';
 import { ConfirmDialog } from './components/confirm-dialog';
 import { MaintenanceSection } from './components/orphan-cleanup';
@@ -28,11 +29,11 @@ export function MuseumsListPage() {
     const result = await deleteMuseumSafely(removing.id);
     setBusy(false);
     if (result.isError) {
-      toastError(t(`errors.${result.error.code}`));
+      toastError(translatable(`errors.${result.error.code}`));
       if (result.error.code === 'hasTours') setRemoving(null);
       return;
     }
-    toastSuccess(t('cpanel.museums.deleted'));
+    toastSuccess(translatable('cpanel.museums.deleted'));
     setRemoving(null);
     retry();
   }

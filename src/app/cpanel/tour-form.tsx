@@ -12,6 +12,7 @@ import { pick } from '@/lib/model/shared';
 import { ok } from '@/lib/result';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResult } from '@/lib/use-result';
+import { translatable } from '@/lib/translatable';
 import { MainImageField } from './components/main-image-field';
 import { FormActions, FormError } from './components/form-parts';
 import { TextFields, type FormValues, type TextSpec } from './components/text-fields';
@@ -92,13 +93,13 @@ export function TourForm({ tour, museums }: { tour?: Exposition; museums: Temati
     void form.run(async () => {
       const empty = missing(form.values, REQUIRED);
       if (!editing && !image) empty.push('image');
-      if (empty.length > 0) return form.fail(t('cpanel.form.allRequired'), empty);
+      if (empty.length > 0) return form.fail(translatable('cpanel.form.allRequired'), empty);
       // Visitors see the museum's own name in each language: the tour keeps a copy of it.
       const museum = museums.find((each) => each.id === form.values.tematicId)?.name;
       const parsed = expositionInputSchema.safeParse({ ...nest(form.values, FIELDS), museum });
       if (!parsed.success) {
         return form.fail(
-          t('cpanel.form.invalid'),
+          translatable('cpanel.form.invalid'),
           parsed.error.issues.map((issue) =>
             issue.path[0] === 'museum' ? 'tematicId' : issue.path.join('.'),
           ),
@@ -107,7 +108,7 @@ export function TourForm({ tour, museums }: { tour?: Exposition; museums: Temati
       const files = await media.prepare(
         image ? [{ baseName: 'mainImg', kind: 'image', file: image }] : [],
       );
-      if (!files) return form.fail(t('cpanel.form.fileProblem'));
+      if (!files) return form.fail(translatable('cpanel.form.fileProblem'));
       const options = media.start(files);
       const [file] = files;
       const result = tour
@@ -119,12 +120,14 @@ export function TourForm({ tour, museums }: { tour?: Exposition; museums: Temati
       if (!result) return;
       recordLeftovers(result);
       if (result.isError) {
-        const message = t(`errors.${result.error.code}`);
-        form.fail(message);
-        toastError(message, { edit: editing });
+        const failure = translatable(`errors.${result.error.code}`);
+        form.fail(failure);
+        toastError(failure, { edit: editing });
         return;
       }
-      toastSuccess(t(editing ? 'cpanel.toast.edited' : 'cpanel.tours.created'), { edit: editing });
+      toastSuccess(translatable(editing ? 'cpanel.toast.edited' : 'cpanel.tours.created'), {
+        edit: editing,
+      });
       await navigate(ROUTES.cpanelExpositions);
     });
   }

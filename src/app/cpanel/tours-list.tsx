@@ -19,9 +19,10 @@ import { pick } from '@/lib/model/shared';
 import { ok } from '@/lib/result';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResult } from '@/lib/use-result';
+import { translatable } from '@/lib/translatable';
 import { RowDeleteButton, RowLink } from './components/row-actions';
 import { ConfirmDialog } from './components/confirm-dialog';
-import { describeProblems, publishProblems } from './publish-check';
+import { describeProblems, publishProblems, type PublishProblem } from './publish-check';
 import { toastError, toastSuccess } from './toasts';
 
 async function loadTours() {
@@ -39,7 +40,11 @@ export function ToursListPage() {
   const { state, retry } = useResult(loadTours, 'cpanel-tours');
   const [overrides, setOverrides] = useState<Record<string, Partial<Exposition>>>({});
   const [pending, setPending] = useState<string | null>(null);
-  const [blocked, setBlocked] = useState<{ name: string; reasons: string[] } | null>(null);
+  // What stops a publish, as data: the dialog words it in the language of the moment.
+  const [blocked, setBlocked] = useState<{
+    tour: Exposition;
+    problems: PublishProblem[];
+  } | null>(null);
   const [removing, setRemoving] = useState<Exposition | null>(null);
   const [deleting, setDeleting] = useState(false);
 
@@ -53,13 +58,10 @@ export function ToursListPage() {
     try {
       if (action === 'publish') {
         const works = await listWorksOfTourUncached(tour.id);
-        if (works.isError) return toastError(t(`errors.${works.error.code}`));
+        if (works.isError) return toastError(translatable(`errors.${works.error.code}`));
         const problems = publishProblems({ tour, works: works.data, museumName });
         if (problems.length > 0) {
-          setBlocked({
-            name: pick(tour.name, i18n.language),
-            reasons: describeProblems(problems, t),
-          });
+          setBlocked({ tour, problems });
           return;
         }
       }
@@ -70,14 +72,14 @@ export function ToursListPage() {
           : action === 'unpublish'
             ? await unpublishTour(tour.id)
             : await setHighlight(tour.id, !current.highlight);
-      if (result.isError) return toastError(t(`errors.${result.error.code}`));
+      if (result.isError) return toastError(translatable(`errors.${result.error.code}`));
       const change: Partial<Exposition> =
         action === 'highlight'
           ? { highlight: !current.highlight }
           : { state: action === 'publish' ? 'published' : 'draft' };
       setOverrides((all) => ({ ...all, [tour.id]: { ...all[tour.id], ...change } }));
       toastSuccess(
-        t(
+        translatable(
           action === 'publish'
             ? 'cpanel.tours.published'
             : action === 'unpublish'
@@ -98,10 +100,10 @@ export function ToursListPage() {
     const result = await deleteTour(removing.id);
     setDeleting(false);
     if (result.isError) {
-      toastError(t(`errors.${result.error.code}`));
+      toastError(translatable(`errors.${result.error.code}`));
       return;
     }
-    toastSuccess(t('cpanel.tours.deleted'));
+    toastSuccess(translatable('cpanel.tours.deleted'));
     setRemoving(null);
     setOverrides({});
     retry();
@@ -217,9 +219,13 @@ export function ToursListPage() {
         backLabel={t('cpanel.form.back')}
       >
         <div className="confirm__text" role="alert">
-          <p>{t('cpanel.publish.blockedText', { name: blocked?.name ?? '' })}</p>
+          <p>
+            {t('cpanel.publish.blockedText', {
+              name: blocked ? pick(blocked.tour.name, i18n.language) : '',
+            })}
+          </p>
           <ul>
-            {blocked?.reasons.map((reason) => (
+            {describeProblems(blocked?.problems ?? [], t).map((reason) => (
               <li key={reason}>{reason}</li>
             ))}
           </ul>

@@ -1,4 +1,6 @@
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translate, type Translatable } from '@/lib/translatable';
 import type { FormValues } from './components/text-fields';
 
 /** Nested input ({name: {es, en}}) from flat field names ('name.es'). */
@@ -20,12 +22,14 @@ export function missing(values: FormValues, required: readonly string[]): string
 
 /**
  * Form state for the back-office: values that survive a failure, invalid fields, one
- * message, and a guard so a second submit while one is running does nothing.
+ * message, and a guard so a second submit while one is running does nothing. The message is
+ * kept as its key and translated on each render, so it follows a language switch.
  */
 export function useCpanelForm(initial: FormValues) {
+  const { t } = useTranslation();
   const [values, setValues] = useState<FormValues>(initial);
   const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Translatable | null>(null);
   const [busy, setBusy] = useState(false);
   // State lands after the next render; the ref stops a double click before that.
   const inFlight = useRef(false);
@@ -40,8 +44,8 @@ export function useCpanelForm(initial: FormValues) {
     });
   }
 
-  function fail(message: string, fields: Iterable<string> = []) {
-    setError(message);
+  function fail(problem: Translatable, fields: Iterable<string> = []) {
+    setError(problem);
     setInvalid(new Set(fields));
   }
 
@@ -58,5 +62,14 @@ export function useCpanelForm(initial: FormValues) {
     }
   }
 
-  return { values, setValues, change, invalid, error, fail, busy, run };
+  return {
+    values,
+    setValues,
+    change,
+    invalid,
+    error: error && translate(t, error),
+    fail,
+    busy,
+    run,
+  };
 }

@@ -4,6 +4,7 @@ import { measureDuration } from '@/lib/audio-duration';
 import type { MediaFile, MediaWriteOptions } from '@/lib/firebase/media';
 import { sniffFile } from '@/lib/file-sniff';
 import { checkFile, type MediaKind } from '@/lib/media-files';
+import { translatable, translate, type Translatable } from '@/lib/translatable';
 
 export interface FileSlot {
   baseName: string;
@@ -13,36 +14,37 @@ export interface FileSlot {
 
 export type Phase = 'idle' | 'preparing' | 'uploading';
 
+const wrongType = (kind: MediaKind) =>
+  translatable(kind === 'image' ? 'cpanel.file.wrongTypeImage' : 'cpanel.file.wrongTypeAudio');
+
 /**
  * The files of a form: their problems (type, size, unreadable image), the resizing
- * of images before upload, progress per file and cancel.
+ * of images before upload, progress per file and cancel. Problems are kept as keys and
+ * translated on each render, so they follow a language switch.
  */
 export function useMediaUpload() {
   const { t } = useTranslation();
-  const [problems, setProblems] = useState<Record<string, string>>({});
+  const [problems, setProblems] = useState<Record<string, Translatable>>({});
   const [progress, setProgress] = useState<Record<string, number>>({});
   const [phase, setPhase] = useState<Phase>('idle');
   const controller = useRef<AbortController | null>(null);
 
   /** Checks a newly chosen file; returns whether it is acceptable. */
-  const check = useCallback(
-    (slot: FileSlot) => {
-      const problem = slot.file ? checkFile(slot.file, slot.kind) : null;
-      const message = !problem
-        ? null
-        : problem.code === 'fileTooLarge'
-          ? t('cpanel.file.tooLarge', { maxMb: problem.maxMb })
-          : t(slot.kind === 'image' ? 'cpanel.file.wrongTypeImage' : 'cpanel.file.wrongTypeAudio');
-      setProblems((current) => {
-        const rest = Object.fromEntries(
-          Object.entries(current).filter(([name]) => name !== slot.baseName),
-        );
-        return message ? { ...rest, [slot.baseName]: message } : rest;
-      });
-      return problem === null;
-    },
-    [t],
-  );
+  const check = useCallback((slot: FileSlot) => {
+    const problem = slot.file ? checkFile(slot.file, slot.kind) : null;
+    const shown = !problem
+      ? null
+      : problem.code === 'fileTooLarge'
+        ? translatable('cpanel.file.tooLarge', { maxMb: problem.maxMb })
+        : wrongType(slot.kind);
+    setProblems((current) => {
+      const rest = Object.fromEntries(
+        Object.entries(current).filter(([name]) => name !== slot.baseName),
+      );
+      return shown ? { ...rest, [slot.baseName]: shown } : rest;
+    });
+    return problem === null;
+  }, []);
 
   /**
    * Turns the chosen files into uploads (images resized to WebP, with their pixel size;
@@ -60,7 +62,7 @@ export function useMediaUpload() {
         if ((await sniffFile(slot.file)) !== 'audio') {
           setProblems((current) => ({
             ...current,
-            [slot.baseName]: t('cpanel.file.wrongTypeAudio'),
+            [slot.baseName]: wrongType('audio'),
           }));
           setPhase('idle');
           return null;
@@ -80,7 +82,7 @@ export function useMediaUpload() {
         files.push({ baseName: slot.baseName, contentType: 'image/webp', ...resized });
       } catch (error) {
         const code = error instanceof ImageResizeError ? error.errorCode : 'imageUnreadable';
-        setProblems((current) => ({ ...current, [slot.baseName]: t(`errors.${code}`) }));
+        setProblems((current) => ({ ...current, [slot.baseName]: translatable(`errors.${code}`) }));
         setPhase('idle');
         return null;
       }
@@ -109,5 +111,8 @@ export function useMediaUpload() {
 
   const cancel = useCallback(() => controller.current?.abort(), []);
 
-  return { problems, progress, phase, check, prepare, start, finish, cancel };
+  const shownProblems = Object.fromEntries(
+    Object.entries(problems).map(([name, problem]) => [name, translate(t, problem)]),
+  );
+  return { problems: shownProblems, progress, phase, check, prepare, start, finish, cancel };
 }

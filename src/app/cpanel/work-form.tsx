@@ -13,6 +13,7 @@ import type { MediaKind } from '@/lib/media-files';
 import { ok } from '@/lib/result';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResult } from '@/lib/use-result';
+import { translatable } from '@/lib/translatable';
 import { FileField } from './components/file-field';
 import { FormActions, FormError } from './components/form-parts';
 import { TextFields, type FormValues, type TextSpec } from './components/text-fields';
@@ -151,7 +152,7 @@ export function WorkForm({
       if (empty.length > 0) {
         const onlyFiles = empty.length === 1 && empty[0] === 'files';
         return form.fail(
-          t(onlyFiles ? 'cpanel.works.oneFileRequired' : 'cpanel.form.allRequired'),
+          translatable(onlyFiles ? 'cpanel.works.oneFileRequired' : 'cpanel.form.allRequired'),
           empty,
         );
       }
@@ -163,12 +164,14 @@ export function WorkForm({
       if (!parsed.success) {
         const fields = parsed.error.issues.map((issue) => issue.path.join('.'));
         return form.fail(
-          t(fields.includes('order') ? 'cpanel.works.orderInvalid' : 'cpanel.form.invalid'),
+          translatable(
+            fields.includes('order') ? 'cpanel.works.orderInvalid' : 'cpanel.form.invalid',
+          ),
           fields,
         );
       }
       const prepared = await media.prepare(slots);
-      if (!prepared) return form.fail(t('cpanel.form.fileProblem'));
+      if (!prepared) return form.fail(translatable('cpanel.form.fileProblem'));
       const options = media.start(prepared);
       const result = work
         ? await editWork(work.id, parsed.data, prepared, options)
@@ -176,12 +179,14 @@ export function WorkForm({
       media.finish();
       recordLeftovers(result);
       if (result.isError) {
-        const message = t(`errors.${result.error.code}`);
-        form.fail(message);
-        toastError(message, { edit: editing });
+        const failure = translatable(`errors.${result.error.code}`);
+        form.fail(failure);
+        toastError(failure, { edit: editing });
         return;
       }
-      toastSuccess(t(editing ? 'cpanel.toast.edited' : 'cpanel.works.created'), { edit: editing });
+      toastSuccess(translatable(editing ? 'cpanel.toast.edited' : 'cpanel.works.created'), {
+        edit: editing,
+      });
       await navigate(ROUTES.cpanelWorks(parsed.data.expositionId));
     });
   }

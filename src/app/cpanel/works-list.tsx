@@ -12,6 +12,7 @@ import { pick } from '@/lib/model/shared';
 import { ok } from '@/lib/result';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResult } from '@/lib/use-result';
+import { translatable } from '@/lib/translatable';
 import { RowDeleteButton, RowLink } from './components/row-actions';
 import { ConfirmDialog } from './components/confirm-dialog';
 import { toastError, toastSuccess } from './toasts';
@@ -62,8 +63,8 @@ export function WorksListPage() {
     );
     setMoving(false);
     const failure = results.find((result) => result.isError);
-    if (failure?.isError) toastError(t(`errors.${failure.error.code}`));
-    else toastSuccess(t('cpanel.works.moved'));
+    if (failure?.isError) toastError(translatable(`errors.${failure.error.code}`));
+    else toastSuccess(translatable('cpanel.works.moved'));
     retry();
   }
 
@@ -73,10 +74,10 @@ export function WorksListPage() {
     const result = await deleteWork(removing.id);
     setDeleting(false);
     if (result.isError) {
-      toastError(t(`errors.${result.error.code}`));
+      toastError(translatable(`errors.${result.error.code}`));
       return;
     }
-    toastSuccess(t('cpanel.works.deleted'));
+    toastSuccess(translatable('cpanel.works.deleted'));
     setRemoving(null);
     retry();
   }

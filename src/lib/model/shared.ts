@@ -49,11 +49,17 @@ export const mediaRefSchema = z.strictObject({
 export type MediaRef = z.infer<typeof mediaRefSchema>;
 
 /** Firestore Timestamp-like value (duck-typed: Lite and the full SDK have different classes). */
-export const timestampSchema = z.custom<{ toMillis(): number }>(
+export const timestampSchema = z.custom<{
+  toMillis(): number;
+  seconds: number;
+  nanoseconds: number;
+}>(
   (value: unknown) =>
     typeof value === 'object' &&
     value !== null &&
-    typeof Reflect.get(value, 'toMillis') === 'function',
+    typeof Reflect.get(value, 'toMillis') === 'function' &&
+    typeof Reflect.get(value, 'seconds') === 'number' &&
+    typeof Reflect.get(value, 'nanoseconds') === 'number',
 );
 
 /** Server-set times; optional on read so data written by the original product still loads. */

@@ -20,6 +20,16 @@ export async function violations(page: Page, within?: string): Promise<string[]>
   // At the top of the page, so that nothing sits half under the sticky header while axe measures
   // target sizes (that header never hides the focused element: see the keyboard test).
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  // Sections below the fold use content-visibility: auto: until they come near the screen they
+  // are not painted and hold a placeholder height, so axe would take whatever lies behind their
+  // overflow (the footer) for their background. Lay them out as a visitor scrolling there sees them.
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>('*')) {
+      if (getComputedStyle(element).contentVisibility === 'auto') {
+        element.style.contentVisibility = 'visible';
+      }
+    }
+  });
   // Evaluated through the DevTools protocol: the page's CSP (no inline script) would refuse a tag.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
   const found = await page.evaluate(async (selector) => {

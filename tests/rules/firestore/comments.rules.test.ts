@@ -3,6 +3,7 @@ import {
   collection,
   deleteDoc,
   doc,
+  documentId,
   getDoc,
   getDocs,
   limit,
@@ -10,6 +11,7 @@ import {
   query,
   serverTimestamp,
   setDoc,
+  startAfter,
   Timestamp,
   updateDoc,
   where,
@@ -34,12 +36,24 @@ const h = rulesHarness();
 const NEW_ID = 'comment-new';
 const comment = (db: Db, id: string = ID.userComment) => doc(db, C.comments, id);
 const comments = (db: Db) => collection(db, C.comments);
-const commentsOf = (db: Db, tourId: string) =>
+/** A page of a tour's comments, as the app reads them (newest first, 20 at a time). */
+const commentsOf = (db: Db, tourId: string, pageSize = 20) =>
   query(
     comments(db),
     where('expositionId', '==', tourId),
     orderBy('createdAt', 'desc'),
-    limit(200),
+    orderBy(documentId(), 'desc'),
+    limit(pageSize),
+  );
+/** The page after a comment ("Show more"). */
+const commentsAfter = (db: Db, tourId: string) =>
+  query(
+    comments(db),
+    where('expositionId', '==', tourId),
+    orderBy('createdAt', 'desc'),
+    orderBy(documentId(), 'desc'),
+    startAfter(Timestamp.now(), ID.userComment),
+    limit(20),
   );
 const cooldown = (db: Db, uid: string) => doc(db, C.commentCooldowns, uid);
 
@@ -85,10 +99,14 @@ describe('comments', () => {
         getDocs(query(comments(h.as.visitor), where('expositionId', '==', ID.publishedTour))),
       );
     });
-    it('cannot ask for more than 1000 comments at once', async () => {
+    it('can read the next page of comments after the last one shown', async () => {
+      await assertSucceeds(getDocs(commentsAfter(h.as.visitor, ID.publishedTour)));
+    });
+    it('cannot ask for more than one page (20 comments) at once', async () => {
+      await assertFails(getDocs(commentsOf(h.as.visitor, ID.publishedTour, 21)));
       await assertFails(
         getDocs(
-          query(comments(h.as.visitor), where('expositionId', '==', ID.publishedTour), limit(1001)),
+          query(comments(h.as.visitor), where('expositionId', '==', ID.publishedTour), limit(1000)),
         ),
       );
     });
@@ -115,6 +133,12 @@ describe('comments', () => {
     });
     it('can list the comments of a published tour', async () => {
       await assertSucceeds(getDocs(commentsOf(h.as.user, ID.publishedTour)));
+    });
+    it('can read the next page of comments', async () => {
+      await assertSucceeds(getDocs(commentsAfter(h.as.user, ID.publishedTour)));
+    });
+    it('cannot ask for more than one page of comments at once', async () => {
+      await assertFails(getDocs(commentsOf(h.as.user, ID.publishedTour, 21)));
     });
     it('cannot list the comments of a draft tour', async () => {
       await assertFails(getDocs(commentsOf(h.as.user, ID.draftTour)));
@@ -222,6 +246,9 @@ describe('comments', () => {
     });
     it('can list every comment', async () => {
       await assertSucceeds(getDocs(comments(h.as.admin)));
+    });
+    it("can list a tour's comments beyond one page (deleting a tour reads them all)", async () => {
+      await assertSucceeds(getDocs(commentsOf(h.as.admin, ID.publishedTour, 500)));
     });
     it('can comment as itself', async () => {
       await assertSucceeds(

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ROUTES } from '@/config/routes';
 import { cleanUpOrphans } from '@/lib/firebase/orphans';
+import { translatable } from '@/lib/translatable';
 import { clearLeftovers, useLeftoverCount } from '../leftovers';
 import { toastError, toastSuccess } from '../toasts';
 import { ConfirmDialog } from './confirm-dialog';
@@ -33,19 +34,21 @@ export function MaintenanceSection() {
     setProgress(null);
     setConfirming(false);
     if (result.isError) {
-      toastError(t(`errors.${result.error.code}`));
+      toastError(translatable(`errors.${result.error.code}`));
       return;
     }
     const { deleted, errored } = result.data;
     if (errored.length > 0) {
-      toastError(t('cpanel.cleanup.partial', { count: errored.length, deleted: deleted.length }));
+      toastError(
+        translatable('cpanel.cleanup.partial', { count: errored.length, deleted: deleted.length }),
+      );
       return;
     }
     clearLeftovers();
     toastSuccess(
       deleted.length === 0
-        ? t('cpanel.cleanup.none')
-        : t('cpanel.cleanup.done', { count: deleted.length }),
+        ? translatable('cpanel.cleanup.none')
+        : translatable('cpanel.cleanup.done', { count: deleted.length }),
     );
   }
 

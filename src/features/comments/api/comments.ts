@@ -1,4 +1,14 @@
-import { doc, getDoc, limit, orderBy, serverTimestamp, where } from 'firebase/firestore/lite';
+import {
+  doc,
+  documentId,
+  getDoc,
+  limit,
+  orderBy,
+  serverTimestamp,
+  startAfter,
+  Timestamp,
+  where,
+} from 'firebase/firestore/lite';
 import { attempt, InputError } from '@/lib/errors';
 import { db } from '@/lib/firebase/firestore';
 import { COLLECTIONS } from '@/lib/firebase/paths';
@@ -11,8 +21,7 @@ import {
   commentSchema,
   type Comment,
 } from '../model/comment';
-
-export const COMMENTS_MAX = 200;
+import { COMMENTS_PAGE } from '../model/limits';
 /** firestore.rules allow one comment per user in this time (cooledDown). */
 export const COMMENT_COOLDOWN_MS = 30_000;
 
@@ -23,18 +32,41 @@ export const comments = repository({
   cacheKey: 'COMMENTS',
 });
 
-/** Comments of a tour, newest first. */
-export const listComments = (expositionId: string | undefined): Promise<Result<Comment[]>> =>
+/**
+ * The Firestore time of a comment's createdAt (epoch ms with a microsecond fraction): whole
+ * microseconds, as Firestore stores them, so a cursor lands exactly on that comment. A double
+ * near today's epoch is exact to about 0.1 µs, so rounding recovers the stored value.
+ */
+export function timestampOf(millis: number): Timestamp {
+  const seconds = Math.floor(millis / 1000);
+  const micros = Math.round((millis - seconds * 1000) * 1000);
+  return new Timestamp(seconds, micros * 1000);
+}
+
+/**
+ * A page of a tour's comments, newest first: the newest COMMENTS_PAGE, or with `after` (the
+ * last comment shown) the ones that follow it. firestore.rules refuse a longer page. Ties in
+ * createdAt are ordered by id, so the cursor (createdAt, id) skips nothing and repeats
+ * nothing. Only the first page is cached on the device.
+ */
+export const listComments = (
+  expositionId: string | undefined,
+  after?: Pick<Comment, 'id' | 'createdAt'>,
+): Promise<Result<Comment[]>> =>
   attempt(() => {
     if (!expositionId) throw new InputError('missingId', 'You need to specify the exposition');
-    return comments.list(
-      [
-        where('expositionId', '==', expositionId),
-        orderBy('createdAt', 'desc'),
-        limit(COMMENTS_MAX),
-      ],
-      `comments:${expositionId}`,
-    );
+    const newestFirst = [
+      where('expositionId', '==', expositionId),
+      orderBy('createdAt', 'desc'),
+      orderBy(documentId(), 'desc'),
+    ];
+    return after
+      ? comments.list([
+          ...newestFirst,
+          startAfter(timestampOf(after.createdAt), after.id),
+          limit(COMMENTS_PAGE),
+        ])
+      : comments.list([...newestFirst, limit(COMMENTS_PAGE)], `comments:${expositionId}`);
   });
 
 export interface CommentAuthor {

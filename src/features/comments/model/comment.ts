@@ -14,7 +14,11 @@ const fields = {
   likes: z.array(z.string()),
 };
 
-/** A comment on a tour; createdAt as epoch milliseconds (JSON-safe for the cache). */
+/**
+ * A comment on a tour; createdAt as epoch milliseconds (JSON-safe for the cache), with the
+ * microseconds Firestore keeps as a fraction: the next page of comments starts exactly after
+ * the last one shown, even when another was posted within the same millisecond.
+ */
 export const commentSchema = z.object({ id: z.string(), ...fields, createdAt: z.number() });
 export type Comment = z.infer<typeof commentSchema>;
 
@@ -24,5 +28,9 @@ export const commentInputSchema = z.object({ expositionId: docId, comment: text(
 
 export const commentConverter = validatingConverter(
   commentDocSchema,
-  (id, { createdAt, ...data }): Comment => ({ id, ...data, createdAt: createdAt.toMillis() }),
+  (id, { createdAt, ...data }): Comment => ({
+    id,
+    ...data,
+    createdAt: createdAt.seconds * 1000 + createdAt.nanoseconds / 1e6,
+  }),
 );

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -99,6 +99,33 @@ describe('ContactForm', () => {
     await fields.user.type(fields.email, 'example.com');
     expect(fields.email).not.toHaveAttribute('aria-invalid');
     expect(fields.email).toHaveAccessibleDescription('');
+  });
+
+  it('words its messages again after a language switch, values included', async () => {
+    send.mockResolvedValue({ isError: true, error: { code: 'network' } });
+    const fields = setup();
+    await fields.user.type(fields.name, 'Ana');
+    await fields.user.type(fields.email, 'ana@');
+    await fields.user.click(fields.message);
+    await fields.user.paste('x'.repeat(5001));
+    await fields.user.click(fields.submit());
+    await waitFor(() => expect(fields.email).toHaveFocus(), { timeout: 10_000 });
+
+    await act(() => i18next.changeLanguage('en'));
+    expect(fields.email).toHaveAccessibleDescription(
+      'Check the email: it should look like name@example.com.',
+    );
+    expect(fields.message).toHaveAccessibleDescription(
+      'That is too long: 5000 characters at most.',
+    );
+
+    await fields.user.type(fields.email, 'example.com');
+    await fields.user.clear(fields.message);
+    await fields.user.type(fields.message, 'Hola');
+    await fields.user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^No connection to the server/);
+    await act(() => i18next.changeLanguage('es'));
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Sin conexión con el servidor/);
   });
 
   it('shows the translated error and keeps everything typed when saving fails', async () => {

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { MemoryRouter } from 'react-router-dom';
@@ -53,33 +53,41 @@ describe('LikeButton', () => {
     like.mockReset();
   });
 
-  it('counts the like at once', async () => {
+  it('counts the like at once and says it in words and in aria-pressed', async () => {
     let finish: (value: { isError: false; data: undefined }) => void = () => undefined;
     like.mockReturnValue(new Promise((resolve) => (finish = resolve)));
     renderButton();
-    await userEvent.click(screen.getByRole('button', { name: /Me gusta/ }));
+    const before = screen.getByRole('button', { name: 'Me gusta' });
+    expect(before).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(before);
     expect(screen.getByText('2 me gusta')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Me gusta/ })).toHaveAttribute(
+    const after = screen.getByRole('button', { name: 'Te gusta' });
+    expect(after).toHaveAttribute('aria-pressed', 'true');
+    finish({ isError: false, data: undefined });
+    // Enabled again once the write has settled (the state update lands on a later render).
+    await waitFor(() => {
+      expect(screen.getByRole('button', { name: 'Te gusta' })).toBeEnabled();
+    });
+    await act(() => i18next.changeLanguage('en'));
+    expect(screen.getByRole('button', { name: 'You like this' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
-    finish({ isError: false, data: undefined });
-    // Enabled again once the write has settled (the state update lands on a later render).
-    const button = await screen.findByRole('button', { name: /Me gusta/ });
-    await waitFor(() => {
-      expect(button).toBeEnabled();
-    });
+    expect(screen.getByText('2 likes')).toBeInTheDocument();
   });
 
-  it('reverts and explains when the write fails', async () => {
+  it('reverts and explains when the write fails, in the language of the moment', async () => {
     like.mockResolvedValue({ isError: true, error: { code: 'likeFailed' } });
     renderButton();
-    await userEvent.click(screen.getByRole('button', { name: /Me gusta/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Me gusta' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos registrar tu me gusta.');
     expect(screen.getByText('1 me gusta')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Me gusta/ })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: 'Me gusta' })).toHaveAttribute(
       'aria-pressed',
       'false',
     );
+    await act(() => i18next.changeLanguage('en'));
+    expect(screen.getByRole('alert')).toHaveTextContent('We could not save your like.');
+    expect(screen.getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'false');
   });
 });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { ROUTES } from '@/config/routes';
+import type { ErrorCode } from '@/lib/errors';
 import { currentUser, useSession } from '@/lib/session';
 import type { Exposition } from '../model/exposition';
 
@@ -13,7 +14,7 @@ export function LikeButton({ tour }: { tour: Exposition }) {
   const user = currentUser(session);
   const [likes, setLikes] = useState(tour.likes);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ErrorCode | null>(null);
   const liked = user !== null && likes.includes(user.uid);
 
   if (!user) {
@@ -43,7 +44,7 @@ export function LikeButton({ tour }: { tour: Exposition }) {
     );
     if (result.isError) {
       setLikes(before);
-      setError(t(`errors.${result.error.code}`));
+      setError(result.error.code);
     }
     setBusy(false);
   }
@@ -57,14 +58,15 @@ export function LikeButton({ tour }: { tour: Exposition }) {
         onClick={() => void toggle()}
         disabled={busy}
       >
-        <span aria-hidden="true">{liked ? '♥' : '♡'}</span> {t('tour.like')}
+        {/* The words say the state too, not only the colour and the heart's fill. */}
+        <span aria-hidden="true">{liked ? '♥' : '♡'}</span> {t(liked ? 'tour.liked' : 'tour.like')}
       </button>
       <span className="likes__count" aria-live="polite">
         {t('tour.likes', { count: likes.length })}
       </span>
       {error && (
         <span className="form-error" role="alert">
-          {error}
+          {t(`errors.${error}`)}
         </span>
       )}
     </div>

@@ -16,19 +16,28 @@ export function NumberLookup({
   const { t } = useTranslation();
   const id = useId();
   const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const shown = error ?? (notFound ? t('lookup.noSuchNumber', { number: notFound, count }) : null);
+  // The problem, not its words: the message follows a language switch.
+  const [error, setError] = useState<
+    { key: 'notANumber' } | { key: 'noSuchNumber'; number: string } | null
+  >(null);
+  const asked = error?.key === 'noSuchNumber' ? error.number : notFound;
+  const shown =
+    error?.key === 'notANumber'
+      ? t('lookup.notANumber')
+      : asked
+        ? t('lookup.noSuchNumber', { number: asked, count })
+        : null;
 
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
     const trimmed = value.trim();
     const number = Number(trimmed);
     if (!/^\d{1,3}$/.test(trimmed)) {
-      setError(t('lookup.notANumber'));
+      setError({ key: 'notANumber' });
       return;
     }
     if (number < 1 || number > count) {
-      setError(t('lookup.noSuchNumber', { number: trimmed, count }));
+      setError({ key: 'noSuchNumber', number: trimmed });
       return;
     }
     setError(null);

@@ -1,0 +1,60 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '@/i18n/i18n';
+import { NumberLookup } from './number-lookup';
+
+describe('NumberLookup', () => {
+  beforeEach(async () => {
+    await initI18n('es');
+    await i18next.changeLanguage('es');
+  });
+
+  it('goes to a number the tour has', async () => {
+    const onGo = vi.fn();
+    render(<NumberLookup count={5} onGo={onGo} />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Ir al número' }), '4');
+    await userEvent.click(screen.getByRole('button', { name: 'Ir' }));
+    expect(onGo).toHaveBeenCalledWith(4);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says a missing number is missing, and says it again in English after a switch', async () => {
+    const onGo = vi.fn();
+    render(<NumberLookup count={5} onGo={onGo} />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Ir al número' }), '9');
+    await userEvent.click(screen.getByRole('button', { name: 'Ir' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Este recorrido no tiene la obra número 9: los números van del 1 al 5.',
+    );
+    await act(() => i18next.changeLanguage('en'));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This tour has no work number 9: numbers go from 1 to 5.',
+    );
+    expect(screen.getByRole('textbox', { name: 'Go to number' })).toHaveValue('9');
+    expect(onGo).not.toHaveBeenCalled();
+  });
+
+  it('follows a switch with "not a number" too, and with a number missing from the URL', async () => {
+    const { rerender } = render(<NumberLookup count={5} onGo={vi.fn()} />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Ir al número' }), 'tres');
+    await userEvent.click(screen.getByRole('button', { name: 'Ir' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Escribí solo el número de la etiqueta, por ejemplo 3.',
+    );
+    await act(() => i18next.changeLanguage('en'));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Type just the number on the label, for example 3.',
+    );
+
+    // /muestra/{id}/12: the page passes the number it could not find.
+    rerender(<NumberLookup count={5} onGo={vi.fn()} notFound="12" />);
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Go to number' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('This tour has no work number 12');
+    await act(() => i18next.changeLanguage('es'));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Este recorrido no tiene la obra número 12',
+    );
+  });
+});
