@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { EmptyState, ErrorState, Loading } from '@/components/status';
+import { EmptyState, ErrorState } from '@/components/status';
 import { ROUTES } from '@/config/routes';
 import { deleteMuseumSafely } from '@/features/museums/api/museum-admin';
 import { listMuseums } from '@/features/museums/api/tematics';
@@ -12,6 +12,7 @@ import { useResult } from '@/lib/use-result';
 import { RowDeleteButton, RowLink } from './components/row-actions';
 import { ConfirmDialog } from './components/confirm-dialog';
 import { MaintenanceSection } from './components/orphan-cleanup';
+import { ListSkeleton } from './components/skeleton';
 import { toastError, toastSuccess } from './toasts';
 
 /** /cpanel/tematics: every museum, with add, edit and a delete that never leaves orphans. */
@@ -45,7 +46,7 @@ export function MuseumsListPage() {
           + {t('cpanel.museums.add')}
         </Link>
       </div>
-      {state.status === 'loading' && <Loading />}
+      {state.status === 'loading' && <ListSkeleton />}
       {state.status === 'error' && <ErrorState error={state.error} onRetry={retry} />}
       {state.status === 'ready' &&
         (state.data.length === 0 ? (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Dialog } from '@/components/dialog';
-import { EmptyState, ErrorState, Loading } from '@/components/status';
+import { EmptyState, ErrorState } from '@/components/status';
 import { ROUTES } from '@/config/routes';
 import { listMuseums } from '@/features/museums/api/tematics';
 import {
@@ -20,6 +20,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResult } from '@/lib/use-result';
 import { RowDeleteButton, RowLink } from './components/row-actions';
 import { ConfirmDialog } from './components/confirm-dialog';
+import { ListSkeleton } from './components/skeleton';
 import { describeProblems, publishProblems } from './publish-check';
 import { toastError, toastSuccess } from './toasts';
 
@@ -110,7 +111,7 @@ export function ToursListPage() {
           + {t('cpanel.tours.add')}
         </Link>
       </div>
-      {state.status === 'loading' && <Loading />}
+      {state.status === 'loading' && <ListSkeleton />}
       {state.status === 'error' && <ErrorState error={state.error} onRetry={retry} />}
       {state.status === 'ready' &&
         (state.data.tours.length === 0 ? (
