@@ -9,7 +9,7 @@ import type { Bilingual } from '@/lib/model/shared';
  */
 
 /** Lower case, without accents: "Pampa" finds "pampa", "museo" finds "Muséo". */
-export function fold(text: string): string {
+function fold(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 }
 
@@ -19,10 +19,10 @@ export function nameMatches(name: Bilingual, query: string): boolean {
   return wanted === '' || fold(name.es).includes(wanted) || fold(name.en).includes(wanted);
 }
 
-export const TOUR_STATES = ['draft', 'published'] as const;
-export type TourStateFilter = (typeof TOUR_STATES)[number];
+const TOUR_STATES = ['draft', 'published'] as const;
+type TourStateFilter = (typeof TOUR_STATES)[number];
 
-export interface ListFilters {
+interface ListFilters {
   q: string;
   museum: string;
   state: TourStateFilter | '';
