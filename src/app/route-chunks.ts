@@ -15,6 +15,8 @@ export const routeChunks = {
   museums: () => import('./routes/museums'),
   museum: () => import('./routes/museum'),
   tour: () => import('./routes/tour'),
+  /** The back-office's frame: at boot on a /cpanel address, so its first screen is the frame. */
+  cpanel: () => import('./cpanel/cpanel-layout'),
 };
 
 /**
@@ -35,7 +37,9 @@ export function preloadRoute(pathname: string): { code: Promise<void>; data: Pro
           ? routeChunks.museum
           : first === 'muestra' && id
             ? routeChunks.tour
-            : null;
+            : first === 'cpanel'
+              ? routeChunks.cpanel
+              : null;
   // A failure here is reported by the router, which imports the same chunk again.
   const code = importer
     ? loadChunk(importer).then(
@@ -66,7 +70,8 @@ async function prefetchData(importer: (() => Promise<unknown>) | null, id: strin
   } catch {
     return; // a malformed address: the router shows it as not found
   }
-  if (importer && importer !== routeChunks.home) {
+  // The back-office asks for its data only once the admin guard has decided: nothing to open yet.
+  if (importer && importer !== routeChunks.home && importer !== routeChunks.cpanel) {
     // Connections to the data and the images open while the page's code downloads.
     const origins = backendOrigins();
     preconnect(origins.firestore, { cors: true });

@@ -1,5 +1,20 @@
-import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
-import { Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useState,
+  type ComponentType,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import {
+  matchPath,
+  Navigate,
+  Outlet,
+  useLocation,
+  useRoutes,
+  type RouteObject,
+} from 'react-router-dom';
 import { ROUTES } from '@/config/routes';
 import { Loading } from '@/components/status';
 import { loadChunk, loadedChunk } from '@/lib/chunks';
@@ -80,107 +95,101 @@ export function RouteBoundary({ children = <Outlet /> }: { children?: ReactNode 
   );
 }
 
+/** A back-office page: its route, and its code's importer for preloading while the guard decides. */
+function cpanelPage<M>(
+  path: string,
+  importer: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+): { path: string; importer: () => Promise<unknown>; element: ReactElement } {
+  return { path, importer, element: page(importer, pick) };
+}
+
+const cpanelPages = [
+  cpanelPage(
+    'tematics',
+    () => import('./cpanel/museums-list'),
+    (m) => m.MuseumsListPage,
+  ),
+  cpanelPage(
+    'add-tematic-form',
+    () => import('./cpanel/museum-form'),
+    (m) => m.AddMuseumPage,
+  ),
+  cpanelPage(
+    'edit-tematic/:tematicId',
+    () => import('./cpanel/museum-form'),
+    (m) => m.EditMuseumPage,
+  ),
+  cpanelPage(
+    'expositions',
+    () => import('./cpanel/tours-list'),
+    (m) => m.ToursListPage,
+  ),
+  cpanelPage(
+    'add-exposition-form',
+    () => import('./cpanel/tour-form'),
+    (m) => m.AddTourPage,
+  ),
+  cpanelPage(
+    'edit-exposition/:expositionId',
+    () => import('./cpanel/tour-form'),
+    (m) => m.EditTourPage,
+  ),
+  cpanelPage(
+    'art-form',
+    () => import('./cpanel/work-form'),
+    (m) => m.AddWorkPage,
+  ),
+  cpanelPage(
+    'my-works-of-art/:expositionId',
+    () => import('./cpanel/works-list'),
+    (m) => m.WorksListPage,
+  ),
+  cpanelPage(
+    'edit-obra/:obraId',
+    () => import('./cpanel/work-form'),
+    (m) => m.EditWorkPage,
+  ),
+  cpanelPage(
+    'preview/:expositionId',
+    () => import('./cpanel/preview'),
+    (m) => m.PreviewPage,
+  ),
+  cpanelPage(
+    'messages',
+    () => import('./cpanel/messages'),
+    (m) => m.MessagesPage,
+  ),
+  cpanelPage(
+    'qr/:expositionId',
+    () => import('./cpanel/qr-sheet'),
+    (m) => m.QrSheetPage,
+  ),
+];
+
+/** Starts fetching the code of the back-office page at `pathname` (code only, never data). */
+export function preloadCpanelPage(pathname: string) {
+  const found = cpanelPages.find(({ path }) => matchPath(`${ROUTES.cpanel}/${path}`, pathname));
+  // A failure is reported by the router, which imports the same chunk again.
+  if (found) loadChunk(found.importer).catch(() => undefined);
+}
+
 export const routes: RouteObject[] = [
   {
-    // The back-office: its own layout (navigation, toasts), behind the admin guard.
+    // The back-office: its own layout (navigation, toasts), behind the admin guard, which lets
+    // the layout show a skeleton while it decides.
     path: 'cpanel',
     element: (
       <RouteBoundary>
-        <RequireAdmin />
+        <RequireAdmin preload={preloadCpanelPage} />
       </RouteBoundary>
     ),
     children: [
       {
-        element: page(
-          () => import('./cpanel/cpanel-layout'),
-          (m) => m.CpanelLayout,
-        ),
+        element: page(routeChunks.cpanel, (m) => m.CpanelLayout),
         children: [
           { index: true, element: <Navigate to={ROUTES.cpanelTematics} replace /> },
-          {
-            path: 'tematics',
-            element: page(
-              () => import('./cpanel/museums-list'),
-              (m) => m.MuseumsListPage,
-            ),
-          },
-          {
-            path: 'add-tematic-form',
-            element: page(
-              () => import('./cpanel/museum-form'),
-              (m) => m.AddMuseumPage,
-            ),
-          },
-          {
-            path: 'edit-tematic/:tematicId',
-            element: page(
-              () => import('./cpanel/museum-form'),
-              (m) => m.EditMuseumPage,
-            ),
-          },
-          {
-            path: 'expositions',
-            element: page(
-              () => import('./cpanel/tours-list'),
-              (m) => m.ToursListPage,
-            ),
-          },
-          {
-            path: 'add-exposition-form',
-            element: page(
-              () => import('./cpanel/tour-form'),
-              (m) => m.AddTourPage,
-            ),
-          },
-          {
-            path: 'edit-exposition/:expositionId',
-            element: page(
-              () => import('./cpanel/tour-form'),
-              (m) => m.EditTourPage,
-            ),
-          },
-          {
-            path: 'art-form',
-            element: page(
-              () => import('./cpanel/work-form'),
-              (m) => m.AddWorkPage,
-            ),
-          },
-          {
-            path: 'my-works-of-art/:expositionId',
-            element: page(
-              () => import('./cpanel/works-list'),
-              (m) => m.WorksListPage,
-            ),
-          },
-          {
-            path: 'edit-obra/:obraId',
-            element: page(
-              () => import('./cpanel/work-form'),
-              (m) => m.EditWorkPage,
-            ),
-          },
-          {
-            path: 'preview/:expositionId',
-            element: page(
-              () => import('./cpanel/preview'),
-              (m) => m.PreviewPage,
-            ),
-          },
-          {
-            path: 'messages',
-            element: page(
-              () => import('./cpanel/messages'),
-              (m) => m.MessagesPage,
-            ),
-          },
-          {
-            path: 'qr/:expositionId',
-            element: page(
-              () => import('./cpanel/qr-sheet'),
-              (m) => m.QrSheetPage,
-            ),
-          },
+          ...cpanelPages.map(({ path, element }) => ({ path, element })),
         ],
       },
     ],

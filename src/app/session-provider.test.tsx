@@ -12,6 +12,17 @@ const auth = vi.hoisted(() => ({
 }));
 vi.mock('@/features/accounts/api/session', () => auth);
 
+// A page that never becomes idle, for the test that needs it.
+const idle = vi.hoisted(() => ({ never: false }));
+vi.mock('@/lib/when-idle', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/lib/when-idle')>();
+  return {
+    ...actual,
+    afterLoadAndIdle: () =>
+      idle.never ? new Promise<void>(() => undefined) : actual.afterLoadAndIdle(),
+  };
+});
+
 function Probe() {
   const { session, known, requireAuth } = useSession();
   return (
@@ -25,6 +36,7 @@ function Probe() {
 }
 
 afterEach(() => {
+  idle.never = false;
   localStorage.clear();
   vi.clearAllMocks();
 });
@@ -64,5 +76,18 @@ describe('SessionProvider', () => {
     await waitFor(() => expect(screen.getByText('signedOut known')).toBeInTheDocument());
     // Auth says nobody is signed in: the stale hint is forgotten.
     expect(localStorage.getItem('sessionHint')).toBeNull();
+  });
+
+  it('with a hint, loads Auth at once when a screen requires it, without waiting for idle', async () => {
+    localStorage.setItem('sessionHint', JSON.stringify({ name: 'Ana', isAdmin: true }));
+    idle.never = true;
+    render(
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>,
+    );
+    act(() => screen.getByRole('button', { name: 'sign in' }).click());
+    await waitFor(() => expect(screen.getByText('signedOut known')).toBeInTheDocument());
+    expect(auth.observeSession).toHaveBeenCalledTimes(1);
   });
 });

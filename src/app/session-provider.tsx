@@ -8,7 +8,8 @@ const loadSessionModule = () => import('@/features/accounts/api/session');
  * Provides the session to the whole app. Firebase Auth is not needed to read the guide, so it
  * loads only for someone who may be signed in (issue 8):
  * - with a remembered hint (signed in on this device before): once the page has loaded and is
- *   idle; until then the header shows the hint and guards wait (status 'loading');
+ *   idle, or at once when a screen asks for it; until then the header shows the hint and guards
+ *   wait (status 'loading');
  * - otherwise when a screen asks for it with `requireAuth` (sign-in, the back-office guard).
  * A visitor who never signed in browses signed out and never downloads Auth.
  */
@@ -21,13 +22,24 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [wanted, setWanted] = useState<'no' | 'idle' | 'now'>(hint ? 'idle' : 'no');
   const [known, setKnown] = useState(false);
   const started = useRef(false);
+  // Ends the wait for an idle page early: a screen that needs Auth (the back-office guard)
+  // should not wait for the page's images and idle time before it can decide.
+  const hurry = useRef<(() => void) | null>(null);
 
   useEffect(() => {
     if (wanted === 'no' || started.current) return;
     started.current = true;
     let unsubscribe: (() => void) | undefined;
     let live = true;
-    const ready = wanted === 'idle' ? afterLoadAndIdle() : Promise.resolve();
+    const ready =
+      wanted === 'idle'
+        ? Promise.race([
+            afterLoadAndIdle(),
+            new Promise<void>((resolve) => {
+              hurry.current = resolve;
+            }),
+          ])
+        : Promise.resolve();
     void ready
       .then(loadSessionModule)
       .then(({ observeSession }) =>
@@ -50,12 +62,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => {
       live = false;
       started.current = false;
+      hurry.current = null;
       unsubscribe?.();
     };
   }, [wanted]);
 
   const requireAuth = useCallback(() => {
-    setWanted((current) => (current === 'now' || started.current ? current : 'now'));
+    if (hurry.current) hurry.current();
+    else setWanted((current) => (current === 'now' || started.current ? current : 'now'));
   }, []);
 
   const signOut = useCallback(async () => {

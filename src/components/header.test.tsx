@@ -4,15 +4,33 @@ import i18next from 'i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { initI18n } from '@/i18n/i18n';
+import { SessionContext, type Session } from '@/lib/session';
 import { Header } from './header';
 
-function renderHeader() {
+function renderHeader(session: Session = { status: 'signedOut' }) {
   return render(
-    <MemoryRouter>
-      <Header />
-    </MemoryRouter>,
+    <SessionContext
+      value={{
+        session,
+        known: session.status !== 'loading',
+        requireAuth: () => undefined,
+        signOut: () => Promise.resolve(),
+      }}
+    >
+      <MemoryRouter>
+        <Header />
+      </MemoryRouter>
+    </SessionContext>,
   );
 }
+
+const person = (isAdmin: boolean) => ({
+  uid: 'u1',
+  email: 'ana@museo.test',
+  name: 'Ana',
+  surname: 'Paz',
+  isAdmin,
+});
 
 describe('Header', () => {
   beforeEach(async () => {
@@ -61,5 +79,36 @@ describe('Header', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('shows an admin the way to the back-office in the bar, outside the phone menu', () => {
+    renderHeader({ status: 'signedIn', user: person(true) });
+    const link = screen.getByRole('link', { name: 'Administración' });
+    expect(link).toHaveAttribute('href', '/cpanel');
+    // Not inside the navigation a phone folds away behind "Menú".
+    const nav = screen.getByRole('navigation', { name: 'Navegación principal' });
+    expect(nav).not.toContainElement(link);
+    // One way in: the user menu no longer repeats it.
+    expect(screen.getAllByRole('link', { name: 'Administración', hidden: true })).toHaveLength(1);
+  });
+
+  it('shows it from the remembered session while Auth loads, and never to a visitor', () => {
+    const first = renderHeader({ status: 'loading', hint: { name: 'Ana', isAdmin: true } });
+    expect(screen.getByRole('link', { name: 'Administración' })).toBeInTheDocument();
+    first.unmount();
+    const second = renderHeader({ status: 'signedIn', user: person(false) });
+    expect(screen.queryByRole('link', { name: 'Administración', hidden: true })).toBeNull();
+    second.unmount();
+    renderHeader({ status: 'loading', hint: { name: 'Ana', isAdmin: false } });
+    expect(screen.queryByRole('link', { name: 'Administración', hidden: true })).toBeNull();
+  });
+
+  it('names the way in English as "Back office"', async () => {
+    await i18next.changeLanguage('en');
+    renderHeader({ status: 'signedIn', user: person(true) });
+    expect(await screen.findByRole('link', { name: 'Back office' })).toHaveAttribute(
+      'href',
+      '/cpanel',
+    );
   });
 });

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { getConfig } from '@/config/env';
 import { ROUTES } from '@/config/routes';
+import { useSession } from '@/lib/session';
+import { Icon } from './icon';
 import { LanguageSwitch } from './language-switch';
 import { UserMenu } from './user-menu';
 
@@ -13,16 +15,29 @@ export function Header() {
   // The phone menu stays open only on the location where it was opened: navigating closes it.
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === location.key;
+  const { session } = useSession();
+  // The remembered hint shows the way in before Auth has loaded; the guard still decides.
+  const isAdmin =
+    session.status === 'signedIn'
+      ? session.user.isAdmin
+      : session.status === 'loading' && (session.hint?.isAdmin ?? false);
 
   return (
     <header className="site-header">
-      <div className="site-header__bar">
+      <div className={isAdmin ? 'site-header__bar site-header__bar--admin' : 'site-header__bar'}>
         <Link to={ROUTES.home} className="brand">
           <span className="brand__mark" aria-hidden="true">
             MG
           </span>
           <span className="brand__name">{t('app.name')}</span>
         </Link>
+        {isAdmin && (
+          // In the bar, not in a menu: an admin's way to work, at every width.
+          <Link to={ROUTES.cpanel} className="header-admin">
+            <Icon name="tools" size={20} />
+            <span className="header-admin__text">{t('header.backOffice')}</span>
+          </Link>
+        )}
         <LanguageSwitch />
         <button
           type="button"

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { NavLink, useNavigate } from 'react-router-dom';
 import { ROUTES } from '@/config/routes';
 import { useSession } from '@/lib/session';
 
-/** Enter link, or the signed-in user's menu (name, Admin for admins, sign out). */
+/** Enter link, or the signed-in user's menu (name, sign out; the back-office is in the header). */
 export function UserMenu() {
   const { t } = useTranslation();
   const { session, signOut } = useSession();
@@ -36,7 +36,7 @@ export function UserMenu() {
   // Until Auth has loaded, the remembered hint keeps the header from flashing "sign in".
   const who =
     session.status === 'signedIn'
-      ? { name: session.user.name, isAdmin: session.user.isAdmin }
+      ? { name: session.user.name }
       : session.status === 'loading'
         ? session.hint
         : null;
@@ -72,13 +72,6 @@ export function UserMenu() {
         <span className="user-menu__name">{who.name}</span>
       </button>
       <ul id={menuId} className="user-menu__list" hidden={!open}>
-        {who.isAdmin && (
-          <li>
-            <Link to={ROUTES.cpanelTematics} onClick={() => setOpen(false)}>
-              {t('account.admin')}
-            </Link>
-          </li>
-        )}
         <li>
           <button type="button" onClick={() => void leave()}>
             {t('account.signOut')}

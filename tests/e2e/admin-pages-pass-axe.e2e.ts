@@ -12,9 +12,11 @@ if (!admin || !tour || !work) throw new Error('the seed needs an admin, a tour a
 
 const PAGES: [string, string][] = [
   ['museums', '/cpanel/tematics'],
+  ['museums, filtered', '/cpanel/tematics?q=bellas'],
   ['add museum', '/cpanel/add-tematic-form'],
   ['edit museum', `/cpanel/edit-tematic/${tour.tematicId}`],
   ['tours', '/cpanel/expositions'],
+  ['tours, filtered to nothing', '/cpanel/expositions?state=draft&q=zzzz'],
   ['add tour', '/cpanel/add-exposition-form'],
   ['edit tour', `/cpanel/edit-exposition/${tour.id}`],
   ['works', `/cpanel/my-works-of-art/${tour.id}`],
@@ -51,11 +53,16 @@ describe.each<[ViewportName, 'es' | 'en']>([
     }
     await page.goto(`${APP_URL}/cpanel/expositions`);
     await page.locator('.admin-row').first().waitFor();
+    // A row's menu, open, then its delete confirmation.
     await page
-      .locator(
-        '.admin-row button.button--danger, .admin-row button:text-matches("Eliminar|Delete")',
-      )
+      .locator('.admin-row')
       .first()
+      .getByRole('button', { name: language === 'es' ? /^Más acciones/ : /^More actions/ })
+      .click();
+    await page.getByRole('menu').waitFor();
+    report['row menu'] = await violations(page);
+    await page
+      .getByRole('menuitem', { name: language === 'es' ? 'Eliminar' : 'Delete', exact: true })
       .click();
     await page.locator('dialog[open]').waitFor();
     report['confirm dialog'] = await violations(page);

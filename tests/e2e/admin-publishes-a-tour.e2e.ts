@@ -111,9 +111,8 @@ async function signInAsAdmin(b: Browser) {
   await page.getByLabel('Email').fill(admin.email);
   await page.getByLabel('Contraseña').fill(admin.password);
   await page.getByRole('button', { name: 'Ingresar' }).click();
-  // The way an admin gets there: the user menu's Administración link.
-  await page.getByRole('button', { name: `Menú de ${admin.name}` }).click();
-  await page.getByRole('link', { name: 'Administración' }).click();
+  // The way an admin gets there: signing in takes them to the back-office.
+  await page.waitForURL(`${APP_URL}/cpanel/tematics`);
   await page.getByRole('heading', { name: 'Museos', level: 1 }).waitFor();
   return session;
 }
@@ -186,6 +185,15 @@ function nav(page: Page, name: string) {
 
 function tourRow(page: Page) {
   return page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: TOUR.es }) });
+}
+
+/** Chooses `action` in the "Más" menu of the row named `name`. */
+async function rowAction(page: Page, name: string, action: string) {
+  await page.getByRole('button', { name: `Más acciones para ${name}`, exact: true }).click();
+  await page
+    .getByRole('menu', { name: `Más acciones para ${name}` })
+    .getByRole('menuitem', { name: action, exact: true })
+    .click();
 }
 
 const state: {
@@ -271,7 +279,7 @@ describe('an admin publishes a tour that a visitor then takes', () => {
       const row = tourRow(page);
       await row.getByText('Borrador', { exact: true }).waitFor();
 
-      await row.getByRole('link', { name: `Ver obras ${TOUR.es}` }).click();
+      await rowAction(page, TOUR.es, 'Ver obras');
       await page.waitForURL(/\/cpanel\/my-works-of-art\//);
       state.tourId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
       expect(state.tourId).not.toBe('');
@@ -280,9 +288,7 @@ describe('an admin publishes a tour that a visitor then takes', () => {
       expect(at(await readDocument(`exposition/${state.tourId}`), 'museum')).toEqual(MUSEUM);
 
       await nav(page, 'Recorridos').click();
-      await tourRow(page)
-        .getByRole('button', { name: `Publicar ${TOUR.es}` })
-        .click();
+      await rowAction(page, TOUR.es, 'Publicar');
       const dialog = page.getByRole('dialog', { name: 'Todavía no se puede publicar' });
       await dialog.getByText('Tiene 0 obras: hacen falta al menos 4.').waitFor();
       await screenshot(page, 'cpanel-publish-blocked-desktop-es');
@@ -380,9 +386,7 @@ describe('an admin publishes a tour that a visitor then takes', () => {
     async () => {
       const page = adminPage();
       await nav(page, 'Recorridos').click();
-      await tourRow(page)
-        .getByRole('button', { name: `Publicar ${TOUR.es}` })
-        .click();
+      await rowAction(page, TOUR.es, 'Publicar');
       const dialog = page.getByRole('dialog', { name: 'Todavía no se puede publicar' });
       await dialog
         .getByText(
@@ -418,25 +422,24 @@ describe('an admin publishes a tour that a visitor then takes', () => {
       expect(at(edited, 'room')).toEqual(room(2));
 
       // Reorder without dragging: the fourth work moves up to third place.
-      await page.getByRole('button', { name: `↑ Subir ${WORKS[3].es}` }).click();
+      await page.getByRole('button', { name: `Subir ${WORKS[3].es}`, exact: true }).click();
       await toast(page, 'Orden actualizado');
       await expect
         .poll(() => page.locator('.admin-row__title').allTextContents())
         .toEqual([WORKS[0].es, WORKS[1].es, WORKS[3].es, WORKS[2].es]);
 
       await nav(page, 'Recorridos').click();
-      await tourRow(page)
-        .getByRole('button', { name: `Publicar ${TOUR.es}` })
-        .click();
+      await rowAction(page, TOUR.es, 'Publicar');
       await toast(page, 'Recorrido publicado');
       await tourRow(page).getByText('Publicado', { exact: true }).waitFor();
-      await tourRow(page)
-        .getByRole('button', { name: `★ Destacar ${TOUR.es}` })
-        .click();
+      const feature = tourRow(page).getByRole('button', { name: `Destacar ${TOUR.es}` });
+      await expect(feature.getAttribute('aria-pressed')).resolves.toBe('false');
+      await feature.click();
       await toast(page, 'Recorrido destacado');
+      // The toggle says its state in words, not only in its colour.
       await expect(
         tourRow(page)
-          .getByRole('button', { name: `★ Destacar ${TOUR.es}` })
+          .getByRole('button', { name: `Destacado ✓ ${TOUR.es}` })
           .getAttribute('aria-pressed'),
       ).resolves.toBe('true');
       await screenshot(page, 'cpanel-tours-desktop-es');
@@ -501,9 +504,7 @@ describe('an admin publishes a tour that a visitor then takes', () => {
   it('unpublished, a visitor no longer finds it', { timeout: 120_000 }, async () => {
     const page = adminPage();
     await page.goto(`${APP_URL}/cpanel/expositions`);
-    await tourRow(page)
-      .getByRole('button', { name: `Marcar como borrador ${TOUR.es}` })
-      .click();
+    await rowAction(page, TOUR.es, 'Marcar como borrador');
     await toast(page, 'El recorrido volvió a borrador');
     await tourRow(page).getByText('Borrador', { exact: true }).waitFor();
 
@@ -553,7 +554,7 @@ describe('an admin publishes a tour that a visitor then takes', () => {
       const lastWork = state.workIds.at(-1) ?? '';
       const lastTitle = WORKS[3].es;
       await page.goto(`${APP_URL}/cpanel/my-works-of-art/${tourId}`);
-      await page.getByRole('button', { name: `Eliminar ${lastTitle}` }).click();
+      await rowAction(page, lastTitle, 'Eliminar');
       await page
         .getByRole('dialog', { name: '¿Eliminar la obra?' })
         .getByRole('button', { name: 'Eliminar' })
@@ -567,7 +568,7 @@ describe('an admin publishes a tour that a visitor then takes', () => {
 
       // A museum that still has a tour is not deleted.
       await page.goto(`${APP_URL}/cpanel/tematics`);
-      await page.getByRole('button', { name: `Eliminar ${MUSEUM.es}` }).click();
+      await rowAction(page, MUSEUM.es, 'Eliminar');
       let dialog = page.getByRole('dialog', { name: '¿Eliminar el museo?' });
       await dialog.getByRole('button', { name: 'Eliminar' }).click();
       await toast(
@@ -577,9 +578,7 @@ describe('an admin publishes a tour that a visitor then takes', () => {
       expect(await documentIds('tematics')).toContain(museumId);
 
       await nav(page, 'Recorridos').click();
-      await tourRow(page)
-        .getByRole('button', { name: `Eliminar ${TOUR.es}` })
-        .click();
+      await rowAction(page, TOUR.es, 'Eliminar');
       dialog = page.getByRole('dialog', { name: '¿Eliminar el recorrido?' });
       await dialog.getByText(/todas sus obras con sus archivos/).waitFor();
       await screenshot(page, 'cpanel-confirm-delete-desktop-es');
@@ -593,7 +592,7 @@ describe('an admin publishes a tour that a visitor then takes', () => {
       for (const id of [tourId, ...state.workIds]) expect(await storagePaths(`${id}/`)).toEqual([]);
 
       await nav(page, 'Museos').click();
-      await page.getByRole('button', { name: `Eliminar ${MUSEUM.es}` }).click();
+      await rowAction(page, MUSEUM.es, 'Eliminar');
       await page
         .getByRole('dialog', { name: '¿Eliminar el museo?' })
         .getByRole('button', { name: 'Eliminar' })

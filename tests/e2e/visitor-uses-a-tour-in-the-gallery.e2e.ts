@@ -128,8 +128,8 @@ describe('a visitor in the gallery', () => {
     await page.getByLabel('Email').fill(admin.email);
     await page.getByLabel('Contraseña').fill(admin.password);
     await page.getByRole('button', { name: 'Ingresar' }).click();
-    // Signed in (the header names the admin), then the sheet, as from the cpanel's list.
-    await page.getByText(admin.name, { exact: true }).first().waitFor();
+    // Signed in (an admin lands in the back-office), then the sheet, as from the cpanel's list.
+    await page.waitForURL(`${APP_URL}/cpanel/tematics`);
     await page.goto(`${APP_URL}/cpanel/qr/${tour.id}`);
     await page.getByRole('heading', { level: 1, name: `Códigos QR: ${tour.name.es}` }).waitFor();
     const codes = page.getByRole('img', { name: /^Código QR de la obra \d+/ });

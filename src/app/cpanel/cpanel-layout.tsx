@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router-dom';
 // The unstyled build and its stylesheet: the default one injects a <style> the CSP refuses.
@@ -5,14 +6,21 @@ import { Bounce, ToastContainer } from 'react-toastify/unstyled';
 import 'react-toastify/ReactToastify.css';
 import { LanguageSwitch } from '@/components/language-switch';
 import { ROUTES } from '@/config/routes';
+import { useAdminAllowed } from '../guards';
 import { ScrollRestoration } from '../scroll-restoration';
 import { LeftoversNotice } from './components/orphan-cleanup';
+import { CpanelSkeleton } from './components/skeleton';
 import { TOAST_MS } from './toasts';
 import './cpanel.css';
 
-/** The back-office shell: its own navigation, and the only place toasts are loaded. */
+/**
+ * The back-office shell: its own navigation, and the only place toasts are loaded. It shows
+ * from the first frame; the page inside only once the admin guard has let the person in
+ * (a skeleton of it until then, and while its code arrives).
+ */
 export function CpanelLayout() {
   const { t } = useTranslation();
+  const allowed = useAdminAllowed();
   const links = [
     { to: ROUTES.cpanelTematics, label: t('cpanel.nav.museums') },
     { to: ROUTES.cpanelExpositions, label: t('cpanel.nav.tours') },
@@ -43,9 +51,15 @@ export function CpanelLayout() {
           </ul>
         </nav>
       </header>
-      <LeftoversNotice />
+      {allowed && <LeftoversNotice />}
       <main id="main" tabIndex={-1} className="cpanel-main">
-        <Outlet />
+        {allowed ? (
+          <Suspense fallback={<CpanelSkeleton />}>
+            <Outlet />
+          </Suspense>
+        ) : (
+          <CpanelSkeleton />
+        )}
       </main>
       <ToastContainer
         position="bottom-right"

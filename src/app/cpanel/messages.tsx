@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, Loading } from '@/components/status';
+import { EmptyState, ErrorState } from '@/components/status';
 import { deleteMessage, listMessages, setMessageHandled } from '@/features/contact/api/messages';
 import type { Message } from '@/features/contact/model/message';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResult } from '@/lib/use-result';
 import { translatable } from '@/lib/translatable';
 import { ConfirmDialog } from './components/confirm-dialog';
+import { ListSkeleton } from './components/skeleton';
 import { toastError, toastSuccess } from './toasts';
 
 /** /cpanel/messages: the contact form's messages, newest first; mark handled, delete. */
@@ -48,7 +49,7 @@ export function MessagesPage() {
   return (
     <section className="page page--narrow" aria-labelledby="messages-title">
       <h1 id="messages-title">{t('cpanel.messages.title')}</h1>
-      {state.status === 'loading' && <Loading />}
+      {state.status === 'loading' && <ListSkeleton rows={3} />}
       {state.status === 'error' && <ErrorState error={state.error} onRetry={retry} />}
       {state.status === 'ready' &&
         (list.length === 0 ? (

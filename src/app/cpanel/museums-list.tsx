@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { EmptyState, ErrorState, Loading } from '@/components/status';
+import { EmptyState, ErrorState } from '@/components/status';
 import { ROUTES } from '@/config/routes';
 import { deleteMuseumSafely } from '@/features/museums/api/museum-admin';
 import { listMuseums } from '@/features/museums/api/tematics';
@@ -10,9 +10,12 @@ import { pick } from '@/lib/model/shared';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResult } from '@/lib/use-result';
 import { translatable } from '@/lib/translatable';
-import { RowDeleteButton, RowLink } from './components/row-actions';
+import { FilterBar, FilterOutcome, SearchFilter } from './components/filter-fields';
+import { RowLink, RowMenu } from './components/row-actions';
 import { ConfirmDialog } from './components/confirm-dialog';
 import { MaintenanceSection } from './components/orphan-cleanup';
+import { ListSkeleton } from './components/skeleton';
+import { nameMatches, useListFilters } from './list-filters';
 import { toastError, toastSuccess } from './toasts';
 
 /** /cpanel/tematics: every museum, with add, edit and a delete that never leaves orphans. */
@@ -46,50 +49,13 @@ export function MuseumsListPage() {
           + {t('cpanel.museums.add')}
         </Link>
       </div>
-      {state.status === 'loading' && <Loading />}
+      {state.status === 'loading' && <ListSkeleton />}
       {state.status === 'error' && <ErrorState error={state.error} onRetry={retry} />}
       {state.status === 'ready' &&
         (state.data.length === 0 ? (
           <EmptyState>{t('cpanel.museums.empty')}</EmptyState>
         ) : (
-          <ul className="admin-list" aria-labelledby="museums-admin-title">
-            {state.data.map((museum) => {
-              const name = pick(museum.name, i18n.language);
-              return (
-                <li key={museum.id} className="admin-row">
-                  {museum.image ? (
-                    <img
-                      className="admin-row__thumb"
-                      src={museum.image.url}
-                      alt=""
-                      width={96}
-                      height={72}
-                      loading="lazy"
-                    />
-                  ) : (
-                    <span className="admin-row__thumb" aria-hidden="true" />
-                  )}
-                  <div className="admin-row__body">
-                    <h2 className="admin-row__title">{name}</h2>
-                    <p className="admin-row__meta">{pick(museum.description, i18n.language)}</p>
-                  </div>
-                  <div className="admin-row__actions">
-                    <RowLink
-                      to={ROUTES.museum(museum.id)}
-                      label={t('cpanel.common.view')}
-                      name={name}
-                    />
-                    <RowLink
-                      to={ROUTES.cpanelEditTematic(museum.id)}
-                      label={t('cpanel.common.edit')}
-                      name={name}
-                    />
-                    <RowDeleteButton name={name} onClick={() => setRemoving(museum)} />
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
+          <MuseumsList museums={state.data} onDelete={setRemoving} />
         ))}
       <ConfirmDialog
         open={removing !== null}
@@ -104,5 +70,82 @@ export function MuseumsListPage() {
       />
       <MaintenanceSection />
     </section>
+  );
+}
+
+/** The search, the count and the rows (each: edit, and the rest in a menu). */
+function MuseumsList({
+  museums,
+  onDelete,
+}: {
+  museums: Tematic[];
+  onDelete: (museum: Tematic) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const { filters, active, setFilter, clear } = useListFilters();
+  const shown = museums.filter((museum) => nameMatches(museum.name, filters.q));
+  return (
+    <>
+      <FilterBar label={t('cpanel.filters.museumsLabel')}>
+        <SearchFilter
+          label={t('cpanel.filters.search')}
+          value={filters.q}
+          onChange={(value) => setFilter('q', value)}
+        />
+      </FilterBar>
+      <FilterOutcome
+        count={t('cpanel.museums.count', { shown: shown.length, total: museums.length })}
+        noMatch={shown.length === 0 && active ? t('cpanel.museums.noMatch') : null}
+        clearLabel={t('cpanel.filters.clear')}
+        onClear={clear}
+      />
+      {shown.length > 0 && (
+        <ul className="admin-list" aria-labelledby="museums-admin-title">
+          {shown.map((museum) => {
+            const name = pick(museum.name, i18n.language);
+            return (
+              <li key={museum.id} className="admin-row">
+                {museum.image ? (
+                  <img
+                    className="admin-row__thumb"
+                    src={museum.image.url}
+                    alt=""
+                    width={96}
+                    height={72}
+                    loading="lazy"
+                  />
+                ) : (
+                  <span className="admin-row__thumb" aria-hidden="true" />
+                )}
+                <div className="admin-row__body">
+                  <h2 className="admin-row__title">{name}</h2>
+                  <p className="admin-row__meta">{pick(museum.description, i18n.language)}</p>
+                </div>
+                <div className="admin-row__actions">
+                  <RowLink
+                    primary
+                    to={ROUTES.cpanelEditTematic(museum.id)}
+                    label={t('cpanel.common.edit')}
+                    name={name}
+                  />
+                  <RowMenu
+                    name={name}
+                    items={[
+                      { key: 'view', label: t('cpanel.common.view'), to: ROUTES.museum(museum.id) },
+                      {
+                        key: 'delete',
+                        label: t('cpanel.common.delete'),
+                        danger: true,
+                        onSelect: () => onDelete(museum),
+                      },
+                    ]}
+                  />
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </>
   );
 }

@@ -2,7 +2,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { useEffect, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { ErrorState, Loading, NotFoundState } from '@/components/status';
+import { ErrorState, NotFoundState } from '@/components/status';
 import { ROUTES } from '@/config/routes';
 import { getTour } from '@/features/tours/api/expositions';
 import type { Exposition } from '@/features/tours/model/exposition';
@@ -12,6 +12,7 @@ import { ok } from '@/lib/result';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResult } from '@/lib/use-result';
 import { TourContent } from '../routes/tour-content';
+import { CpanelSkeleton } from './components/skeleton';
 
 async function loadPreview(id: string) {
   const [tour, works] = await Promise.all([getTour(id), listWorksOfTourUncached(id)]);
@@ -81,13 +82,7 @@ export function PreviewPage() {
       ? `${t('pages.cpanelPreview')}: ${state.data.tour.name.es}`
       : t('pages.cpanelPreview'),
   );
-  if (state.status === 'loading' || !spanish) {
-    return (
-      <div className="page">
-        <Loading />
-      </div>
-    );
-  }
+  if (state.status === 'loading' || !spanish) return <CpanelSkeleton />;
   if (state.status === 'error') {
     if (['notFound', 'missingId'].includes(state.error.code)) {
       return (

@@ -2,7 +2,7 @@ import { correction, generate } from 'lean-qr';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { EmptyState, ErrorState, Loading } from '@/components/status';
+import { EmptyState, ErrorState } from '@/components/status';
 import { ROUTES } from '@/config/routes';
 import { getTour } from '@/features/tours/api/expositions';
 import { listWorksOfTourUncached } from '@/features/works/api/obras';
@@ -10,6 +10,7 @@ import { pick } from '@/lib/model/shared';
 import { ok } from '@/lib/result';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResult } from '@/lib/use-result';
+import { CpanelSkeleton } from './components/skeleton';
 import './qr-sheet.css';
 
 /** A QR code as one SVG path (crisp at any print size, no canvas). */
@@ -53,13 +54,7 @@ export function QrSheetPage() {
   const tourName = state.status === 'ready' ? pick(state.data.tour.name, i18n.language) : '';
   useDocumentTitle(tourName ? t('qr.title', { tour: tourName }) : t('qr.heading'));
 
-  if (state.status === 'loading') {
-    return (
-      <div className="page">
-        <Loading />
-      </div>
-    );
-  }
+  if (state.status === 'loading') return <CpanelSkeleton />;
   if (state.status === 'error') {
     return (
       <div className="page">

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Dialog } from '@/components/dialog';
-import { EmptyState, ErrorState, Loading } from '@/components/status';
+import { EmptyState, ErrorState } from '@/components/status';
 import { ROUTES } from '@/config/routes';
 import { listMuseums } from '@/features/museums/api/tematics';
 import {
@@ -14,14 +14,16 @@ import {
 import { deleteTour } from '@/features/tours/api/tour-admin';
 import type { Exposition } from '@/features/tours/model/exposition';
 import { listWorksOfTourUncached } from '@/features/works/api/obras';
-import type { BilingualText } from '@/lib/model/language';
-import { pick } from '@/lib/model/shared';
+import { pick, type Bilingual } from '@/lib/model/shared';
 import { ok } from '@/lib/result';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResult } from '@/lib/use-result';
 import { translatable } from '@/lib/translatable';
-import { RowDeleteButton, RowLink } from './components/row-actions';
+import { FilterBar, FilterOutcome, SearchFilter, SelectFilter } from './components/filter-fields';
+import { RowLink, RowMenu } from './components/row-actions';
 import { ConfirmDialog } from './components/confirm-dialog';
+import { ListSkeleton } from './components/skeleton';
+import { nameMatches, useListFilters } from './list-filters';
 import { describeProblems, publishProblems, type PublishProblem } from './publish-check';
 import { toastError, toastSuccess } from './toasts';
 
@@ -48,17 +50,15 @@ export function ToursListPage() {
   const [removing, setRemoving] = useState<Exposition | null>(null);
   const [deleting, setDeleting] = useState(false);
 
-  async function act(
-    tour: Exposition,
-    action: 'publish' | 'unpublish' | 'highlight',
-    museumName?: BilingualText,
-  ) {
+  async function act(tour: Exposition, action: 'publish' | 'unpublish' | 'highlight') {
     if (pending) return;
     setPending(`${tour.id}:${action}`);
     try {
       if (action === 'publish') {
         const works = await listWorksOfTourUncached(tour.id);
         if (works.isError) return toastError(translatable(`errors.${works.error.code}`));
+        const museumName =
+          state.status === 'ready' ? state.data.museumNames.get(tour.tematicId) : undefined;
         const problems = publishProblems({ tour, works: works.data, museumName });
         if (problems.length > 0) {
           setBlocked({ tour, problems });
@@ -117,100 +117,19 @@ export function ToursListPage() {
           + {t('cpanel.tours.add')}
         </Link>
       </div>
-      {state.status === 'loading' && <Loading />}
+      {state.status === 'loading' && <ListSkeleton />}
       {state.status === 'error' && <ErrorState error={state.error} onRetry={retry} />}
       {state.status === 'ready' &&
         (state.data.tours.length === 0 ? (
           <EmptyState>{t('cpanel.tours.empty')}</EmptyState>
         ) : (
-          <ul className="admin-list" aria-labelledby="tours-admin-title">
-            {state.data.tours.map((original) => {
-              const tour = { ...original, ...overrides[original.id] };
-              const name = pick(tour.name, i18n.language);
-              const museumName = state.data.museumNames.get(tour.tematicId);
-              const published = tour.state === 'published';
-              const busy = pending?.startsWith(`${tour.id}:`) ?? false;
-              return (
-                <li key={tour.id} className="admin-row" aria-busy={busy}>
-                  {tour.image ? (
-                    <img
-                      className="admin-row__thumb"
-                      src={tour.image.url}
-                      alt=""
-                      width={96}
-                      height={72}
-                      loading="lazy"
-                    />
-                  ) : (
-                    <span className="admin-row__thumb" aria-hidden="true" />
-                  )}
-                  <div className="admin-row__body">
-                    <h2 className="admin-row__title">{name}</h2>
-                    <p className="admin-row__meta">
-                      <span className={`badge ${published ? 'badge--published' : 'badge--draft'}`}>
-                        {t(published ? 'cpanel.tours.statePublished' : 'cpanel.tours.stateDraft')}
-                      </span>
-                      {tour.highlight && (
-                        <span className="badge badge--highlight">
-                          {t('cpanel.tours.highlightBadge')}
-                        </span>
-                      )}
-                      <span>{pick(museumName ?? tour.museum, i18n.language)}</span>
-                    </p>
-                  </div>
-                  <div className="admin-row__actions">
-                    {published ? (
-                      <button
-                        type="button"
-                        className="button"
-                        disabled={busy}
-                        onClick={() => void act(original, 'unpublish')}
-                      >
-                        {t('cpanel.tours.unpublish')}
-                        <span className="visually-hidden"> {name}</span>
-                      </button>
-                    ) : (
-                      <button
-                        type="button"
-                        className="button button--primary"
-                        disabled={busy}
-                        onClick={() => void act(original, 'publish', museumName)}
-                      >
-                        {t('cpanel.tours.publish')}
-                        <span className="visually-hidden"> {name}</span>
-                      </button>
-                    )}
-                    <button
-                      type="button"
-                      className="button"
-                      aria-pressed={tour.highlight}
-                      disabled={busy}
-                      onClick={() => void act(original, 'highlight')}
-                    >
-                      ★ {t('cpanel.tours.highlight')}
-                      <span className="visually-hidden"> {name}</span>
-                    </button>
-                    <RowLink
-                      to={ROUTES.cpanelPreview(tour.id)}
-                      label={t('cpanel.tours.preview')}
-                      name={name}
-                    />
-                    <RowLink
-                      to={ROUTES.cpanelWorks(tour.id)}
-                      label={t('cpanel.tours.works')}
-                      name={name}
-                    />
-                    <RowLink
-                      to={ROUTES.cpanelEditExposition(tour.id)}
-                      label={t('cpanel.common.edit')}
-                      name={name}
-                    />
-                    <RowDeleteButton name={name} onClick={() => setRemoving(original)} />
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
+          <ToursList
+            tours={state.data.tours.map((tour) => ({ ...tour, ...overrides[tour.id] }))}
+            museumNames={state.data.museumNames}
+            pending={pending}
+            onAct={(tour, action) => void act(tour, action)}
+            onDelete={setRemoving}
+          />
         ))}
       <Dialog
         open={blocked !== null}
@@ -243,5 +162,159 @@ export function ToursListPage() {
         onClose={() => setRemoving(null)}
       />
     </section>
+  );
+}
+
+type TourAction = 'publish' | 'unpublish' | 'highlight';
+
+/** The filters, the count and the rows (each: edit, the featured toggle, and the rest in a menu). */
+function ToursList({
+  tours,
+  museumNames,
+  pending,
+  onAct,
+  onDelete,
+}: {
+  tours: Exposition[];
+  museumNames: Map<string, Bilingual>;
+  pending: string | null;
+  onAct: (tour: Exposition, action: TourAction) => void;
+  onDelete: (tour: Exposition) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const { filters, active, setFilter, clear } = useListFilters();
+  const museumOf = (tour: Exposition) => {
+    const name = museumNames.get(tour.tematicId);
+    return pick(name ?? tour.museum, i18n.language);
+  };
+  // The museums that have tours, by name; one asked for in the address is kept even if unknown.
+  const museums = new Map(tours.map((tour) => [tour.tematicId, museumOf(tour)]));
+  if (filters.museum && !museums.has(filters.museum)) museums.set(filters.museum, filters.museum);
+  const museumOptions = [...museums].sort(([, a], [, b]) => a.localeCompare(b, i18n.language));
+  const shown = tours.filter(
+    (tour) =>
+      nameMatches(tour.name, filters.q) &&
+      (filters.museum === '' || tour.tematicId === filters.museum) &&
+      (filters.state === '' || tour.state === filters.state),
+  );
+
+  return (
+    <>
+      <FilterBar label={t('cpanel.filters.toursLabel')}>
+        <SearchFilter
+          label={t('cpanel.filters.search')}
+          value={filters.q}
+          onChange={(value) => setFilter('q', value)}
+        />
+        <SelectFilter
+          label={t('cpanel.filters.museum')}
+          value={filters.museum}
+          options={[['', t('cpanel.filters.allMuseums')], ...museumOptions]}
+          onChange={(value) => setFilter('museum', value)}
+        />
+        <SelectFilter
+          label={t('cpanel.filters.state')}
+          value={filters.state}
+          options={[
+            ['', t('cpanel.filters.allStates')],
+            ['draft', t('cpanel.tours.stateDraft')],
+            ['published', t('cpanel.tours.statePublished')],
+          ]}
+          onChange={(value) => setFilter('state', value)}
+        />
+      </FilterBar>
+      <FilterOutcome
+        count={t('cpanel.tours.count', { shown: shown.length, total: tours.length })}
+        noMatch={shown.length === 0 && active ? t('cpanel.tours.noMatch') : null}
+        clearLabel={t('cpanel.filters.clear')}
+        onClear={clear}
+      />
+      {shown.length > 0 && (
+        <ul className="admin-list" aria-labelledby="tours-admin-title">
+          {shown.map((tour) => {
+            const name = pick(tour.name, i18n.language);
+            const published = tour.state === 'published';
+            const busy = pending?.startsWith(`${tour.id}:`) ?? false;
+            return (
+              <li key={tour.id} className="admin-row" aria-busy={busy}>
+                {tour.image ? (
+                  <img
+                    className="admin-row__thumb"
+                    src={tour.image.url}
+                    alt=""
+                    width={96}
+                    height={72}
+                    loading="lazy"
+                  />
+                ) : (
+                  <span className="admin-row__thumb" aria-hidden="true" />
+                )}
+                <div className="admin-row__body">
+                  <h2 className="admin-row__title">{name}</h2>
+                  <p className="admin-row__meta">
+                    <span className={`badge ${published ? 'badge--published' : 'badge--draft'}`}>
+                      {t(published ? 'cpanel.tours.statePublished' : 'cpanel.tours.stateDraft')}
+                    </span>
+                    <span>{museumOf(tour)}</span>
+                  </p>
+                </div>
+                <div className="admin-row__actions">
+                  <RowLink
+                    primary
+                    to={ROUTES.cpanelEditExposition(tour.id)}
+                    label={t('cpanel.common.edit')}
+                    name={name}
+                  />
+                  {/* An on/off state that says which it is, not an action that hides it. */}
+                  <button
+                    type="button"
+                    className="button feature-toggle"
+                    aria-pressed={tour.highlight}
+                    disabled={busy}
+                    onClick={() => onAct(tour, 'highlight')}
+                  >
+                    {t(tour.highlight ? 'cpanel.tours.featured' : 'cpanel.tours.feature')}
+                    <span className="visually-hidden"> {name}</span>
+                  </button>
+                  <RowMenu
+                    name={name}
+                    disabled={busy}
+                    items={[
+                      published
+                        ? {
+                            key: 'unpublish',
+                            label: t('cpanel.tours.unpublish'),
+                            onSelect: () => onAct(tour, 'unpublish'),
+                          }
+                        : {
+                            key: 'publish',
+                            label: t('cpanel.tours.publish'),
+                            onSelect: () => onAct(tour, 'publish'),
+                          },
+                      {
+                        key: 'preview',
+                        label: t('cpanel.tours.preview'),
+                        to: ROUTES.cpanelPreview(tour.id),
+                      },
+                      {
+                        key: 'works',
+                        label: t('cpanel.tours.works'),
+                        to: ROUTES.cpanelWorks(tour.id),
+                      },
+                      {
+                        key: 'delete',
+                        label: t('cpanel.common.delete'),
+                        danger: true,
+                        onSelect: () => onDelete(tour),
+                      },
+                    ]}
+                  />
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </>
   );
 }

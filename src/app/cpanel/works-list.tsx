@@ -13,9 +13,11 @@ import { ok } from '@/lib/result';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResult } from '@/lib/use-result';
 import { translatable } from '@/lib/translatable';
-import { RowDeleteButton, RowLink } from './components/row-actions';
+import { RowLink, RowMenu } from './components/row-actions';
 import { ConfirmDialog } from './components/confirm-dialog';
 import { toastError, toastSuccess } from './toasts';
+
+const FILES = ['mainImg', 'map', 'audio-es', 'audio-en'] as const;
 
 async function loadWorks(expositionId: string) {
   const [tour, works] = await Promise.all([
@@ -124,7 +126,7 @@ export function WorksListPage() {
           {works.map((work, index) => {
             const name = pick(work.name, i18n.language);
             return (
-              <li key={work.id} className="admin-row">
+              <li key={work.id} className="admin-row admin-row--work">
                 <span
                   className="admin-row__order"
                   aria-label={t('cpanel.works.orderLabel', { order: work.order })}
@@ -145,44 +147,72 @@ export function WorksListPage() {
                 )}
                 <div className="admin-row__body">
                   <h2 className="admin-row__title">{name}</h2>
-                  <p className="admin-row__meta">
-                    <span>{work.author}</span>
-                    {(['mainImg', 'map', 'audio-es', 'audio-en'] as const).map((file) => (
-                      <span
-                        key={file}
-                        className={`badge ${work.media[file] ? 'badge--published' : 'badge--draft'}`}
-                      >
-                        {t(`cpanel.works.file.${file}`)}
-                        {work.media[file] ? ' ✓' : ` ${t('cpanel.works.fileMissing')}`}
-                      </span>
-                    ))}
-                  </p>
+                  <p className="admin-row__meta">{work.author}</p>
                 </div>
+                {/* Short chips that fit one line on a phone; screen readers hear the full names. */}
+                <ul className="file-chips" aria-label={t('cpanel.works.filesLegend')}>
+                  {FILES.map((file) => {
+                    const present = Boolean(work.media[file]);
+                    const label = t(`cpanel.works.file.${file}`);
+                    return (
+                      <li
+                        key={file}
+                        className={`badge ${present ? 'badge--published' : 'badge--draft'}`}
+                      >
+                        <span aria-hidden="true">
+                          {t(`cpanel.works.short.${file}`)} {present ? '✓' : '✗'}
+                        </span>
+                        <span className="visually-hidden">
+                          {t(present ? 'cpanel.works.filePresent' : 'cpanel.works.fileAbsent', {
+                            file: label,
+                          })}
+                        </span>
+                      </li>
+                    );
+                  })}
+                </ul>
                 <div className="admin-row__actions">
-                  <button
-                    type="button"
-                    className="button"
-                    disabled={moving || index === 0}
-                    onClick={() => void move(works, index, -1)}
-                  >
-                    ↑ {t('cpanel.works.moveUp')}
-                    <span className="visually-hidden"> {name}</span>
-                  </button>
-                  <button
-                    type="button"
-                    className="button"
-                    disabled={moving || index === works.length - 1}
-                    onClick={() => void move(works, index, 1)}
-                  >
-                    ↓ {t('cpanel.works.moveDown')}
-                    <span className="visually-hidden"> {name}</span>
-                  </button>
                   <RowLink
+                    primary
                     to={ROUTES.cpanelEditObra(work.id)}
                     label={t('cpanel.common.edit')}
                     name={name}
                   />
-                  <RowDeleteButton name={name} onClick={() => setRemoving(work)} />
+                  {/* Arrows only: with their names spelled out, a phone's row would wrap. */}
+                  <button
+                    type="button"
+                    className="button button--icon"
+                    disabled={moving || index === 0}
+                    onClick={() => void move(works, index, -1)}
+                  >
+                    <span aria-hidden="true">↑</span>
+                    <span className="visually-hidden">
+                      {t('cpanel.works.moveUp')} {name}
+                    </span>
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--icon"
+                    disabled={moving || index === works.length - 1}
+                    onClick={() => void move(works, index, 1)}
+                  >
+                    <span aria-hidden="true">↓</span>
+                    <span className="visually-hidden">
+                      {t('cpanel.works.moveDown')} {name}
+                    </span>
+                  </button>
+                  <RowMenu
+                    name={name}
+                    disabled={moving}
+                    items={[
+                      {
+                        key: 'delete',
+                        label: t('cpanel.common.delete'),
+                        danger: true,
+                        onSelect: () => setRemoving(work),
+                      },
+                    ]}
+                  />
                 </div>
               </li>
             );

@@ -1,8 +1,9 @@
-import { ErrorState, Loading, NotFoundState } from '@/components/status';
+import { ErrorState, NotFoundState } from '@/components/status';
 import type { AsyncState } from '@/lib/use-result';
+import { CpanelSkeleton } from './skeleton';
 
 /**
- * What a back-office page shows until its record is ready: a spinner, a "not found" with
+ * What a back-office page shows until its record is ready: its skeleton, a "not found" with
  * a way back to its list, or the error with a retry.
  */
 export function PageState({
@@ -14,13 +15,7 @@ export function PageState({
   retry: () => void;
   notFound: { title: string; text: string; linkTo: string; linkText: string };
 }) {
-  if (state.status === 'loading') {
-    return (
-      <div className="page">
-        <Loading />
-      </div>
-    );
-  }
+  if (state.status === 'loading') return <CpanelSkeleton />;
   if (state.error.code === 'notFound' || state.error.code === 'missingId') {
     return <NotFoundState {...notFound} />;
   }

@@ -22,13 +22,17 @@ export function LogInPage() {
   const [params] = useSearchParams();
   const location = useLocation();
   const mode: Mode = params.get('mode') === 'join' ? 'join' : 'signIn';
-  const next = safeRedirect(params.get('next')) ?? ROUTES.home;
+  const next = safeRedirect(params.get('next'));
   const [fields, setFields] = useState<JoinFields>(EMPTY);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState(false);
 
-  if (session.status === 'signedIn' && !submitting) return <Navigate to={next} replace />;
+  if (session.status === 'signedIn' && !submitting) {
+    // Where they were going; with nowhere asked, an admin goes to work and a visitor home.
+    const fallback = session.user.isAdmin ? ROUTES.cpanel : ROUTES.home;
+    return <Navigate to={next ?? fallback} replace />;
+  }
 
   const set = (field: keyof JoinFields) => (event: { target: { value: string } }) => {
     setFields((current) => ({ ...current, [field]: event.target.value }));
