@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { getConfig } from '@/config/env';
 import { ROUTES } from '@/config/routes';
+import { ExternalLink } from './external-link';
 import { LanguageSwitch } from './language-switch';
 import { UserMenu } from './user-menu';
 
 export function Header() {
   const { t } = useTranslation();
+  const { blogUrl } = getConfig();
   const menuId = useId();
   const location = useLocation();
   // The phone menu stays open only on the location where it was opened: navigating closes it.
@@ -50,11 +52,11 @@ export function Header() {
           <li>
             <Link to={`${ROUTES.home}#contact`}>{t('header.contact')}</Link>
           </li>
-          <li>
-            <a href={getConfig().blogUrl} target="_blank" rel="noopener noreferrer">
-              {t('header.blog')}
-            </a>
-          </li>
+          {blogUrl && (
+            <li>
+              <ExternalLink href={blogUrl}>{t('header.blog')}</ExternalLink>
+            </li>
+          )}
           <li>
             <UserMenu />
           </li>
