@@ -29,7 +29,7 @@ export const HOST = '127.0.0.1';
 
 /**
  * MUSEO_PORT_OFFSET=N moves every port of the local stack by N, so two clones can run
- * their stacks side by side (for example 10000: auth 19099, firestore 18080, app 15173).
+ * their stacks side by side (for example 10000: auth 19099, firestore 18080, app 14173).
  */
 export const PORT_OFFSET = Number(process.env.MUSEO_PORT_OFFSET ?? 0);
 if (!Number.isInteger(PORT_OFFSET) || PORT_OFFSET < 0 || PORT_OFFSET > 50000) {
@@ -38,8 +38,13 @@ if (!Number.isInteger(PORT_OFFSET) || PORT_OFFSET < 0 || PORT_OFFSET > 50000) {
   );
 }
 
-export const APP_PORT = 5173 + PORT_OFFSET;
+/** The production build, served as Hosting serves it: `npm start`, the e2e layer, the bench. */
 export const PREVIEW_PORT = 4173 + PORT_OFFSET;
+/**
+ * The Vite dev server (`npm run dev`). Never the same origin as the build: the build's service
+ * worker would go on answering that origin's pages from its precache, hiding the dev server.
+ */
+export const DEV_PORT = 5173 + PORT_OFFSET;
 
 const emulators = firebaseJson.emulators;
 export const PORTS = {
@@ -72,7 +77,7 @@ export function firebaseConfigFile() {
 /** Variables for Vite, so the app talks to the moved emulators. */
 export const APP_PORT_ENV = { VITE_EMULATOR_PORT_OFFSET: String(PORT_OFFSET) };
 
-/** Every port `npm start` listens on, with what uses it (for clear messages). */
+/** Every port the emulators listen on, with what uses it (for clear messages). */
 export const STACK_PORTS = [
   [PORTS.auth, 'Auth emulator'],
   [PORTS.firestore, 'Firestore emulator'],

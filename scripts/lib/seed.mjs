@@ -48,18 +48,20 @@ export function createSeeder(urls = emulatorUrls()) {
   const documentsBase = `${urls.firestore}/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
 
   return {
-    async clear() {
+    async clearFirestore() {
       await call(
         `${urls.firestore}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
         { method: 'DELETE' },
         'Clearing Firestore',
       );
+    },
+
+    async clearAuth() {
       await call(
         `${urls.auth}/emulator/v1/projects/${PROJECT_ID}/accounts`,
         { method: 'DELETE' },
         'Clearing Auth',
       );
-      await this.clearStorage();
     },
 
     async clearStorage() {
@@ -216,7 +218,11 @@ export function tourMuseumName(tour, museums) {
 export async function seedDemoContent({ urls = emulatorUrls(), log = () => {} } = {}) {
   const content = await import(join(ROOT, 'seed', 'content.mjs'));
   const seeder = createSeeder(urls);
-  await seeder.clear();
+  // Just after the emulators start, Firestore's first answer takes seconds (its JVM warming
+  // up): it is cleared while Auth and Storage are cleared and filled, and written to last.
+  const firestoreCleared = seeder.clearFirestore();
+  firestoreCleared.catch(() => undefined); // awaited below; not an unhandled rejection meanwhile
+  await Promise.all([seeder.clearAuth(), seeder.clearStorage()]);
 
   for (const user of content.users) await seeder.createUser(user);
 
@@ -327,6 +333,7 @@ export async function seedDemoContent({ urls = emulatorUrls(), log = () => {} } 
     });
   }
 
+  await firestoreCleared;
   await seeder.writeDocuments(docs);
   const counts = {
     users: content.users.length,

@@ -4,9 +4,11 @@ import { CARD_IMAGE_SIZES } from './image-sizes';
 import { ResponsiveImage } from './responsive-image';
 
 interface CardProps {
-  to: string;
+  /** Where the card leads; null for one with nothing behind it yet. */
+  to: string | null;
   title: string;
   text: string;
+  /** "See tours →" on a linked card; on one without a link, why not (e.g. "Coming soon"). */
   cta: string;
   image: MediaRef | null;
   eyebrow?: string;
@@ -15,7 +17,10 @@ interface CardProps {
   headingLevel?: 2 | 3;
 }
 
-/** A linked card: the whole card is the link's target, the title is the link's name. */
+/**
+ * A linked card: the whole card is the link's target, the title is the link's name. Without a
+ * link it is plain text, quieter, and its `cta` says why (a badge, read out after the text).
+ */
 export function Card({
   to,
   title,
@@ -28,7 +33,7 @@ export function Card({
 }: CardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className="card">
+    <article className={to ? 'card' : 'card card--unavailable'}>
       {image && (
         <ResponsiveImage
           className="card__image"
@@ -43,14 +48,22 @@ export function Card({
       <div className="card__body">
         {eyebrow && <p className="card__eyebrow">{eyebrow}</p>}
         <Heading className="card__title">
-          <Link to={to} className="card__link">
-            {title}
-          </Link>
+          {to ? (
+            <Link to={to} className="card__link">
+              {title}
+            </Link>
+          ) : (
+            title
+          )}
         </Heading>
         <p className="card__text">{text}</p>
-        <span className="card__cta" aria-hidden="true">
-          {cta} →
-        </span>
+        {to ? (
+          <span className="card__cta" aria-hidden="true">
+            {cta} →
+          </span>
+        ) : (
+          <p className="card__badge">{cta}</p>
+        )}
       </div>
     </article>
   );

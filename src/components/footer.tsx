@@ -1,13 +1,39 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { getConfig } from '@/config/env';
+import { ROUTES } from '@/config/routes';
+import { ExternalLink } from './external-link';
+import { LanguageSwitch } from './language-switch';
 
-// The spec (section 9) fixes the copyright year of the original product.
-export const COPYRIGHT_YEAR = 2022;
-
+/**
+ * Where to go from the end of any page: contact, the founder's page and the blog (each only
+ * when configured), the language, and the copyright with this year (read at render, so a page
+ * left open over New Year shows the new one at its next render).
+ */
 export function Footer() {
   const { t } = useTranslation();
+  const { blogUrl, founderUrl } = getConfig();
   return (
     <footer className="site-footer below-fold">
-      <p>{t('footer.copyright', { year: COPYRIGHT_YEAR })}</p>
+      <nav className="site-footer__nav" aria-label={t('footer.nav')}>
+        <ul>
+          <li>
+            <Link to={`${ROUTES.home}#contact`}>{t('footer.contact')}</Link>
+          </li>
+          {founderUrl && (
+            <li>
+              <ExternalLink href={founderUrl}>{t('footer.founder')}</ExternalLink>
+            </li>
+          )}
+          {blogUrl && (
+            <li>
+              <ExternalLink href={blogUrl}>{t('footer.blog')}</ExternalLink>
+            </li>
+          )}
+        </ul>
+      </nav>
+      <LanguageSwitch />
+      <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
       <p>{t('footer.madeIn')}</p>
     </footer>
   );

@@ -2,10 +2,20 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { MemoryRouter } from 'react-router-dom';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AppConfig } from '@/config/env';
 import { initI18n } from '@/i18n/i18n';
 import { SessionContext, type Session } from '@/lib/session';
 import { Header } from './header';
+
+const blog = vi.hoisted(() => ({ url: null as string | null }));
+vi.mock('@/config/env', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@/config/env')>();
+  return {
+    ...original,
+    getConfig: (): AppConfig => ({ ...original.getConfig(), blogUrl: blog.url }),
+  };
+});
 
 function renderHeader(session: Session = { status: 'signedOut' }) {
   return render(
@@ -36,6 +46,21 @@ describe('Header', () => {
   beforeEach(async () => {
     await initI18n('es');
     await i18next.changeLanguage('es');
+    blog.url = null;
+  });
+
+  it('links to the blog only when one is configured', () => {
+    const { unmount } = renderHeader();
+    const nav = screen.getByRole('navigation', { name: 'Navegación principal' });
+    expect(within(nav).queryByRole('link', { name: /Blog/ })).toBeNull();
+    unmount();
+
+    blog.url = 'https://blog.example.org/';
+    renderHeader();
+    const link = screen.getByRole('link', { name: 'Blog (se abre en una pestaña nueva)' });
+    expect(link).toHaveAttribute('href', 'https://blog.example.org/');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
   it('shows the navigation in Spanish by default', () => {

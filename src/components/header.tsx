@@ -4,12 +4,14 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { getConfig } from '@/config/env';
 import { ROUTES } from '@/config/routes';
 import { useSession } from '@/lib/session';
+import { ExternalLink } from './external-link';
 import { Icon } from './icon';
 import { LanguageSwitch } from './language-switch';
 import { UserMenu } from './user-menu';
 
 export function Header() {
   const { t } = useTranslation();
+  const { blogUrl } = getConfig();
   const menuId = useId();
   const location = useLocation();
   // The phone menu stays open only on the location where it was opened: navigating closes it.
@@ -65,11 +67,11 @@ export function Header() {
           <li>
             <Link to={`${ROUTES.home}#contact`}>{t('header.contact')}</Link>
           </li>
-          <li>
-            <a href={getConfig().blogUrl} target="_blank" rel="noopener noreferrer">
-              {t('header.blog')}
-            </a>
-          </li>
+          {blogUrl && (
+            <li>
+              <ExternalLink href={blogUrl}>{t('header.blog')}</ExternalLink>
+            </li>
+          )}
           <li>
             <UserMenu />
           </li>

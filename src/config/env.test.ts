@@ -46,4 +46,26 @@ describe('parseEnv', () => {
         .appCheckSiteKey,
     ).toBeNull();
   });
+
+  it('leaves the blog and founder links out unless they are set, and refuses non-http(s) ones', () => {
+    expect(parseEnv(valid)).toMatchObject({ blogUrl: null, founderUrl: null });
+    expect(parseEnv({ ...valid, VITE_BLOG_URL: '', VITE_FOUNDER_URL: ' ' })).toMatchObject({
+      blogUrl: null,
+      founderUrl: null,
+    });
+    expect(
+      parseEnv({
+        ...valid,
+        VITE_BLOG_URL: 'https://blog.example.org/',
+        VITE_FOUNDER_URL: 'https://example.org/about ',
+      }),
+    ).toMatchObject({
+      blogUrl: 'https://blog.example.org/',
+      founderUrl: 'https://example.org/about',
+    });
+    expect(() => parseEnv({ ...valid, VITE_FOUNDER_URL: 'javascript:alert(1)' })).toThrow(
+      /VITE_FOUNDER_URL/,
+    );
+    expect(() => parseEnv({ ...valid, VITE_BLOG_URL: 'medium.com' })).toThrow(/VITE_BLOG_URL/);
+  });
 });

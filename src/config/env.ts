@@ -33,7 +33,10 @@ export interface AppConfig {
   /** Host of the local emulators, or null for a real Firebase project. */
   emulatorHost: string | null;
   contactEndpoint: string | null;
-  blogUrl: string;
+  /** The external blog (header, footer); the links are hidden when it is not set. */
+  blogUrl: string | null;
+  /** The founder's page (home page's about section, footer); hidden when not set. */
+  founderUrl: string | null;
   /** reCAPTCHA Enterprise site key: App Check is on when set (never on the emulators). */
   appCheckSiteKey: string | null;
 }
@@ -41,8 +44,6 @@ export interface AppConfig {
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
-
-const DEFAULT_BLOG_URL = 'https://medium.com/';
 
 /** Validates the VITE_* variables; a missing one is named in the error. */
 export function parseEnv(raw: Record<string, unknown>): AppConfig {
@@ -64,15 +65,17 @@ export function parseEnv(raw: Record<string, unknown>): AppConfig {
   if (emulatorHostRaw !== undefined && typeof emulatorHostRaw !== 'string') {
     bad.push('VITE_EMULATOR_HOST');
   }
-  const urls: Record<'VITE_CONTACT_ENDPOINT' | 'VITE_BLOG_URL', string> = {
+  const URL_NAMES = ['VITE_CONTACT_ENDPOINT', 'VITE_BLOG_URL', 'VITE_FOUNDER_URL'] as const;
+  const urls: Record<(typeof URL_NAMES)[number], string> = {
     VITE_CONTACT_ENDPOINT: '',
     VITE_BLOG_URL: '',
+    VITE_FOUNDER_URL: '',
   };
-  for (const name of ['VITE_CONTACT_ENDPOINT', 'VITE_BLOG_URL'] as const) {
+  for (const name of URL_NAMES) {
     const value = raw[name];
     if (value === undefined) continue;
-    if (typeof value !== 'string' || !isHttpUrlOrEmpty(value)) bad.push(name);
-    else urls[name] = value;
+    if (typeof value !== 'string' || !isHttpUrlOrEmpty(value.trim())) bad.push(name);
+    else urls[name] = value.trim();
   }
   const appCheckRaw = raw.VITE_APP_CHECK_SITE_KEY;
   const appCheckSiteKey = text(appCheckRaw)?.trim() ?? '';
@@ -94,7 +97,9 @@ export function parseEnv(raw: Record<string, unknown>): AppConfig {
     },
     emulatorHost: useEmulators === 'true' ? text(emulatorHostRaw) || '127.0.0.1' : null,
     contactEndpoint: urls.VITE_CONTACT_ENDPOINT || null,
-    blogUrl: urls.VITE_BLOG_URL || DEFAULT_BLOG_URL,
+    // No stand-in address: a link that leads to someone else's home page is worse than none.
+    blogUrl: urls.VITE_BLOG_URL || null,
+    founderUrl: urls.VITE_FOUNDER_URL || null,
     appCheckSiteKey: useEmulators === 'true' ? null : appCheckSiteKey || null,
   };
 }

@@ -1,10 +1,11 @@
+// /museos: the museums and which of them have tours in one round trip (docs/adr/0007).
 // Issue 8: the tour page's data in one round trip (at most 3 Firestore requests in parallel),
 // none within the TTL cache, never a Storage list or metadata request; responsive images with
 // only the first one prioritised; narrations served in byte ranges (streamed playback).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { classifyBackendRequest, roundTrips } from '../../scripts/lib/bench-report.mjs';
-import { tours, works } from '../../seed/content.mjs';
+import { museums, tours, works } from '../../seed/content.mjs';
 import { APP_URL, newVisitor, tourComplete, useBrowser } from './support/browser';
 
 const browser = useBrowser();
@@ -28,8 +29,8 @@ interface Seen {
   end: number;
 }
 
-/** Opens the tour and returns the backend requests made until the page settled. */
-async function openTour(page: Page): Promise<Seen[]> {
+/** Opens `path`, waits for `ready`, and returns the backend requests made until it settled. */
+async function open(page: Page, path: string, ready: () => Promise<void>): Promise<Seen[]> {
   const hosts = emulatorHosts();
   const seen = new Map<object, Seen>();
   const onRequest = (request: { url(): string; postData(): string | null }) => {
@@ -50,14 +51,21 @@ async function openTour(page: Page): Promise<Seen[]> {
   page.on('request', onRequest);
   page.on('requestfinished', onDone);
   page.on('requestfailed', onDone);
-  await page.goto(`${APP_URL}/muestra/${tour?.id ?? ''}`);
-  await page.locator('ol.works > li').first().waitFor();
-  await tourComplete(page);
+  await page.goto(`${APP_URL}${path}`);
+  await ready();
   await page.waitForLoadState('networkidle');
   page.off('request', onRequest);
   page.off('requestfinished', onDone);
   page.off('requestfailed', onDone);
   return [...seen.values()];
+}
+
+/** Opens the tour and returns the backend requests made until the page settled. */
+function openTour(page: Page): Promise<Seen[]> {
+  return open(page, `/muestra/${tour?.id ?? ''}`, async () => {
+    await page.locator('ol.works > li').first().waitFor();
+    await tourComplete(page);
+  });
 }
 
 describe('the tour page loads lean', () => {
@@ -140,6 +148,30 @@ describe('the tour page loads lean', () => {
       const range = await fetch(audioUrl, { headers: { Range: 'bytes=0-1023' } });
       expect(range.status).toBe(206);
       expect((await range.arrayBuffer()).byteLength).toBe(1024);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the museums page loads lean', () => {
+  it('knows which museums have tours from two requests in one round trip, none warm', async () => {
+    const { context, page, errors } = await newVisitor(browser(), 'phone');
+    const ready = () =>
+      page
+        .locator('ul.card-grid > li')
+        .nth(museums.length - 1)
+        .waitFor();
+    try {
+      // However many museums there are: the museums and the published tours, together.
+      const cold = (await open(page, '/museos', ready)).filter((r) => r.kind === 'firestore');
+      expect(cold).toHaveLength(2);
+      expect(roundTrips(cold)).toBe(1);
+      await page.getByText('Próximamente').first().waitFor();
+
+      const warm = await open(page, '/museos', ready);
+      expect(warm.filter((r) => r.kind === 'firestore').map((r) => r.url)).toEqual([]);
+      expect(errors).toEqual([]);
     } finally {
       await context.close();
     }

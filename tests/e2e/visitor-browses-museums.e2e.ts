@@ -4,12 +4,10 @@ import { APP_URL, useBrowser, newVisitor, screenshot, type ViewportName } from '
 
 const browser = useBrowser();
 
-const withTours = museums.find((m) =>
-  tours.some((t) => t.tematicId === m.id && t.state === 'published'),
-);
-const empty = museums.find(
-  (m) => !tours.some((t) => t.tematicId === m.id && t.state === 'published'),
-);
+const hasPublishedTour = (m: (typeof museums)[number]) =>
+  tours.some((t) => t.tematicId === m.id && t.state === 'published');
+const withTours = museums.find(hasPublishedTour);
+const empty = museums.find((m) => !hasPublishedTour(m));
 if (!withTours || !empty) throw new Error('the seed needs a museum with tours and one without');
 const published = tours.filter((t) => t.tematicId === withTours.id && t.state === 'published');
 const drafts = tours.filter((t) => t.tematicId === withTours.id && t.state === 'draft');
@@ -19,11 +17,15 @@ const TEXT = {
     museums: 'Museos',
     cta: 'Ver los museos',
     empty: 'No hay exposiciones en esta temática aún',
+    soon: 'Próximamente',
+    open: 'Ver recorridos',
   },
   en: {
     museums: 'Museums',
     cta: 'See the museums',
     empty: 'There are no tours in this museum yet',
+    soon: 'Coming soon',
+    open: 'See tours',
   },
 } as const;
 
@@ -42,11 +44,14 @@ describe.each<[ViewportName, 'es' | 'en']>([
     await page.waitForURL(`${APP_URL}/museos`);
     const list = page.getByRole('list', { name: text.museums });
     await list.waitFor();
-    await expect(list.getByRole('listitem').count()).resolves.toBe(museums.length);
-    for (const museum of museums) {
-      await expect(list.getByRole('link', { name: museum.name[language] }).count()).resolves.toBe(
+    const items = list.getByRole('listitem');
+    await expect(items.count()).resolves.toBe(museums.length);
+    for (const museum of museums.filter(hasPublishedTour)) {
+      const item = items.filter({ hasText: museum.name[language] });
+      await expect(item.getByRole('link', { name: museum.name[language] }).count()).resolves.toBe(
         1,
       );
+      await expect(item.getByText(text.soon).count()).resolves.toBe(0);
     }
     await screenshot(page, `museums-${viewport}-${language}`);
 
@@ -64,6 +69,30 @@ describe.each<[ViewportName, 'es' | 'en']>([
     }
     await expect(page.title()).resolves.toContain(withTours.name[language]);
     await screenshot(page, `museum-${viewport}-${language}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('sees a museum without tours marked "coming soon", last and leading nowhere', async () => {
+    const { context, page, errors } = await newVisitor(browser(), viewport, language);
+    await page.goto(`${APP_URL}/museos`);
+    const list = page.getByRole('list', { name: text.museums });
+    const last = list.getByRole('listitem').last();
+    await last.getByText(text.soon, { exact: true }).waitFor();
+    await expect(
+      last.getByRole('heading', { level: 2, name: empty.name[language] }).count(),
+    ).resolves.toBe(1);
+    await expect(last.getByRole('link').count()).resolves.toBe(0);
+    await expect(last.getByText(text.open).count()).resolves.toBe(0);
+    await expect(list.getByText(text.soon, { exact: true }).count()).resolves.toBe(
+      museums.filter((m) => !hasPublishedTour(m)).length,
+    );
+    // Clicking the card goes nowhere.
+    await last.click();
+    await page.waitForTimeout(500);
+    expect(page.url()).toBe(`${APP_URL}/museos`);
+    await last.scrollIntoViewIfNeeded();
+    await screenshot(page, `museums-coming-soon-${viewport}-${language}`, { fullPage: false });
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CoverCarousel, type CoverSlide } from '@/components/cover-carousel';
 import { COVERS } from '@/components/covers';
+import { ExternalLink } from '@/components/external-link';
 import { EmptyState, ErrorState, Loading } from '@/components/status';
 import { getConfig } from '@/config/env';
 import { ROUTES } from '@/config/routes';
@@ -39,6 +40,7 @@ function Highlights() {
 
 export function HomePage() {
   const { t } = useTranslation();
+  const { founderUrl } = getConfig();
   const slides: CoverSlide[] = COVERS.map((id) => ({ id, alt: t(`home.carousel.${id}`) }));
   return (
     <>
@@ -59,17 +61,13 @@ export function HomePage() {
         <section id="about" className="page page--narrow" aria-labelledby="about-title">
           <h2 id="about-title">{t('home.aboutTitle')}</h2>
           <p>{t('home.aboutText')}</p>
-          <p>
-            <a
-              className="home-more"
-              href={getConfig().blogUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              {t('home.aboutMore')}
-              <span className="visually-hidden"> {t('home.opensInNewTab')}</span>
-            </a>
-          </p>
+          {founderUrl && (
+            <p>
+              <ExternalLink className="home-more" href={founderUrl}>
+                {t('home.aboutMore')}
+              </ExternalLink>
+            </p>
+          )}
         </section>
       </div>
 

@@ -23,7 +23,7 @@ export function MuseumsPage() {
           <ul className="card-grid" aria-labelledby="museums-title">
             {state.data.map((museum, index) => (
               <li key={museum.id}>
-                <MuseumCard museum={museum} eager={index < 2} />
+                <MuseumCard museum={museum} comingSoon={museum.comingSoon} eager={index < 2} />
               </li>
             ))}
           </ul>

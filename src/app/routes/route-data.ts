@@ -6,11 +6,13 @@
  */
 import { afterFirstCover } from '@/components/covers';
 import type { Comment } from '@/features/comments/model/comment';
+import type { Tematic } from '@/features/museums/model/tematic';
 import type { Exposition } from '@/features/tours/model/exposition';
 import { withMuseumName, type SavedExposition } from '@/features/tours/model/museum-name';
 import type { Obra } from '@/features/works/model/obra';
 import { withRoom, type SavedObra } from '@/features/works/model/room';
 import { importData } from '@/lib/data-modules';
+import type { Result } from '@/lib/result';
 import { afterLoadAndIdle, nextTask } from '@/lib/when-idle';
 
 const toursApi = () => importData(() => import('@/features/tours/api/expositions'));
@@ -28,7 +30,35 @@ export const loadHighlights = async () => {
 };
 
 export const museumsKey = 'museums';
-export const loadMuseums = async () => (await museumsApi()).listMuseums();
+
+/** A museum on /museos; `comingSoon` when it has no published tour yet. */
+export type ListedMuseum = Tematic & { comingSoon: boolean };
+
+/**
+ * The museums, and which of them have a published tour: two requests in parallel, however many
+ * museums there are. The ones with tours come first (in their order), the coming-soon ones last.
+ */
+export async function loadMuseums(): Promise<Result<ListedMuseum[]>> {
+  const museumsModule = museumsApi();
+  await nextTask();
+  const toursModule = toursApi();
+  const [{ listMuseums }, { listMuseumIdsWithPublishedTours }] = await Promise.all([
+    museumsModule,
+    toursModule,
+  ]);
+  const museumsRequest = listMuseums();
+  await nextTask();
+  const withToursRequest = listMuseumIdsWithPublishedTours();
+  const [museums, withTours] = await Promise.all([museumsRequest, withToursRequest]);
+  if (museums.isError) return museums;
+  if (withTours.isError) return withTours;
+  const open = new Set(withTours.data);
+  const listed = museums.data.map((museum) => ({ ...museum, comingSoon: !open.has(museum.id) }));
+  return {
+    isError: false,
+    data: [...listed.filter((m) => !m.comingSoon), ...listed.filter((m) => m.comingSoon)],
+  };
+}
 
 export const museumKey = (id: string) => `museum:${id}`;
 export const loadMuseum = async (id: string) => (await museumsApi()).getMuseum(id);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/i18n/i18n';
+import { emulateDevice, LAPTOP, PHONE } from '@/test/device';
 import { ListenButton, PlayTourButton } from './components/listen-button';
 import { MiniPlayer } from './components/mini-player';
 import type { Track } from './model/track';
@@ -229,14 +230,18 @@ describe('the tour player', () => {
     expect(screen.getByRole('button', { name: 'Continue at work 3' })).toBeVisible();
   });
 
-  it('says so when the narration cannot load offline', async () => {
+  it.each([
+    ['a phone', PHONE, 'this phone'],
+    ['a laptop', LAPTOP, 'this device'],
+  ])('says so on %s when the narration cannot load offline', async (_, device, where) => {
+    emulateDevice(device);
     const user = userEvent.setup();
     const { container } = render(<Tour />);
     await user.click(screen.getByRole('button', { name: 'Play the tour' }));
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     fireEvent(audioOf(container), new Event('error'));
     expect(within(bar()).getByRole('status')).toHaveTextContent(
-      'You are offline and this audio is not saved on this phone.',
+      `You are offline and this audio is not saved on ${where}.`,
     );
   });
 });

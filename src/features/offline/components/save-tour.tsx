@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/dialog';
 import { Icon } from '@/components/icon';
+import { useDeviceKind } from '@/lib/device-kind';
 import { formatMegabytes } from '@/lib/format';
 import { useSaveTour, type TourFiles } from './use-save-tour';
 
@@ -24,6 +25,8 @@ export function SaveTour({
   const language = i18n.language.startsWith('en') ? 'en' : 'es';
   const other = language === 'en' ? 'es' : 'en';
   const save = useSaveTour(tourId, files, data, language);
+  // "this phone" on a phone, "this device" on a laptop or a tablet.
+  const context = useDeviceKind();
   const [open, setOpen] = useState(false);
   const headingId = useId();
   const { state } = save;
@@ -69,7 +72,7 @@ export function SaveTour({
           {state.status === 'checking' && <p>{t('offline.checking')}</p>}
           {state.status === 'idle' && (
             <>
-              <p className="save-tour__text">{t('offline.intro')}</p>
+              <p className="save-tour__text">{t('offline.intro', { context })}</p>
               <fieldset className="save-tour__choices">
                 <legend className="visually-hidden">{t('offline.what')}</legend>
                 {(['current', 'both'] as const).map((choice) => (
@@ -114,18 +117,18 @@ export function SaveTour({
           {state.status === 'saved' && (
             <>
               <p className="save-tour__text" role="status">
-                {t('offline.saved', { size: size(state.bytes) })}{' '}
+                {t('offline.saved', { size: size(state.bytes), context })}{' '}
                 {state.persisted === false && t('offline.notPersisted')}
               </p>
               <button type="button" className="button" onClick={() => void save.remove()}>
-                {t('offline.remove')}
+                {t('offline.remove', { context })}
               </button>
             </>
           )}
           {state.status === 'removing' && <p>{t('offline.removing')}</p>}
           {save.problem && (
             <p className="form-error" role="alert">
-              {t(`offline.errors.${save.problem}`)}
+              {t(`offline.errors.${save.problem}`, { context })}
             </p>
           )}
         </section>

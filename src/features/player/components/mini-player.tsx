@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/icon';
+import { useDeviceKind } from '@/lib/device-kind';
 import { formatTime, SPEEDS, type Speed } from '../lib/playback';
 import { useTourPlayer } from '../player-context';
 import { SKIP_SECONDS } from '../use-player-engine';
@@ -15,6 +16,7 @@ export function MiniPlayer() {
   const player = useTourPlayer();
   const speedId = useId();
   const statusId = useId();
+  const device = useDeviceKind();
   const { track, index, tracks, playing, position, duration } = player;
   if (!track || index === null) return null;
 
@@ -26,7 +28,7 @@ export function MiniPlayer() {
     `${t('tour.workNumber', { n: other.number })} ${other.title}`;
   const status =
     player.problem === 'offline'
-      ? t('player.offlineError')
+      ? t('player.offlineError', { context: device })
       : player.problem === 'error'
         ? t('player.error')
         : player.waiting && playing

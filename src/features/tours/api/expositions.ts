@@ -59,6 +59,18 @@ export const listPublishedToursOfMuseum = (tematicId: string | undefined) =>
     );
   });
 
+/**
+ * The ids of the museums with at least one published tour, for /museos to mark the others
+ * "Coming soon": one query for all the museums (not one per card), cached like the other
+ * public lists. Firestore Lite cannot ask for one field only, so the tours come whole
+ * (docs/adr/0008-museums-coming-soon.md).
+ */
+export const listMuseumIdsWithPublishedTours = (): Promise<Result<string[]>> =>
+  attempt(async () => {
+    const tours = await expositions.list([published, limit(LIST_MAX)], 'published');
+    return [...new Set(tours.map((tour) => tour.tematicId))];
+  });
+
 /** Every tour, drafts included: back-office only, never cached on the device. */
 export const listAllTours = (): Promise<Result<Exposition[]>> =>
   attempt(() => expositions.list([limit(LIST_MAX)]));

@@ -1,0 +1,55 @@
+import { render, screen, within } from '@testing-library/react';
+import i18next from 'i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AppConfig } from '@/config/env';
+import { initI18n } from '@/i18n/i18n';
+import { HomePage } from './home';
+
+// The highlighted tours wait for the covers and the network: never, here.
+vi.mock('./route-data', () => ({
+  highlightsKey: 'highlights',
+  loadHighlights: () => new Promise(() => undefined),
+}));
+
+const founder = vi.hoisted(() => ({ url: null as string | null }));
+vi.mock('@/config/env', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@/config/env')>();
+  return {
+    ...original,
+    getConfig: (): AppConfig => ({ ...original.getConfig(), founderUrl: founder.url }),
+  };
+});
+
+function aboutSection() {
+  render(
+    <MemoryRouter>
+      <HomePage />
+    </MemoryRouter>,
+  );
+  return within(screen.getByRole('region', { name: 'Nosotros' }));
+}
+
+describe('the home page’s about section', () => {
+  beforeEach(async () => {
+    await initI18n('es');
+    await i18next.changeLanguage('es');
+  });
+
+  it('links to the founder’s page when one is configured, in a new tab', () => {
+    founder.url = 'https://example.org/fundadora';
+    const link = aboutSection().getByRole('link', {
+      name: 'Más sobre la fundadora (se abre en una pestaña nueva)',
+    });
+    expect(link).toHaveAttribute('href', 'https://example.org/fundadora');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('has no founder link at all when none is configured', () => {
+    founder.url = null;
+    const about = aboutSection();
+    expect(about.getByText(/curados por su fundadora/)).toBeInTheDocument();
+    expect(about.queryByRole('link')).toBeNull();
+  });
+});
