@@ -110,7 +110,7 @@ describe.each<[ViewportName, Language]>([
         await page.getByRole('combobox', { name: l.state, exact: true }).selectOption('draft');
         const draft = drafts[0];
         if (!draft) throw new Error('unreachable');
-        await expect(titles(page)).resolves.toEqual([draft.name[language]]);
+        await expect.poll(() => titles(page)).toEqual([draft.name[language]]);
         expect(new URL(page.url()).search).toBe('?museum=mnba&state=draft');
         await screenshot(page, `cpanel-tours-filtered-${viewport}-${language}`);
 
@@ -122,7 +122,7 @@ describe.each<[ViewportName, Language]>([
         await page.getByRole('heading', { name: l.editTitle, level: 1 }).waitFor();
         await page.goBack();
         await rows(page).first().waitFor();
-        await expect(titles(page)).resolves.toEqual([draft.name[language]]);
+        await expect.poll(() => titles(page)).toEqual([draft.name[language]]);
         await expect(
           page.getByRole('combobox', { name: l.state, exact: true }).inputValue(),
         ).resolves.toBe('draft');

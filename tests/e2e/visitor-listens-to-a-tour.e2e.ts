@@ -125,7 +125,7 @@ describe.each<[ViewportName, 'es' | 'en']>([
     await playing(page, `${third.id}/audio-${language}.mp3`);
 
     // A language switch mid-tour keeps the work and goes on in the other language.
-    await page.getByRole('button', { name: l.switchTo }).click();
+    await page.getByRole('banner').getByRole('button', { name: l.switchTo }).click();
     await page.getByRole('heading', { level: 1, name: tour.name[other] }).waitFor();
     await playing(page, `${third.id}/audio-${other}.mp3`);
     await expect(

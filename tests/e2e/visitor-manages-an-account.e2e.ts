@@ -89,13 +89,13 @@ describe('a visitor with an account', () => {
     await fillSignIn(page, 'nadie@museo.test', 'whatever1');
     await page.getByText('*Email y/o contraseñas incorrectas').waitFor();
     // The message on screen follows a language switch, and back; what was typed stays.
-    await page.getByRole('button', { name: 'Cambiar a English' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Cambiar a English' }).click();
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     await expect(page.getByRole('alert').textContent()).resolves.toBe(
       '*Incorrect email and/or password',
     );
     await expect(page.getByLabel('Email').inputValue()).resolves.toBe('nadie@museo.test');
-    await page.getByRole('button', { name: 'Switch to Español' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Switch to Español' }).click();
     await page.getByRole('heading', { name: 'Ingresar' }).waitFor();
     await expect(page.getByRole('alert').textContent()).resolves.toBe(
       '*Email y/o contraseñas incorrectas',

@@ -54,7 +54,7 @@ describe.each<ViewportName>(['phone', 'desktop'])(
       const { context, page } = await newVisitor(browser(), viewport);
       await page.goto(APP_URL);
       await page.getByRole('list', { name: 'Recorridos destacados' }).waitFor();
-      await page.getByRole('button', { name: 'Cambiar a English' }).click();
+      await page.getByRole('banner').getByRole('button', { name: 'Cambiar a English' }).click();
       const list = page.getByRole('list', { name: 'Highlighted tours' });
       await list.waitFor();
       for (const tour of highlightedPublished) {

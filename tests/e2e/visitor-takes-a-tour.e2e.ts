@@ -110,7 +110,7 @@ describe.each<[ViewportName, 'es' | 'en']>([
     await page.locator('.work').nth(1).scrollIntoViewIfNeeded();
     const scrolled = await page.evaluate(() => window.scrollY);
     expect(scrolled).toBeGreaterThan(200);
-    await page.getByRole('button', { name: L.switchTo }).click();
+    await page.getByRole('banner').getByRole('button', { name: L.switchTo }).click();
     await page.getByRole('heading', { level: 1, name: tour.name[other] }).waitFor();
     expect(page.url()).toBe(`${APP_URL}/muestra/${tour.id}`);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled * 0.8);

@@ -104,7 +104,7 @@ describe('a visitor in the gallery', () => {
       )
       .waitFor();
     // The message on screen follows a language switch; what was typed stays.
-    await page.getByRole('button', { name: 'Cambiar a English' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Cambiar a English' }).click();
     await page
       .getByText(`This tour has no work number 99: numbers go from 1 to ${tourWorks.length}.`)
       .waitFor();
@@ -113,7 +113,7 @@ describe('a visitor in the gallery', () => {
       '99',
     );
     await screenshot(page, 'lookup-error-after-switch-phone-en', { fullPage: false });
-    await page.getByRole('button', { name: 'Switch to Español' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Switch to Español' }).click();
 
     await box.fill('tres');
     await page.getByRole('button', { name: 'Ir', exact: true }).click();

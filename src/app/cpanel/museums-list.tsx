@@ -11,7 +11,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResult } from '@/lib/use-result';
 import { translatable } from '@/lib/translatable';
 import { FilterBar, FilterOutcome, SearchFilter } from './components/filter-fields';
-import { RowLink, RowMenu } from './components/row-actions';
+import { RowLink, RowMenu, RowThumb } from './components/row-actions';
 import { ConfirmDialog } from './components/confirm-dialog';
 import { MaintenanceSection } from './components/orphan-cleanup';
 import { ListSkeleton } from './components/skeleton';
@@ -105,18 +105,7 @@ function MuseumsList({
             const name = pick(museum.name, i18n.language);
             return (
               <li key={museum.id} className="admin-row">
-                {museum.image ? (
-                  <img
-                    className="admin-row__thumb"
-                    src={museum.image.url}
-                    alt=""
-                    width={96}
-                    height={72}
-                    loading="lazy"
-                  />
-                ) : (
-                  <span className="admin-row__thumb" aria-hidden="true" />
-                )}
+                <RowThumb image={museum.image} />
                 <div className="admin-row__body">
                   <h2 className="admin-row__title">{name}</h2>
                   <p className="admin-row__meta">{pick(museum.description, i18n.language)}</p>

@@ -20,7 +20,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResult } from '@/lib/use-result';
 import { translatable } from '@/lib/translatable';
 import { FilterBar, FilterOutcome, SearchFilter, SelectFilter } from './components/filter-fields';
-import { RowLink, RowMenu } from './components/row-actions';
+import { RowLink, RowMenu, RowThumb } from './components/row-actions';
 import { ConfirmDialog } from './components/confirm-dialog';
 import { ListSkeleton } from './components/skeleton';
 import { nameMatches, useListFilters } from './list-filters';
@@ -237,18 +237,7 @@ function ToursList({
             const busy = pending?.startsWith(`${tour.id}:`) ?? false;
             return (
               <li key={tour.id} className="admin-row" aria-busy={busy}>
-                {tour.image ? (
-                  <img
-                    className="admin-row__thumb"
-                    src={tour.image.url}
-                    alt=""
-                    width={96}
-                    height={72}
-                    loading="lazy"
-                  />
-                ) : (
-                  <span className="admin-row__thumb" aria-hidden="true" />
-                )}
+                <RowThumb image={tour.image} />
                 <div className="admin-row__body">
                   <h2 className="admin-row__title">{name}</h2>
                   <p className="admin-row__meta">

@@ -13,7 +13,7 @@ import { ok } from '@/lib/result';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResult } from '@/lib/use-result';
 import { translatable } from '@/lib/translatable';
-import { RowLink, RowMenu } from './components/row-actions';
+import { RowLink, RowMenu, RowThumb } from './components/row-actions';
 import { ConfirmDialog } from './components/confirm-dialog';
 import { toastError, toastSuccess } from './toasts';
 
@@ -133,18 +133,7 @@ export function WorksListPage() {
                 >
                   {work.order}
                 </span>
-                {work.media.mainImg ? (
-                  <img
-                    className="admin-row__thumb"
-                    src={work.media.mainImg.url}
-                    alt=""
-                    width={96}
-                    height={72}
-                    loading="lazy"
-                  />
-                ) : (
-                  <span className="admin-row__thumb" aria-hidden="true" />
-                )}
+                <RowThumb image={work.media.mainImg} />
                 <div className="admin-row__body">
                   <h2 className="admin-row__title">{name}</h2>
                   <p className="admin-row__meta">{work.author}</p>

@@ -8,6 +8,21 @@ import { Link } from 'react-router-dom';
  * A row shows one primary action and, at most, a state toggle; the rest sit in its RowMenu.
  */
 
+/** The row's picture, small; an empty box of the same size when there is none. */
+export function RowThumb({ image }: { image: { url: string } | null | undefined }) {
+  if (!image) return <span className="admin-row__thumb" aria-hidden="true" />;
+  return (
+    <img
+      className="admin-row__thumb"
+      src={image.url}
+      alt=""
+      width={96}
+      height={72}
+      loading="lazy"
+    />
+  );
+}
+
 export function RowLink({
   to,
   label,
