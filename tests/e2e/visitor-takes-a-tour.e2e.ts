@@ -21,6 +21,29 @@ const visitors = users.filter((u) => !u.isAdmin);
 const visitor = visitors[0];
 if (!tour || !draft || !visitor)
   throw new Error('the seed needs a published tour, a draft and a visitor');
+// Narrowed once, for the helpers below.
+const home = tour;
+
+/** A published tour of the seeded tour's museum, written straight to Firestore for one test. */
+function writePublishedTour(
+  id: string,
+  [nameEs, nameEn]: [string, string],
+  [textEs, textEn]: [string, string],
+) {
+  return writeDocument(`exposition/${id}`, {
+    tematicId: home.tematicId,
+    name: { es: nameEs, en: nameEn },
+    description: { es: textEs, en: textEn },
+    resume: { es: '', en: '' },
+    address: home.address,
+    museum: { ...tourMuseumName(home, museums) },
+    highlight: false,
+    likes: [],
+    state: 'published',
+    image: null,
+  });
+}
+
 const tourWorks = works.filter((w) => w.expositionId === tour.id).sort((a, b) => a.order - b.order);
 const first = tourWorks[0];
 if (!first) throw new Error('the seeded tour has no works');
@@ -270,18 +293,11 @@ describe('comments and likes', () => {
 
   it('a tour without works shows its empty state', async () => {
     const id = 'e2e-empty-tour';
-    await writeDocument(`exposition/${id}`, {
-      tematicId: tour.tematicId,
-      name: { es: 'Recorrido vacío', en: 'Empty tour' },
-      description: { es: 'Sin obras todavía.', en: 'No works yet.' },
-      resume: { es: '', en: '' },
-      address: tour.address,
-      museum: { ...tourMuseumName(tour, museums) },
-      highlight: false,
-      likes: [],
-      state: 'published',
-      image: null,
-    });
+    await writePublishedTour(
+      id,
+      ['Recorrido vacío', 'Empty tour'],
+      ['Sin obras todavía.', 'No works yet.'],
+    );
     try {
       const { context, page } = await newVisitor(browser(), 'phone');
       await page.goto(`${APP_URL}/muestra/${id}`);
@@ -295,18 +311,11 @@ describe('comments and likes', () => {
 
   it('a tour with 25 comments shows the newest 20, then the other 5 with "Show more"', async () => {
     const id = 'e2e-comment-pages';
-    await writeDocument(`exposition/${id}`, {
-      tematicId: tour.tematicId,
-      name: { es: 'Recorrido conversado', en: 'A talked-about tour' },
-      description: { es: 'Muchos comentarios.', en: 'Many comments.' },
-      resume: { es: '', en: '' },
-      address: tour.address,
-      museum: { ...tourMuseumName(tour, museums) },
-      highlight: false,
-      likes: [],
-      state: 'published',
-      image: null,
-    });
+    await writePublishedTour(
+      id,
+      ['Recorrido conversado', 'A talked-about tour'],
+      ['Muchos comentarios.', 'Many comments.'],
+    );
     const ids = Array.from({ length: 25 }, (_, index) => `e2e-page-${String(index + 1)}`);
     for (const [index, commentId] of ids.entries()) {
       await writeDocument(`comments/${commentId}`, {
