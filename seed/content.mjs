@@ -1,5 +1,5 @@
 // Demo content for local development, tests and screenshots. Pure data: no imports, no logic.
-// Media paths are relative to seed/media/ and are produced by scripts/make-demo-media.sh.
+// Media paths are relative to seed/media/ and are produced by scripts/demo-media/make-demo-media.sh.
 // Titles and artists are real works of each collection; the images are generated stand-ins.
 
 /** @typedef {{ es: string, en: string }} Localized */

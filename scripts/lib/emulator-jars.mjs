@@ -3,7 +3,7 @@
 //
 // - a manifest-only launcher for the preinstalled Firestore emulator jar, which has no Main-Class
 //   and so cannot be given to firebase-tools (`java -jar`) as it is;
-// - our storage rules runtime (scripts/storage-rules-runtime/StorageRulesRuntime.java), compiled
+// - our storage rules runtime (tools/storage-rules-emulator/StorageRulesRuntime.java), compiled
 //   against that same jar, which holds the Firebase rules engine.
 //
 // Usage:
@@ -32,7 +32,7 @@ export const FIREBASE_TOOLS_VERSION = '14.27.0';
 const PATCH_MARKER = 'museo-guia patch: split the runtime stdout on newlines';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const RUNTIME_SOURCE = join(REPO_ROOT, 'scripts/storage-rules-runtime/StorageRulesRuntime.java');
+const RUNTIME_SOURCE = join(REPO_ROOT, 'tools/storage-rules-emulator/StorageRulesRuntime.java');
 const CACHE_DIR = join(REPO_ROOT, '.cache/emulators');
 
 const JAVA_HINT =
@@ -96,7 +96,7 @@ function checkFirebaseTools() {
     throw new Error(
       `The storage rules runtime speaks firebase-tools ${FIREBASE_TOOLS_VERSION}'s protocol, but ` +
         `firebase-tools ${version} is installed: pin ${FIREBASE_TOOLS_VERSION} or port ` +
-        `scripts/storage-rules-runtime and patches/ to the new version.`,
+        `tools/storage-rules-emulator and patches/ to the new version.`,
     );
   }
   const runtimeJs = join(dirname(pkgPath), 'lib/emulator/storage/rules/runtime.js');

@@ -1,4 +1,4 @@
-// Drives our storage rules runtime (scripts/storage-rules-runtime) directly, with the exact
+// Drives our storage rules runtime (tools/storage-rules-emulator) directly, with the exact
 // messages firebase-tools 14.27.0 exchanges with it (lib/emulator/storage/rules/runtime.js).
 // The Storage emulator would only show a broken protocol as uploads that hang or are all denied;
 // here it fails at once, and says which side moved.
@@ -233,7 +233,7 @@ describe.skipIf(!existsSync(PREINSTALLED_FIRESTORE_JAR))(
       expect(
         pkg.version,
         `The runtime was written for ${FIREBASE_TOOLS}; another version is installed. ` +
-          'Re-check runtime.js/manager.js against scripts/storage-rules-runtime and patches/.',
+          'Re-check runtime.js/manager.js against tools/storage-rules-emulator and patches/.',
       ).toBe('14.27.0');
 
       const { STORAGE_EMULATOR_BINARY_PATH: jar } = await prepareEmulatorJars();

@@ -4,7 +4,7 @@
 // (cloud-storage-rules-runtime), which cannot be downloaded on our machines. The preinstalled
 // Firestore emulator jar contains the same Firebase rules engine (firebase.storage service
 // included), so this small program, compiled against that jar, takes the downloaded runtime's
-// place through STORAGE_EMULATOR_BINARY_PATH (scripts/lib/emulator-jars.mjs builds it; issue 11).
+// place through STORAGE_EMULATOR_BINARY_PATH (scripts/lib/emulator-jars.mjs builds it).
 //
 // Protocol (firebase-tools 14.27.0, lib/emulator/storage/rules/runtime.js): one JSON object per
 // line on stdin and stdout. Ready line first; then requests "load_ruleset" and "verify" each

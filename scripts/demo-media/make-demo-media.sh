@@ -2,16 +2,16 @@
 # Regenerates seed/media/ (images, maps, narrations) from seed/content.mjs.
 # Run by hand after editing the demo content, then commit the result. Never run at install time.
 #
-#   scripts/make-demo-media.sh              everything (about 7 minutes on 2 cores)
-#   scripts/make-demo-media.sh --check      verify the committed tree only
-#   scripts/make-demo-media.sh --only ID    one work, tour or museum (for tuning)
-#   scripts/make-demo-media.sh --no-audio   images and maps only
-#   scripts/make-demo-media.sh --only-maps  the floor plans only (after editing a work's room)
+#   scripts/demo-media/make-demo-media.sh              everything (about 7 minutes on 2 cores)
+#   scripts/demo-media/make-demo-media.sh --check      verify the committed tree only
+#   scripts/demo-media/make-demo-media.sh --only ID    one work, tour or museum (for tuning)
+#   scripts/demo-media/make-demo-media.sh --no-audio   images and maps only
+#   scripts/demo-media/make-demo-media.sh --only-maps  the floor plans only (after editing a work's room)
 #
 # Needs (Debian 12): imagemagick (6), webp (cwebp, webpmux), espeak-ng, ffmpeg with libmp3lame, fonts-dejavu-core.
 set -euo pipefail
 
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 
 # /usr/local/bin/convert may shadow ImageMagick with something else: pin the real one.
 export CONVERT="${CONVERT:-/usr/bin/convert}"
@@ -32,4 +32,4 @@ if [[ ${#missing[@]} -gt 0 && " $* " != *" --check "* ]]; then
   exit 1
 fi
 
-exec node scripts/make-demo-media.mjs "$@"
+exec node scripts/demo-media/make-demo-media.mjs "$@"

@@ -1,13 +1,13 @@
 // Regenerates every file under seed/media/ from seed/content.mjs: painted stand-ins for the works,
 // cover images for museums and tours, floor-plan maps and the narrations spoken by espeak-ng.
-// Run once by a developer (via scripts/make-demo-media.sh); the output is committed, so installs and
+// Run once by a developer (via scripts/demo-media/make-demo-media.sh); the output is committed, so installs and
 // test runs never need these tools.
 //
-//   node scripts/make-demo-media.mjs            regenerate everything
-//   node scripts/make-demo-media.mjs --check    only verify the committed tree against the content
-//   node scripts/make-demo-media.mjs --only ID  regenerate the media of one work/tour/museum (for tuning)
-//   node scripts/make-demo-media.mjs --no-audio regenerate images only
-//   node scripts/make-demo-media.mjs --only-maps regenerate the floor-plan maps only
+//   node scripts/demo-media/make-demo-media.mjs            regenerate everything
+//   node scripts/demo-media/make-demo-media.mjs --check    only verify the committed tree against the content
+//   node scripts/demo-media/make-demo-media.mjs --only ID  regenerate the media of one work/tour/museum (for tuning)
+//   node scripts/demo-media/make-demo-media.mjs --no-audio regenerate images only
+//   node scripts/demo-media/make-demo-media.mjs --only-maps regenerate the floor-plan maps only
 //
 // Same tool versions give the same bytes: every random choice comes from a seed derived from the id.
 
@@ -24,10 +24,10 @@ import {
   labelBox,
   parseRoom,
   workMap,
-} from './lib/floor-plan.mjs';
-import { between, hash, rng } from './lib/seeded-random.mjs';
+} from '../lib/floor-plan.mjs';
+import { between, hash, rng } from '../lib/seeded-random.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const MEDIA = path.join(ROOT, 'seed', 'media');
 // /usr/local/bin/convert on some machines is not ImageMagick: always use the Debian binary.
 const CONVERT = process.env.CONVERT ?? '/usr/bin/convert';
