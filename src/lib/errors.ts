@@ -1,35 +1,5 @@
+import type { ErrorCode } from './error-codes';
 import { fail, type Result } from './result';
-
-/**
- * One closed set of error codes; the UI shows t(`errors.${code}`).
- * The spec's messages (section 8) map onto them, e.g. 'Not found' -> notFound,
- * 'No logged in user to perform this action' -> notSignedIn.
- */
-export const ERROR_CODES = [
-  'missingId',
-  'notFound',
-  'notSignedIn',
-  'likeFailed',
-  'unlikeFailed',
-  'publishFailed',
-  'unpublishFailed',
-  'emptyComment',
-  'commentTooSoon',
-  'insufficientData',
-  'hasTours',
-  'invalidData',
-  'permissionDenied',
-  'unauthenticated',
-  'quotaExceeded',
-  'network',
-  'canceled',
-  'fileType',
-  'fileTooLarge',
-  'imageUnreadable',
-  'unknown',
-] as const;
-
-export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /** A stored document that does not match its schema. Names the document's path. */
 export class DataError extends Error {

@@ -3,7 +3,7 @@
  * clear message instead of a refused upload. Mirrors storage.rules (no SVG or HTML as an
  * image: they can carry script).
  */
-import type { ErrorCode } from './errors';
+import type { ErrorCode } from './error-codes';
 
 export type MediaKind = 'image' | 'audio';
 

@@ -1,4 +1,4 @@
-import type { ErrorCode } from './errors';
+import type { ErrorCode } from './error-codes';
 
 /** The spec's result shape (section 8): isError plus error. */
 export type Result<T> = { isError: false; data: T } | { isError: true; error: AppError };

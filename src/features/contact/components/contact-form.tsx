@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getConfig } from '@/config/env';
-import type { ErrorCode } from '@/lib/errors';
+import type { ErrorCode } from '@/lib/error-codes';
 import type { MessageInput } from '../model/message';
 
 type FieldName = keyof MessageInput;

@@ -1,5 +1,6 @@
 import { arrayRemove, arrayUnion, limit, where } from 'firebase/firestore/lite';
-import { attempt, InputError, type ErrorCode } from '@/lib/errors';
+import type { ErrorCode } from '@/lib/error-codes';
+import { attempt, InputError } from '@/lib/errors';
 import { COLLECTIONS } from '@/lib/firebase/paths';
 import { repository } from '@/lib/firebase/repository';
 import type { MediaRef } from '@/lib/model/shared';

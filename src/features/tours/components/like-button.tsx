@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { ROUTES } from '@/config/routes';
-import type { ErrorCode } from '@/lib/errors';
+import type { ErrorCode } from '@/lib/error-codes';
 import { currentUser, useSession } from '@/lib/session';
 import type { Exposition } from '../model/exposition';
 

@@ -1,0 +1,33 @@
+// In a module of its own, below both errors.ts and result.ts, which each need the codes: the
+// result shape names them, and the errors map thrown things onto them.
+
+/**
+ * One closed set of error codes; the UI shows t(`errors.${code}`).
+ * The spec's error messages map onto them, e.g. 'Not found' -> notFound,
+ * 'No logged in user to perform this action' -> notSignedIn.
+ */
+export const ERROR_CODES = [
+  'missingId',
+  'notFound',
+  'notSignedIn',
+  'likeFailed',
+  'unlikeFailed',
+  'publishFailed',
+  'unpublishFailed',
+  'emptyComment',
+  'commentTooSoon',
+  'insufficientData',
+  'hasTours',
+  'invalidData',
+  'permissionDenied',
+  'unauthenticated',
+  'quotaExceeded',
+  'network',
+  'canceled',
+  'fileType',
+  'fileTooLarge',
+  'imageUnreadable',
+  'unknown',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
