@@ -99,12 +99,6 @@ export async function deleteFolder(docId: string): Promise<DeleteReport> {
   return deletePaths(listing.items.map((item) => item.fullPath));
 }
 
-/** Paths of every file in a folder (admin: used by tests and the orphan clean-up). */
-export async function listFolder(docId: string): Promise<string[]> {
-  const listing = await listAll(ref(storage(), docId));
-  return listing.items.map((item) => item.fullPath);
-}
-
 function isNotFound(error: unknown): boolean {
   return (
     typeof error === 'object' &&

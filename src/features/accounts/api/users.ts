@@ -1,4 +1,3 @@
-import { limit } from 'firebase/firestore/lite';
 import { attempt, InputError } from '@/lib/errors';
 import { COLLECTIONS } from '@/lib/firebase/paths';
 import { repository } from '@/lib/firebase/repository';
@@ -45,7 +44,3 @@ export const updateProfile = (uid: string, profile: { name: string; surname: str
     if (!parsed.success) throw new InputError('insufficientData', 'Insufficient data');
     return users.update(uid, parsed.data, { touch: false });
   });
-
-/** Admins only (rules): every account record. */
-export const listUsers = (): Promise<Result<UserRecord[]>> =>
-  attempt(() => users.list([limit(1000)]));

@@ -44,6 +44,3 @@ export const addMuseum = (
   image: MediaRef | null,
   id?: string,
 ): Promise<Result<string>> => attempt(() => tematics.add({ ...validInput(input), image }, id));
-
-export const deleteMuseum = (id: string | undefined): Promise<Result<void>> =>
-  attempt(() => tematics.remove(requireId(id)));

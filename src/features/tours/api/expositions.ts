@@ -101,9 +101,6 @@ export const updateTour = (
     }),
   );
 
-export const deleteTourDocument = (id: string | undefined) =>
-  attempt(() => expositions.remove(requireId(id)));
-
 /** Keeps specific causes (offline, signed out, missing id); the rest gets the spec's message. */
 function orFail<T>(result: Result<T>, code: ErrorCode, detail: string): Result<T> {
   if (!result.isError) return result;

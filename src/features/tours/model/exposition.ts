@@ -3,7 +3,6 @@ import { validatingConverter } from '@/lib/firebase/converter';
 import { bilingual, docId, mediaRefSchema, text, timestamps } from '@/lib/model/shared';
 
 export const EXPOSITION_STATES = ['draft', 'published'] as const;
-export type ExpositionState = (typeof EXPOSITION_STATES)[number];
 
 /**
  * The tour's museum as visitors see it on cards and the tour page, in both languages: the

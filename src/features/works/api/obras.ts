@@ -62,6 +62,3 @@ export const updateWork = (id: string | undefined, input: ObraInput, media?: Obr
 /** Moves a work to another position (back-office reordering). */
 export const setWorkOrder = (id: string | undefined, order: number) =>
   attempt(() => obras.update(requireId(id), { order }));
-
-export const deleteWorkDocument = (id: string | undefined) =>
-  attempt(() => obras.remove(requireId(id)));
