@@ -6,7 +6,8 @@ import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/i18n/i18n';
 import { loadChunk } from '@/lib/chunks';
-import { page, RouteBoundary } from './router';
+import { page } from './lazy-page';
+import { RouteBoundary } from './router';
 
 function Broken(): never {
   throw new Error('a bug in a page');

@@ -1,12 +1,4 @@
-import {
-  Component,
-  lazy,
-  Suspense,
-  useState,
-  type ComponentType,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
+import { Component, Suspense, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import {
   matchPath,
   Navigate,
@@ -15,18 +7,19 @@ import {
   useRoutes,
   type RouteObject,
 } from 'react-router-dom';
-import { ROUTES } from '@/config/routes';
+import { PATHS, ROUTES } from '@/config/routes';
 import { Loading } from '@/components/status';
-import { loadChunk, loadedChunk } from '@/lib/chunks';
+import { loadChunk } from '@/lib/chunks';
 import { RequireAdmin } from './guards';
-import { routeChunks } from './route-chunks';
+import { page } from './lazy-page';
 import { PublicLayout } from './layouts/public-layout';
 import { RouteError } from './route-error';
+import { cpanelFrame, publicPages } from './route-table';
 
 /*
  * Declarative routes (useRoutes), not a data router: the app loads its data in the pages
  * (useResult, with the first page's data requested at boot), so a data router's creation,
- * which cost one of the longest tasks of the boot on a slow phone, bought nothing (issue 8).
+ * which cost one of the longest tasks of the boot on a slow phone, bought nothing.
  * Navigations are transitions: the current page stays until the next one's code has arrived.
  */
 
@@ -36,27 +29,6 @@ function RouteLoading() {
       <Loading />
     </div>
   );
-}
-
-/**
- * A page in a chunk of its own, loaded with the spec's time-out (src/lib/chunks.ts).
- *
- * When its code has already arrived (the first page's is requested at boot) the page renders
- * at once rather than through React.lazy, which always suspends on its first render: React then
- * shows the loading screen and holds the page back for at least 300 ms after it (its Suspense
- * throttling), on every first visit (issue 8, LCP). Decided once per mount, so a page never
- * switches between the two and loses its state.
- */
-export function page<M>(importer: () => Promise<M>, pick: (module: M) => ComponentType) {
-  const Lazy = lazy(async () => ({ default: pick(await loadChunk(importer)) }));
-  function Page() {
-    const [Loaded] = useState(() => {
-      const module = loadedChunk(importer);
-      return module === undefined ? undefined : pick(module);
-    });
-    return Loaded ? <Loaded /> : <Lazy />;
-  }
-  return <Page />;
 }
 
 interface BoundaryState {
@@ -106,62 +78,62 @@ function cpanelPage<M>(
 
 const cpanelPages = [
   cpanelPage(
-    'tematics',
+    PATHS.cpanelTematics,
     () => import('./cpanel/museums-list'),
     (m) => m.MuseumsListPage,
   ),
   cpanelPage(
-    'add-tematic-form',
+    PATHS.cpanelAddTematic,
     () => import('./cpanel/museum-form'),
     (m) => m.AddMuseumPage,
   ),
   cpanelPage(
-    'edit-tematic/:tematicId',
+    PATHS.cpanelEditTematic,
     () => import('./cpanel/museum-form'),
     (m) => m.EditMuseumPage,
   ),
   cpanelPage(
-    'expositions',
+    PATHS.cpanelExpositions,
     () => import('./cpanel/tours-list'),
     (m) => m.ToursListPage,
   ),
   cpanelPage(
-    'add-exposition-form',
+    PATHS.cpanelAddExposition,
     () => import('./cpanel/tour-form'),
     (m) => m.AddTourPage,
   ),
   cpanelPage(
-    'edit-exposition/:expositionId',
+    PATHS.cpanelEditExposition,
     () => import('./cpanel/tour-form'),
     (m) => m.EditTourPage,
   ),
   cpanelPage(
-    'art-form',
+    PATHS.cpanelArtForm,
     () => import('./cpanel/work-form'),
     (m) => m.AddWorkPage,
   ),
   cpanelPage(
-    'my-works-of-art/:expositionId',
+    PATHS.cpanelWorks,
     () => import('./cpanel/works-list'),
     (m) => m.WorksListPage,
   ),
   cpanelPage(
-    'edit-obra/:obraId',
+    PATHS.cpanelEditObra,
     () => import('./cpanel/work-form'),
     (m) => m.EditWorkPage,
   ),
   cpanelPage(
-    'preview/:expositionId',
+    PATHS.cpanelPreview,
     () => import('./cpanel/preview'),
     (m) => m.PreviewPage,
   ),
   cpanelPage(
-    'messages',
+    PATHS.cpanelMessages,
     () => import('./cpanel/messages'),
     (m) => m.MessagesPage,
   ),
   cpanelPage(
-    'qr/:expositionId',
+    PATHS.cpanelQr,
     () => import('./cpanel/qr-sheet'),
     (m) => m.QrSheetPage,
   ),
@@ -169,7 +141,7 @@ const cpanelPages = [
 
 /** Starts fetching the code of the back-office page at `pathname` (code only, never data). */
 export function preloadCpanelPage(pathname: string) {
-  const found = cpanelPages.find(({ path }) => matchPath(`${ROUTES.cpanel}/${path}`, pathname));
+  const found = cpanelPages.find(({ path }) => matchPath(path, pathname));
   // A failure is reported by the router, which imports the same chunk again.
   if (found) loadChunk(found.importer).catch(() => undefined);
 }
@@ -178,7 +150,7 @@ export const routes: RouteObject[] = [
   {
     // The back-office: its own layout (navigation, toasts), behind the admin guard, which lets
     // the layout show a skeleton while it decides.
-    path: 'cpanel',
+    path: PATHS.cpanel,
     element: (
       <RouteBoundary>
         <RequireAdmin preload={preloadCpanelPage} />
@@ -186,7 +158,7 @@ export const routes: RouteObject[] = [
     ),
     children: [
       {
-        element: page(routeChunks.cpanel, (m) => m.CpanelLayout),
+        element: cpanelFrame.element,
         children: [
           { index: true, element: <Navigate to={ROUTES.cpanelTematics} replace /> },
           ...cpanelPages.map(({ path, element }) => ({ path, element })),
@@ -200,31 +172,10 @@ export const routes: RouteObject[] = [
       {
         element: <RouteBoundary />,
         children: [
-          { index: true, element: page(routeChunks.home, (m) => m.HomePage) },
-          { path: 'museos', element: page(routeChunks.museums, (m) => m.MuseumsPage) },
-          {
-            path: 'recorridos/:tematicId',
-            element: page(routeChunks.museum, (m) => m.MuseumPage),
-          },
-          {
-            // The optional number jumps to a work (labels, QR codes) without reloading the tour.
-            path: 'muestra/:expositionId/:number?',
-            element: page(routeChunks.tour, (m) => m.TourPage),
-          },
-          {
-            path: 'log-in',
-            element: page(
-              () => import('@/features/accounts/routes/log-in'),
-              (m) => m.LogInPage,
-            ),
-          },
-          {
-            path: 'forgot-password',
-            element: page(
-              () => import('@/features/accounts/routes/forgot-password'),
-              (m) => m.ForgotPasswordPage,
-            ),
-          },
+          // The home page as the index route; the others by their patterns (route-table.tsx).
+          ...publicPages.map(({ path, element }) =>
+            path === PATHS.home ? { index: true, element } : { path, element },
+          ),
           { path: '*', element: <Navigate to={ROUTES.home} replace /> },
         ],
       },

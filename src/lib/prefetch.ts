@@ -1,6 +1,6 @@
 /**
- * Data a page will ask for, requested while the page's own code is still arriving (issue 8):
- * the first page's loader is started at boot (src/app/route-chunks.ts) and the page takes the
+ * Data a page will ask for, requested while the page's own code is still arriving:
+ * the first page's loader is started at boot (src/app/route-table.tsx) and the page takes the
  * same promise when it mounts (useResult), instead of requesting it only after it has rendered.
  */
 const MAX_AGE_MS = 10_000;

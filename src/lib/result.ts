@@ -1,6 +1,6 @@
 import type { ErrorCode } from './error-codes';
 
-/** The spec's result shape (section 8): isError plus error. */
+/** The result shape the spec gives every service call: isError plus error. */
 export type Result<T> = { isError: false; data: T } | { isError: true; error: AppError };
 
 export interface AppError {

@@ -1,8 +1,8 @@
 /*
  * What the public pages load, in a module of its own: the router's first page starts its loader
- * at boot (route-chunks.ts, prefetch) while the page's code is still arriving, and the page then
+ * at boot (its entry in route-table.tsx, prefetch) while the page's code is still arriving, and the page then
  * takes the same request under the same key (useResult): the data no longer waits for the page
- * to render (issue 8). Firestore and the models are chunks of their own (importData).
+ * to render. Firestore and the models are chunks of their own (importData).
  */
 import { afterFirstCover } from '@/components/covers';
 import type { Comment } from '@/features/comments/model/comment';
@@ -118,7 +118,8 @@ export async function loadTour(id: string) {
     worksModule,
     commentsModule,
   ]);
-  // Each request is prepared in a task of its own (issue 8, TBT); they still travel together.
+  // Each request is prepared in a task of its own, so none blocks input for long; they still
+  // travel together.
   const tourRequest = getTour(id);
   await nextTask();
   const worksRequest = listWorksOfTour(id);

@@ -12,7 +12,7 @@ import {
   type TematicInput,
 } from '../model/tematic';
 
-/** Spec section 9: listing maximum results 1 to 1000. */
+/** The spec caps a listing at 1 to 1000 results. */
 export const LIST_MAX = 1000;
 
 export const tematics = repository({
