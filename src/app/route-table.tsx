@@ -36,7 +36,7 @@ export interface PageRoute {
      * The page's data, a task after its code, once the connections to the data and the images
      * are being opened.
      */
-    data?: (params: Params) => Promise<void>;
+    data?: (params: Params) => Promise<void> | void;
   };
 }
 
@@ -71,7 +71,7 @@ export const publicPages: PageRoute[] = [
     element: page(museums, (m) => m.MuseumsPage),
     boot: {
       // The first card's image is the page's largest paint: requested with the data's arrival.
-      data: async () => {
+      data: () => {
         prefetch(data.museumsKey, () =>
           data.loadMuseums().then(tap((listed) => listed[0]?.image, CARD_IMAGE_SIZES)),
         );
@@ -98,7 +98,7 @@ export const publicPages: PageRoute[] = [
     code: tour,
     element: page(tour, (m) => m.TourPage),
     boot: {
-      data: async ({ expositionId = '' }) => {
+      data: ({ expositionId = '' }) => {
         prefetch(data.tourKey(expositionId), () => data.loadTour(expositionId));
       },
     },
