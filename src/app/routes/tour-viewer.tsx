@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ViewerItem } from '@/components/media-viewer/media-viewer';
+import type { ViewerItem } from '@/components/media-viewer/viewer-item';
 import type { Obra } from '@/features/works/model/obra';
 import { imageSources } from '@/lib/image-variants';
 import { pick } from '@/lib/model/language';

@@ -1,27 +1,9 @@
-import { useId, useRef, type ReactNode } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useModalDialog } from './use-modal-dialog';
 import { ViewerContent } from './viewer-content';
+import type { ViewerItem } from './viewer-item';
 import './media-viewer.css';
-
-export interface ViewerItem {
-  /** Stable id (a work's id). */
-  key: string;
-  /** The display file. */
-  src: string;
-  /** Responsive candidates of the display file (imageSources() of lib/image-variants). */
-  srcSet?: string;
-  /** The largest file, loaded once the visitor zooms in. */
-  largeSrc: string;
-  /** Intrinsic size in pixels, when known; otherwise the file's shape is read once it loads. */
-  width?: number;
-  height?: number;
-  alt: string;
-  /** The dialog's accessible name and visible title, e.g. "Obra 2: Manifestación". */
-  title: string;
-  /** Author, room, description…: shown in a panel beside or under the image, never over it. */
-  caption?: ReactNode;
-}
 
 interface MediaViewerProps {
   items: ViewerItem[];

@@ -1,6 +1,6 @@
 import { useId, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ViewerItem } from './media-viewer';
+import type { ViewerItem } from './viewer-item';
 import { useElementSize } from './use-element-size';
 import { useGestures } from './use-gestures';
 import { useLargeSource } from './use-large-source';

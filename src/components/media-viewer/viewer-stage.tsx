@@ -1,6 +1,6 @@
 import type { CSSProperties, PointerEventHandler } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ViewerItem } from './media-viewer';
+import type { ViewerItem } from './viewer-item';
 import { isZoomed, type Size, type View } from './viewer-math';
 import './viewer-stage.css';
 

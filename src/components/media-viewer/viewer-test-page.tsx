@@ -4,7 +4,8 @@ import i18next from 'i18next';
 import { useState } from 'react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { initI18n } from '@/i18n/i18n';
-import { MediaViewer, type ViewerItem } from './media-viewer';
+import { MediaViewer } from './media-viewer';
+import type { ViewerItem } from './viewer-item';
 
 /** What the viewer's tests share: three items, a page that opens the viewer, browser stubs. */
 export const items: ViewerItem[] = [1, 2, 3].map((n) => ({
