@@ -1,10 +1,19 @@
 #!/usr/bin/env node
 // `npm run bench`: builds the production app, serves it against the local stack with the demo
-// content, and runs Lighthouse (mobile) three times on each public route; prints the table and
-// writes .bench/latest.json. Not part of `npm test`.
-// Usage: npm run bench [-- --check] [-- --runs N]
-//   --check   exit non-zero when a budget of issue 8 is missed (scripts/lib/bench-report.mjs)
-//   --runs N  Lighthouse runs per route (default 3; the table shows medians)
+// content, and measures each public route two ways, three runs each: Lighthouse (mobile,
+// simulated throttling) and a cold load in Chromium throttled for real through CDP (150 ms round
+// trip, 1.6 Mbit/s, 4x CPU: when the main image and heading are painted, Firestore requests,
+// round trips and documents, bytes), then a warm repeat. Prints one table per measure, writes
+// .bench/latest.json. Not part of `npm test`; a full run takes 15–20 minutes on 2 busy cores.
+// Usage: npm run bench [-- options]
+//   --check             exit non-zero when a budget is missed (BUDGETS, scripts/lib/bench-report.mjs)
+//   --runs N            runs per route and measure (default 3; the tables show medians)
+//   --routes a,b        only these routes: a table name ('/muestra/{tour}'), a path
+//                       ('/muestra/mnba-realismo-social') or its first segment ('muestra', 'museos',
+//                       'recorridos', 'home')
+//   --skip-lighthouse   only the throttled load
+//   --skip-throttled    only Lighthouse
+// BENCH_SKIP_BUILD=1 reuses the last build in .bench/dist (it says when the sources changed since).
 // MUSEO_PORT_OFFSET moves every port, as for `npm test`.
 import { existsSync } from 'node:fs';
 import { PREVIEW_PORT, STACK_PORTS } from './lib/local-config.mjs';
@@ -17,14 +26,31 @@ import {
   runMain,
   say,
 } from './lib/preflight.mjs';
+import { selectRoutes } from './lib/bench-report.mjs';
 
 const args = process.argv.slice(2);
-const runsIndex = args.indexOf('--runs');
-const runs = runsIndex >= 0 ? Number(args[runsIndex + 1]) : 3;
+const valueOf = (flag) => {
+  const index = args.indexOf(flag);
+  return index >= 0 ? (args[index + 1] ?? '') : null;
+};
+const runs = Number(valueOf('--runs') ?? 3);
+const routes = valueOf('--routes');
+const skipLighthouse = args.includes('--skip-lighthouse');
+const skipThrottled = args.includes('--skip-throttled');
 
 runMain(async () => {
   if (!Number.isInteger(runs) || runs < 1) {
-    throw new PreflightError(`--runs takes a whole number of runs, not "${args[runsIndex + 1]}".`);
+    throw new PreflightError(`--runs takes a whole number of runs, not "${valueOf('--runs')}".`);
+  }
+  if (skipLighthouse && skipThrottled) {
+    throw new PreflightError(
+      '--skip-lighthouse and --skip-throttled together leave nothing to run.',
+    );
+  }
+  try {
+    selectRoutes(routes);
+  } catch (error) {
+    throw new PreflightError(error instanceof Error ? error.message : String(error));
   }
   ensureDependencies();
   ensureJava();
@@ -39,7 +65,13 @@ runMain(async () => {
   say('Starting the Firebase emulators for the benchmark…');
   const { runInEmulators } = await import('./lib/emulators.mjs');
   const { code } = await runInEmulators('node scripts/bench-in-stack.mjs', {
-    env: { BENCH_RUNS: String(runs), BENCH_CHECK: args.includes('--check') ? '1' : '0' },
+    env: {
+      BENCH_RUNS: String(runs),
+      BENCH_CHECK: args.includes('--check') ? '1' : '0',
+      BENCH_ROUTES: routes ?? '',
+      BENCH_SKIP_LIGHTHOUSE: skipLighthouse ? '1' : '0',
+      BENCH_SKIP_THROTTLED: skipThrottled ? '1' : '0',
+    },
   });
   return code;
 });

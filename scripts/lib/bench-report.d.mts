@@ -1,54 +1,73 @@
 // Types for scripts/lib/bench-report.mjs (used by its unit test).
+type Hosts = { firestore: string; storage: string };
+type Value = number | null | undefined;
+export interface FlaggedRequest {
+  url: string;
+  reason: string;
+}
+/** One run of either measure: numeric fields by name, plus the Lighthouse run's extras. */
 export interface RunSummary {
-  performance: number | null;
-  accessibility: number | null;
-  bestPractices: number | null;
-  seo: number | null;
-  lcpMs: number | null;
-  tbtMs: number | null;
-  cls: number | null;
-  fcpMs: number | null;
-  firstPaintJsKiB: number;
-  firstPaintCssKiB: number;
-  allJsKiB: number;
-  firestore: number;
-  storageMedia: number;
-  storageListOrMetadata: number;
-  failing: string[];
-  firstPaintFiles?: string[];
-  runtimeError?: string | null;
+  [field: string]: unknown;
+  failing?: string[];
+  lcpElement?: string | null;
+  notNeededBeforeLcpUrls?: FlaggedRequest[];
 }
 export interface RouteSummary {
   runs: number;
   median: Record<string, number | null>;
   range: Record<string, [number, number] | null>;
+  missing: Record<string, number>;
   failing: string[];
+  notNeededBeforeLcpUrls: string[];
+  lcpElement: string | null;
 }
-export interface PageRequests {
-  firestore: number;
-  rounds: number;
-  storageMedia: number;
-  storageListOrMetadata: number;
-}
+export const ROUTE_NAMES: string[];
+export const TOUR_ROUTE: string;
 export const BUDGETS: Record<string, number>;
-export function median(values: (number | null | undefined)[]): number | null;
-export function range(values: (number | null | undefined)[]): [number, number] | null;
+export const AIM: { lcpMs: number; performance: number };
+export const LIGHTHOUSE_FIELDS: string[];
+export const THROTTLED_FIELDS: string[];
+export function median(values: Value[]): number | null;
+export function range(values: Value[]): [number, number] | null;
+export function selectRoutes(wanted: string | null | undefined, names?: string[]): string[];
 export function classifyBackendRequest(
   url: string,
-  hosts: { firestore: string; storage: string },
+  hosts: Hosts,
 ): 'firestore' | 'storage-media' | 'storage-other' | null;
+export function byteSource(
+  url: string,
+  options: { appOrigin: string; hosts: Hosts },
+): 'app' | 'firestore' | 'storage' | 'other';
+export function storageFolder(url: string): string | null;
+export function documentsInResponse(body: unknown): number | null;
 export function roundTrips(requests: { start: number; end: number }[]): number;
+export function indexScripts(html: string): string[];
+export function indexScriptsKiB(
+  html: string,
+  gzipSizeOf: (path: string) => number | null,
+): { kib: number; files: string[]; missing: string[] };
+interface FirstScreenOptions {
+  route: string;
+  appOrigin: string;
+  imageOrder?: string[];
+}
+export function notNeededBeforeLcp(url: string, options: FirstScreenOptions): string | null;
+export function finishedBeforeLcp(
+  requests: { url: string; networkEndTime?: number }[],
+  lcpMs: number | null,
+  options: FirstScreenOptions,
+): FlaggedRequest[] | null;
 export function summariseRun(
   lhr: unknown,
-  options: {
-    hosts: { firestore: string; storage: string };
-    gzipSizeOf: (url: string) => number | null;
-  },
+  options: { hosts: Hosts; appOrigin: string; route: string; imageOrder?: string[] },
 ): RunSummary;
-export function summariseRoute(runs: RunSummary[]): RouteSummary;
-export function budgetFailures(
-  routes: Record<string, RouteSummary>,
-  tour: { cold: PageRequests; warm: PageRequests } | null,
-): string[];
-export function format(field: string, value: number | null | undefined): string;
-export function markdownTable(routes: Record<string, RouteSummary>): string;
+export function summariseRoute(runs: RunSummary[], fields?: string[]): RouteSummary;
+export function budgetFailures(measured: {
+  lighthouse?: Record<string, RouteSummary> | null;
+  throttled?: Record<string, RouteSummary> | null;
+  indexScriptsKiB?: number | null;
+}): string[];
+export function aimGaps(lighthouse: Record<string, RouteSummary>): string[];
+export function format(field: string, value: Value): string;
+export function lighthouseTable(routes: Record<string, RouteSummary>): string;
+export function throttledTable(routes: Record<string, RouteSummary>): string;

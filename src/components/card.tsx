@@ -14,6 +14,8 @@ interface CardProps {
   eyebrow?: string;
   /** The first cards of a page load at once (likely the largest paint); the rest lazily. */
   eager?: boolean;
+  /** The Element Timing name of the image, for the bench's "main image painted". */
+  elementTiming?: string;
   headingLevel?: 2 | 3;
 }
 
@@ -29,6 +31,7 @@ export function Card({
   image,
   eyebrow,
   eager = false,
+  elementTiming,
   headingLevel = 3,
 }: CardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -43,6 +46,7 @@ export function Card({
           height={400}
           sizes={CARD_IMAGE_SIZES}
           priority={eager}
+          elementTiming={elementTiming}
         />
       )}
       <div className="card__body">

@@ -174,6 +174,7 @@ export function CoverCarousel({
                   loading={index === 0 ? 'eager' : 'lazy'}
                   fetchPriority={index === 0 ? 'high' : undefined}
                   decoding="async"
+                  elementtiming={index === 0 ? 'main-image' : undefined}
                 />
               </div>
             ))}

@@ -14,6 +14,8 @@ interface ResponsiveImageProps {
    * image loads lazily, when it nears the viewport.
    */
   priority?: boolean;
+  /** The Element Timing API's name for the image (the bench reads when it was painted). */
+  elementTiming?: string;
   className?: string;
 }
 
@@ -28,6 +30,7 @@ export function ResponsiveImage({
   height,
   sizes,
   priority = false,
+  elementTiming,
   className,
 }: ResponsiveImageProps) {
   const { src, srcSet } = imageSources(image);
@@ -43,6 +46,7 @@ export function ResponsiveImage({
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       decoding={priority ? 'auto' : 'async'}
+      elementtiming={elementTiming}
     />
   );
 }

@@ -45,7 +45,9 @@ export function HomePage() {
   return (
     <>
       <CoverCarousel slides={slides} labelledBy="hero-title">
-        <h1 id="hero-title">{t('home.heroTitle')}</h1>
+        <h1 id="hero-title" elementtiming="main-text">
+          {t('home.heroTitle')}
+        </h1>
         <p>{t('home.heroText')}</p>
         <Link to={ROUTES.museums} className="button button--primary">
           {t('home.heroCta')}

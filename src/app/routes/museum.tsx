@@ -76,13 +76,16 @@ export function MuseumPage() {
             width={1200}
             height={800}
             fetchPriority="high"
+            elementtiming="main-image"
           />
         )}
         <div className="museum-hero__text">
           <nav aria-label={t('museum.breadcrumb')}>
             <Link to={ROUTES.museums}>← {t('museum.allMuseums')}</Link>
           </nav>
-          <h1 id="museum-title">{name}</h1>
+          <h1 id="museum-title" elementtiming="main-text">
+            {name}
+          </h1>
           <p>{pick(museum.description, i18n.language)}</p>
         </div>
       </section>

@@ -12,7 +12,9 @@ export function MuseumsPage() {
   const { state, retry } = useResult(loadMuseums, museumsKey);
   return (
     <section className="page" aria-labelledby="museums-title">
-      <h1 id="museums-title">{t('museums.title')}</h1>
+      <h1 id="museums-title" elementtiming="main-text">
+        {t('museums.title')}
+      </h1>
       <p className="page__lead">{t('museums.lead')}</p>
       {state.status === 'loading' && <Loading />}
       {state.status === 'error' && <ErrorState error={state.error} onRetry={retry} />}
@@ -23,7 +25,12 @@ export function MuseumsPage() {
           <ul className="card-grid" aria-labelledby="museums-title">
             {state.data.map((museum, index) => (
               <li key={museum.id}>
-                <MuseumCard museum={museum} comingSoon={museum.comingSoon} eager={index < 2} />
+                <MuseumCard
+                  museum={museum}
+                  comingSoon={museum.comingSoon}
+                  eager={index < 2}
+                  elementTiming={index === 0 ? 'main-image' : undefined}
+                />
               </li>
             ))}
           </ul>

@@ -63,7 +63,9 @@ export function TourHero({
         <Link to={ROUTES.museum(tour.tematicId)}>{pick(tour.museum, language)}</Link>
         <span className="tour-hero__address">{tour.address}</span>
       </nav>
-      <h1 id="tour-title">{pick(tour.name, language)}</h1>
+      <h1 id="tour-title" elementtiming="main-text">
+        {pick(tour.name, language)}
+      </h1>
       {works.length > 0 && (
         <p className="tour-hero__summary">
           {parts.join(' · ')}

@@ -12,10 +12,13 @@ export function MuseumCard({
   museum,
   comingSoon = false,
   eager = false,
+  elementTiming,
 }: {
   museum: Tematic;
   comingSoon?: boolean;
   eager?: boolean;
+  /** The Element Timing name of the card's image (the page's main image: 'main-image'). */
+  elementTiming?: string;
 }) {
   const { t, i18n } = useTranslation();
   return (
@@ -26,6 +29,7 @@ export function MuseumCard({
       cta={comingSoon ? t('museums.comingSoon') : t('museums.open')}
       image={museum.image}
       eager={eager}
+      elementTiming={elementTiming}
       headingLevel={2}
     />
   );

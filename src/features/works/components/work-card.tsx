@@ -50,6 +50,7 @@ export function WorkCard({
             height={box.height}
             sizes="(min-width: 900px) 480px, 100vw"
             priority={eager}
+            elementTiming={eager ? 'main-image' : undefined}
           />
           <span className="work__number" aria-hidden="true">
             {position}
