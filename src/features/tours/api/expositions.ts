@@ -1,5 +1,6 @@
 import { arrayRemove, arrayUnion, limit, where } from 'firebase/firestore/lite';
 import { attempt, InputError, type ErrorCode } from '@/lib/errors';
+import { SLOTS } from '@/lib/firebase/boot-plan';
 import { COLLECTIONS } from '@/lib/firebase/paths';
 import { repository } from '@/lib/firebase/repository';
 import type { MediaRef } from '@/lib/model/shared';
@@ -55,7 +56,7 @@ export const listPublishedToursOfMuseum = (tematicId: string | undefined) =>
     if (!tematicId) throw new InputError('missingId', 'No tematic specified');
     return expositions.list(
       [where('tematicId', '==', tematicId), published, limit(LIST_MAX)],
-      `published:${tematicId}`,
+      SLOTS.publishedToursOfMuseum(tematicId),
     );
   });
 
@@ -67,7 +68,7 @@ export const listPublishedToursOfMuseum = (tematicId: string | undefined) =>
  */
 export const listMuseumIdsWithPublishedTours = (): Promise<Result<string[]>> =>
   attempt(async () => {
-    const tours = await expositions.list([published, limit(LIST_MAX)], 'published');
+    const tours = await expositions.list([published, limit(LIST_MAX)], SLOTS.publishedTours);
     return [...new Set(tours.map((tour) => tour.tematicId))];
   });
 
