@@ -56,6 +56,23 @@ function bootScript(): Plugin {
   };
 }
 
+/**
+ * index.html without the web manifest's link: the browser would fetch the manifest and its icons
+ * before the page's largest paint, on a slow connection taking bandwidth from what the visitor
+ * sees. The app links it once the first screen is complete (features/offline/components/pwa-shell.tsx).
+ */
+function manifestLinkAfterFirstScreen(): Plugin {
+  return {
+    name: 'museo-manifest-link-later',
+    apply: 'build',
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => html.replace(/\s*<link rel="manifest"[^>]*>/, ''),
+    },
+  };
+}
+
 // MUSEO_PORT_OFFSET moves the local stack's ports (scripts/lib/local-config.mjs).
 const offset = Number(process.env.MUSEO_PORT_OFFSET ?? 0) || 0;
 
@@ -99,6 +116,7 @@ export default defineConfig({
         globIgnores: ['**/*.map'],
       },
     }),
+    manifestLinkAfterFirstScreen(),
   ],
   resolve: { alias },
   server: { host: '127.0.0.1', port: 5173 + offset, strictPort: true },

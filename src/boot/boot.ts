@@ -3,16 +3,20 @@
  * code (vite.config.ts builds it), so that the first page's data is on its way while that code
  * downloads. Its own origin, so the CSP's `script-src 'self'` holds; no Firebase SDK.
  */
-import { getConfig } from '@/config/env';
-import { backendOrigins } from '@/lib/firebase/origins';
+import { emulatorHostOf } from '@/config/env';
+import { originsFor } from '@/lib/firebase/origins';
 import { startBootReads } from './start-boot-reads';
+
+// The build's settings, read as they are: the app validates them (src/config/env.ts) and says
+// what is wrong; here a wrong one only means reads that fail and a page that reads normally.
+const env = import.meta.env;
 
 try {
   window.__museoBoot =
     startBootReads({
       pathname: window.location.pathname,
-      firestoreOrigin: backendOrigins().firestore,
-      projectId: getConfig().firebase.projectId,
+      firestoreOrigin: originsFor(emulatorHostOf(env)).firestore,
+      projectId: String(env.VITE_FIREBASE_PROJECT_ID),
       fetch: window.fetch.bind(window),
       online: navigator.onLine,
     }) ?? undefined;

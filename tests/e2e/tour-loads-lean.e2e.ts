@@ -256,3 +256,71 @@ describe('the first page’s data is on its way before the app’s code has run'
     }
   });
 });
+
+describe('what the first screen does not need waits for it', () => {
+  it('the web manifest, the service worker and the shell’s code come after work 1’s picture', async () => {
+    const { context, page, errors } = await newVisitor(browser(), 'phone');
+    try {
+      // When the manifest is linked and the service worker registered, in the page's clock.
+      await page.addInitScript(() => {
+        const seen: { manifest?: number; sw?: number } = {};
+        Object.assign(window, { __later: seen });
+        new MutationObserver(() => {
+          if (!seen.manifest && document.querySelector('link[rel="manifest"]')) {
+            seen.manifest = performance.now();
+          }
+        }).observe(document, { subtree: true, childList: true });
+        const register = navigator.serviceWorker.register.bind(navigator.serviceWorker);
+        navigator.serviceWorker.register = (...args) => {
+          seen.sw ??= performance.now();
+          return register(...args);
+        };
+      });
+      const html = await (await fetch(`${APP_URL}/muestra/${tour.id}`)).text();
+      expect(html).not.toContain('rel="manifest"');
+      await openTour(page);
+      await page.locator('link[rel="manifest"]').waitFor({ state: 'attached', timeout: 20_000 });
+      await page.waitForFunction(() => 'sw' in (window as unknown as { __later: object }).__later);
+      const timing = await page.evaluate(() => {
+        const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        const picture = resources.find((r) => /%2FmainImg-\d+\.webp/.test(r.name));
+        return {
+          later: (window as unknown as { __later: Record<string, number> }).__later,
+          pictureEnd: picture?.responseEnd ?? null,
+          shellStarts: resources
+            .filter((r) => /\/assets\/(pwa-shell|workbox-window)[^/]*\.js$/.test(r.name))
+            .map((r) => r.startTime),
+        };
+      });
+      expect(timing.pictureEnd).not.toBeNull();
+      const pictureEnd = timing.pictureEnd ?? Infinity;
+      expect(timing.later.manifest).toBeGreaterThan(pictureEnd);
+      expect(timing.later.sw).toBeGreaterThan(pictureEnd);
+      expect(timing.shellStarts.length).toBeGreaterThan(0);
+      for (const start of timing.shellStarts) expect(start).toBeGreaterThan(pictureEnd);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('pictures below the first screen are asked for only once it is complete', async () => {
+    const { context, page } = await newVisitor(browser(), 'phone');
+    try {
+      await openTour(page);
+      const later = page.locator('ol.works .work__figure img').nth(1);
+      await expect.poll(() => later.getAttribute('srcset')).toBeTruthy();
+      const order = await page.evaluate(() => {
+        const pictures = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((r) => /%2FmainImg-\d+\.webp/.test(r.name))
+          .sort((a, b) => a.startTime - b.startTime);
+        return pictures.map((r) => ({ start: r.startTime, end: r.responseEnd }));
+      });
+      expect(order.length).toBeGreaterThan(1);
+      const firstEnd = order[0]?.end ?? Infinity;
+      for (const picture of order.slice(1)) expect(picture.start).toBeGreaterThan(firstEnd);
+    } finally {
+      await context.close();
+    }
+  });
+});
