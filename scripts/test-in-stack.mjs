@@ -15,7 +15,12 @@ const results = [];
 
 if (layers.includes('rules')) {
   say('Layer 2/3: security rules (Firestore and Storage emulators)…');
-  results.push(await runVitestLayer('rules'));
+  results.push(
+    await runVitestLayer('rules', {
+      // For local work: RULES_FILES="tests/services/a.test.ts" runs only those files.
+      args: process.env.RULES_FILES?.split(/\s+/).filter(Boolean) ?? [],
+    }),
+  );
 }
 
 if (layers.includes('e2e')) {

@@ -8,3 +8,6 @@ export const CARD_IMAGE_SIZES = '(min-width: 1100px) 340px, (min-width: 700px) 4
 
 /** A page's hero image: the full width. */
 export const HERO_IMAGE_SIZES = '100vw';
+
+/** A work's picture on the tour page: the column's width on a phone, 480px beside its text. */
+export const WORK_IMAGE_SIZES = '(min-width: 900px) 480px, 100vw';

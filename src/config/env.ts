@@ -45,6 +45,14 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/**
+ * The emulators' host when the build uses them, or null for a real Firebase project. Not
+ * validated: the boot script (src/boot/boot.ts) reads it without the rest of this module.
+ */
+export function emulatorHostOf(raw: Record<string, unknown>): string | null {
+  return raw.VITE_USE_EMULATORS === 'true' ? text(raw.VITE_EMULATOR_HOST) || '127.0.0.1' : null;
+}
+
 /** Validates the VITE_* variables; a missing one is named in the error. */
 export function parseEnv(raw: Record<string, unknown>): AppConfig {
   const bad: string[] = [];
@@ -95,7 +103,7 @@ export function parseEnv(raw: Record<string, unknown>): AppConfig {
       storageBucket: required.VITE_FIREBASE_STORAGE_BUCKET,
       appId: required.VITE_FIREBASE_APP_ID,
     },
-    emulatorHost: useEmulators === 'true' ? text(emulatorHostRaw) || '127.0.0.1' : null,
+    emulatorHost: emulatorHostOf(raw),
     contactEndpoint: urls.VITE_CONTACT_ENDPOINT || null,
     // No stand-in address: a link that leads to someone else's home page is worse than none.
     blogUrl: urls.VITE_BLOG_URL || null,

@@ -68,6 +68,19 @@ function remove(key: CacheKey) {
   }
 }
 
+const isFreshSlot = (hit: Slot, now: number) =>
+  typeof hit.at === 'number' && now - hit.at >= 0 && now - hit.at < CACHE_TTL_MS;
+
+/**
+ * Whether `slot` holds a value young enough to be used, without validating it: the boot script
+ * asks this to skip a read the app will answer from the cache (it has no schemas to check with;
+ * an invalid value is dropped by the app, which then reads the normal way).
+ */
+export function cacheHasFresh(key: CacheKey, slot: string, now = Date.now()): boolean {
+  const hit = readEntry(key)?.slots[slot];
+  return hit !== undefined && isFreshSlot(hit, now);
+}
+
 /** A fresh, valid cached value, or undefined. Invalid or expired slots are dropped. */
 export function cacheGet<T>(
   key: CacheKey,
@@ -78,8 +91,7 @@ export function cacheGet<T>(
   const entry = readEntry(key);
   const hit = entry?.slots[slot];
   if (!entry || !hit) return undefined;
-  const fresh = typeof hit.at === 'number' && now - hit.at >= 0 && now - hit.at < CACHE_TTL_MS;
-  const parsed = fresh ? schema.safeParse(hit.data) : undefined;
+  const parsed = isFreshSlot(hit, now) ? schema.safeParse(hit.data) : undefined;
   if (parsed?.success) return parsed.data;
   const { [slot]: _dropped, ...rest } = entry.slots;
   write(key, { ...entry, slots: rest });

@@ -9,6 +9,51 @@ export function afterLoadAndIdle(delayMs = 0): Promise<void> {
     .then(() => new Promise<void>((resolve) => setTimeout(resolve, delayMs)));
 }
 
+/** How long `afterFirstScreen` waits for a first screen that never completes (an error...). */
+export const FIRST_SCREEN_TIMEOUT_MS = 20_000;
+
+/** Whether <main> still shows a loading state, or an image of its first screen still loads. */
+function firstScreenPending(): boolean {
+  const main = document.querySelector('main');
+  if (!main) return true; // the app has not rendered its page yet
+  if (main.querySelector('.status--loading, [aria-busy="true"]')) return true;
+  return [...main.querySelectorAll<HTMLImageElement>('img:not([loading="lazy"])')].some(
+    (image) => !image.complete,
+  );
+}
+
+/**
+ * Resolves once the page's first screen is complete: the page has loaded, <main> shows no
+ * loading state, its first screen's images (the eager ones) have arrived, and the browser has
+ * been idle, then `delayMs` more. For what no visitor needs on the first screen (the service
+ * worker and its precache, the web manifest and its icons): on a slow connection they must not
+ * take bandwidth before the page's largest paint, which on a data page comes well after `load`
+ * (its data is fetched by script, which `load` does not wait for).
+ */
+export async function afterFirstScreen(delayMs = 0): Promise<void> {
+  await afterLoad();
+  const started = Date.now();
+  while (firstScreenPending() && Date.now() - started < FIRST_SCREEN_TIMEOUT_MS) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await new Promise<void>((resolve) => onIdle(resolve, 2000));
+  await new Promise((resolve) => setTimeout(resolve, delayMs));
+}
+
+let firstScreen: Promise<void> | undefined;
+let firstScreenDone = false;
+
+/**
+ * `afterFirstScreen` of the page the visitor opened, once per visit: pages reached later by a
+ * link find it long done.
+ */
+export function visitFirstScreen(): { done: boolean; promise: Promise<void> } {
+  firstScreen ??= afterFirstScreen().then(() => {
+    firstScreenDone = true;
+  });
+  return { done: firstScreenDone, promise: firstScreen };
+}
+
 /** Runs `run` when the browser is idle, or after `timeoutMs` at the latest. */
 export function onIdle(run: () => void, timeoutMs: number) {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: timeoutMs });

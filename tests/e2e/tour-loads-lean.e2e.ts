@@ -177,3 +177,150 @@ describe('the museums page loads lean', () => {
     }
   });
 });
+
+describe('the first page’s data is on its way before the app’s code has run', () => {
+  const appScripts = (page: Page) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.endsWith('.js')) scripts.push(path);
+    });
+    return scripts;
+  };
+
+  it.each([
+    ['/muestra', `/muestra/${tour.id}`, 3],
+    ['/museos', '/museos', 2],
+    ['/recorridos', `/recorridos/${tour.tematicId}`, 2],
+  ])(
+    '%s: the boot script reads it, the Firestore SDK is never loaded',
+    async (_name, path, reads) => {
+      const { context, page, errors } = await newVisitor(browser(), 'phone');
+      try {
+        const scripts = appScripts(page);
+        const seen = await open(page, path, async () => {
+          await page.locator('main h1').first().waitFor();
+          await page.locator('ol.works > li, ul.card-grid > li, .empty-state').first().waitFor();
+        });
+        const firestore = seen.filter((r) => r.kind === 'firestore');
+        expect(firestore).toHaveLength(reads);
+        expect(roundTrips(firestore)).toBe(1);
+        // The SDK's own requests carry the API key; the boot script's do not need it.
+        expect(firestore.filter((r) => r.url.includes('key='))).toEqual([]);
+        expect(scripts.some((script) => /\/assets\/boot-[\w-]+\.js$/.test(script))).toBe(true);
+        expect(scripts.filter((script) => /\/firestore-[\w-]+\.js$/.test(script))).toEqual([]);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  it('preloads work 1’s picture as soon as the works arrive', async () => {
+    const { context, page } = await newVisitor(browser(), 'phone');
+    try {
+      await openTour(page);
+      const preloads = await page
+        .locator('link[rel="preload"][as="image"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('imagesrcset') ?? ''));
+      const first = await page.locator('ol.works .work__figure img').first().getAttribute('srcset');
+      expect(preloads).toEqual([first]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('when the boot script’s reads fail, the page reads the normal way and shows the tour', async () => {
+    const { context, page, errors } = await newVisitor(browser(), 'phone');
+    try {
+      const hosts = emulatorHosts();
+      let refused = 0;
+      // The boot script's three requests fail (a captive portal, a dropped packet); the rest pass.
+      await page.route(
+        (url) => url.host === hosts.firestore && !url.search.includes('key='),
+        async (route) => {
+          refused += 1;
+          await route.abort('failed');
+        },
+      );
+      const seen = await openTour(page);
+      expect(refused).toBe(3);
+      expect(seen.filter((r) => r.kind === 'firestore' && r.url.includes('key='))).toHaveLength(3);
+      expect(await page.locator('ol.works > li').count()).toBe(tourWorks.length);
+      // The aborted requests are the only errors the console may show.
+      expect(errors.filter((error) => !/Failed to load resource|ERR_FAILED/.test(error))).toEqual(
+        [],
+      );
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('what the first screen does not need waits for it', () => {
+  it('the web manifest, the service worker and the shell’s code come after work 1’s picture', async () => {
+    const { context, page, errors } = await newVisitor(browser(), 'phone');
+    try {
+      // When the manifest is linked and the service worker registered, in the page's clock.
+      await page.addInitScript(() => {
+        const seen: { manifest?: number; sw?: number } = {};
+        Object.assign(window, { __later: seen });
+        new MutationObserver(() => {
+          if (!seen.manifest && document.querySelector('link[rel="manifest"]')) {
+            seen.manifest = performance.now();
+          }
+        }).observe(document, { subtree: true, childList: true });
+        const register = navigator.serviceWorker.register.bind(navigator.serviceWorker);
+        navigator.serviceWorker.register = (...args) => {
+          seen.sw ??= performance.now();
+          return register(...args);
+        };
+      });
+      const html = await (await fetch(`${APP_URL}/muestra/${tour.id}`)).text();
+      expect(html).not.toContain('rel="manifest"');
+      await openTour(page);
+      await page.locator('link[rel="manifest"]').waitFor({ state: 'attached', timeout: 20_000 });
+      await page.waitForFunction(() => 'sw' in (window as unknown as { __later: object }).__later);
+      const timing = await page.evaluate(() => {
+        const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        const picture = resources.find((r) => /%2FmainImg-\d+\.webp/.test(r.name));
+        return {
+          later: (window as unknown as { __later: Record<string, number> }).__later,
+          pictureEnd: picture?.responseEnd ?? null,
+          shellStarts: resources
+            .filter((r) => /\/assets\/(pwa-shell|workbox-window)[^/]*\.js$/.test(r.name))
+            .map((r) => r.startTime),
+        };
+      });
+      expect(timing.pictureEnd).not.toBeNull();
+      const pictureEnd = timing.pictureEnd ?? Infinity;
+      expect(timing.later.manifest).toBeGreaterThan(pictureEnd);
+      expect(timing.later.sw).toBeGreaterThan(pictureEnd);
+      expect(timing.shellStarts.length).toBeGreaterThan(0);
+      for (const start of timing.shellStarts) expect(start).toBeGreaterThan(pictureEnd);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('pictures below the first screen are asked for only once it is complete', async () => {
+    const { context, page } = await newVisitor(browser(), 'phone');
+    try {
+      await openTour(page);
+      const later = page.locator('ol.works .work__figure img').nth(1);
+      await expect.poll(() => later.getAttribute('srcset')).toBeTruthy();
+      const order = await page.evaluate(() => {
+        const pictures = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((r) => /%2FmainImg-\d+\.webp/.test(r.name))
+          .sort((a, b) => a.startTime - b.startTime);
+        return pictures.map((r) => ({ start: r.startTime, end: r.responseEnd }));
+      });
+      expect(order.length).toBeGreaterThan(1);
+      const firstEnd = order[0]?.end ?? Infinity;
+      for (const picture of order.slice(1)) expect(picture.start).toBeGreaterThan(firstEnd);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -3,22 +3,35 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from '@/components/footer';
 import { Header } from '@/components/header';
+import { visitFirstScreen } from '@/lib/when-idle';
 import { ScrollRestoration } from '../scroll-restoration';
 
-// The service worker, update prompt and offline indicator load after the page (first-paint budget).
+// The service worker, update prompt and offline indicator: not needed for the first screen.
 const PwaShell = lazy(async () => ({
   default: (await import('@/features/offline/components/pwa-shell')).PwaShell,
 }));
 
-function useLoaded() {
-  const [loaded, setLoaded] = useState(() => document.readyState === 'complete');
+/**
+ * Whether the shell's code may load: once the visit's first screen is complete (its chunk would
+ * otherwise take bandwidth from the page's main image), or at once when the visitor opens the
+ * guide offline, to say so.
+ */
+function useShellWanted() {
+  const [wanted, setWanted] = useState(() => !navigator.onLine || visitFirstScreen().done);
   useEffect(() => {
-    if (loaded) return;
-    const done = () => setLoaded(true);
-    window.addEventListener('load', done, { once: true });
-    return () => window.removeEventListener('load', done);
-  }, [loaded]);
-  return loaded;
+    if (wanted) return;
+    let live = true;
+    const now = () => {
+      if (live) setWanted(true);
+    };
+    void visitFirstScreen().promise.then(now);
+    window.addEventListener('offline', now, { once: true });
+    return () => {
+      live = false;
+      window.removeEventListener('offline', now);
+    };
+  }, [wanted]);
+  return wanted;
 }
 
 /** Scrolls to #about / #contact when a header link targets a section. */
@@ -34,7 +47,7 @@ function useHashScroll() {
 export function PublicLayout() {
   const { t } = useTranslation();
   useHashScroll();
-  const loaded = useLoaded();
+  const loaded = useShellWanted();
   return (
     <>
       <a className="skip-link" href="#main">

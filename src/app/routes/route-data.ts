@@ -12,11 +12,34 @@ import { withMuseumName, type SavedExposition } from '@/features/tours/model/mus
 import type { Obra } from '@/features/works/model/obra';
 import { withRoom, type SavedObra } from '@/features/works/model/room';
 import { importData } from '@/lib/data-modules';
+import { SLOTS } from '@/lib/firebase/boot-plan';
+import { hasBootRead } from '@/lib/firebase/boot-reads';
+import type { CacheKey } from '@/lib/cache';
 import type { Result } from '@/lib/result';
 import { afterLoadAndIdle, nextTask } from '@/lib/when-idle';
 
 const toursApi = () => importData(() => import('@/features/tours/api/expositions'));
 const museumsApi = () => importData(() => import('@/features/museums/api/tematics'));
+
+/**
+ * The boot script's reads as models (./boot-data.ts), loaded only when it left one of these
+ * slots to take: otherwise the page reads the normal way and the chunk is never asked for.
+ */
+const bootData = (slots: [CacheKey, string][]) =>
+  slots.some(([key, slot]) => hasBootRead(key, slot)) ? import('./boot-data') : null;
+
+/**
+ * One piece of a page's data: the boot script's read when it made one and it worked, otherwise
+ * the service's request (which answers from the TTL cache when it can).
+ */
+async function bootOr<T>(
+  booted: Promise<T | null> | undefined,
+  read: () => Promise<Result<T>>,
+): Promise<Result<T>> {
+  const data = booted ? await booted : null;
+  // A literal, not ok() from @/lib/result: that module shares a chunk with zod.
+  return data !== null ? { isError: false, data } : read();
+}
 
 export const highlightsKey = 'highlights';
 /**
@@ -39,16 +62,18 @@ export type ListedMuseum = Tematic & { comingSoon: boolean };
  * museums there are. The ones with tours come first (in their order), the coming-soon ones last.
  */
 export async function loadMuseums(): Promise<Result<ListedMuseum[]>> {
-  const museumsModule = museumsApi();
+  const boot = (
+    await bootData([
+      ['TEMATICS', SLOTS.museums],
+      ['EXPOSITIONS', SLOTS.publishedTours],
+    ])
+  )?.bootMuseums();
+  const museumsRequest = bootOr(boot?.museums, async () => (await museumsApi()).listMuseums());
   await nextTask();
-  const toursModule = toursApi();
-  const [{ listMuseums }, { listMuseumIdsWithPublishedTours }] = await Promise.all([
-    museumsModule,
-    toursModule,
-  ]);
-  const museumsRequest = listMuseums();
-  await nextTask();
-  const withToursRequest = listMuseumIdsWithPublishedTours();
+  const withToursRequest = bootOr(
+    boot?.publishedTours?.then((tours) => tours && [...new Set(tours.map((t) => t.tematicId))]),
+    async () => (await toursApi()).listMuseumIdsWithPublishedTours(),
+  );
   const [museums, withTours] = await Promise.all([museumsRequest, withToursRequest]);
   if (museums.isError) return museums;
   if (withTours.isError) return withTours;
@@ -61,11 +86,17 @@ export async function loadMuseums(): Promise<Result<ListedMuseum[]>> {
 }
 
 export const museumKey = (id: string) => `museum:${id}`;
-export const loadMuseum = async (id: string) => (await museumsApi()).getMuseum(id);
+export const loadMuseum = async (id: string) =>
+  bootOr((await bootData([['TEMATICS', SLOTS.museum(id)]]))?.bootMuseum(id), async () =>
+    (await museumsApi()).getMuseum(id),
+  );
 
 export const museumToursKey = (id: string) => `tours:${id}`;
 export const loadMuseumTours = async (id: string) =>
-  (await toursApi()).listPublishedToursOfMuseum(id);
+  bootOr(
+    (await bootData([['EXPOSITIONS', SLOTS.publishedToursOfMuseum(id)]]))?.bootMuseumTours(id),
+    async () => (await toursApi()).listPublishedToursOfMuseum(id),
+  );
 
 export const tourKey = (id: string) => `tour:${id}`;
 
@@ -106,25 +137,25 @@ export async function loadTour(id: string) {
     const saved = await savedCopy(id);
     if (saved) return saved;
   }
-  // The three services download in parallel (with Firestore), then three requests in parallel.
-  // Each is asked for in a task of its own: asking adds a <link> per file to the page.
-  const toursModule = toursApi();
+  const boot = (
+    await bootData([
+      ['EXPOSITIONS', SLOTS.tour(id)],
+      ['OBRAS', SLOTS.worksOfTour(id)],
+      ['COMMENTS', SLOTS.commentsOfTour(id)],
+    ])
+  )?.bootTour(id);
+  // Each piece the boot script did not read is asked for in a task of its own: asking adds a
+  // <link> per file to the page, and preparing a request takes a while on a slow phone. The
+  // requests still travel together, in one round trip.
+  const tourRequest = bootOr(boot?.tour, async () => (await toursApi()).getTour(id));
   await nextTask();
-  const worksModule = importData(() => import('@/features/works/api/obras'));
+  const worksRequest = bootOr(boot?.works, async () =>
+    (await importData(() => import('@/features/works/api/obras'))).listWorksOfTour(id),
+  );
   await nextTask();
-  const commentsModule = importData(() => import('@/features/comments/api/comments'));
-  const [{ getTour }, { listWorksOfTour }, { listComments }] = await Promise.all([
-    toursModule,
-    worksModule,
-    commentsModule,
-  ]);
-  // Each request is prepared in a task of its own, so none blocks input for long; they still
-  // travel together.
-  const tourRequest = getTour(id);
-  await nextTask();
-  const worksRequest = listWorksOfTour(id);
-  await nextTask();
-  const commentsRequest = listComments(id);
+  const commentsRequest = bootOr(boot?.comments, async () =>
+    (await importData(() => import('@/features/comments/api/comments'))).listComments(id),
+  );
   const [tour, works, comments] = await Promise.all([tourRequest, worksRequest, commentsRequest]);
   if (tour.isError || works.isError || comments.isError) {
     const saved = await savedCopy(id);

@@ -6,6 +6,12 @@ import type {
 import type * as z from 'zod/mini';
 import { DataError } from '@/lib/errors';
 
+/** A converter that can also read a document's plain data (a boot-time REST read). */
+export interface ValidatingConverter<M> extends FirestoreDataConverter<M> {
+  /** The model of the document `path` with this data; a DataError when it does not fit. */
+  fromData(path: string, id: string, data: unknown): M;
+}
+
 /**
  * A converter that validates every document it reads: a bad document throws a
  * DataError naming its path instead of reaching a page as `undefined`.
@@ -14,20 +20,24 @@ import { DataError } from '@/lib/errors';
 export function validatingConverter<S extends z.ZodMiniType<DocumentData>, M>(
   schema: S,
   toModel: (id: string, data: z.infer<S>) => M,
-): FirestoreDataConverter<M> {
+): ValidatingConverter<M> {
+  const fromData = (path: string, id: string, data: unknown): M => {
+    const parsed = schema.safeParse(data);
+    if (!parsed.success) {
+      const issues = parsed.error.issues
+        .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
+        .join('; ');
+      throw new DataError(path, issues);
+    }
+    return toModel(id, parsed.data);
+  };
   return {
     toFirestore(model) {
       return model as DocumentData;
     },
     fromFirestore(snapshot: QueryDocumentSnapshot) {
-      const parsed = schema.safeParse(snapshot.data());
-      if (!parsed.success) {
-        const issues = parsed.error.issues
-          .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
-          .join('; ');
-        throw new DataError(snapshot.ref.path, issues);
-      }
-      return toModel(snapshot.id, parsed.data);
+      return fromData(snapshot.ref.path, snapshot.id, snapshot.data());
     },
+    fromData,
   };
 }

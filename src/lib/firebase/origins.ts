@@ -7,7 +7,11 @@ import { EMULATOR_PORTS } from './emulator-ports';
  * first paint.
  */
 export function backendOrigins(): { firestore: string; storage: string } {
-  const host = getConfig().emulatorHost;
+  return originsFor(getConfig().emulatorHost);
+}
+
+/** The same, for an emulator host (null: the real project). */
+export function originsFor(host: string | null): { firestore: string; storage: string } {
   if (host) {
     return {
       firestore: `http://${host}:${String(EMULATOR_PORTS.firestore)}`,

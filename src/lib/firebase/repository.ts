@@ -18,6 +18,7 @@ import * as z from 'zod/mini';
 import { cacheClear, cacheGet, cacheSet, cached, type CacheKey } from '@/lib/cache';
 import { NotFoundError } from '@/lib/errors';
 import { nextTask } from '@/lib/when-idle';
+import { documentSlot } from './boot-plan';
 import { db } from './firestore';
 import type { CollectionName } from './paths';
 
@@ -72,7 +73,7 @@ export function repository<M>(config: RepositoryConfig<M>) {
       };
       const { cacheKey } = config;
       if (!cacheIf || !cacheKey) return load();
-      const slot = `get:${id}`;
+      const slot = documentSlot(id);
       const hit = cacheGet(cacheKey, slot, config.schema);
       if (hit !== undefined) return hit;
       const model = await load();

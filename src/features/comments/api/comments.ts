@@ -10,6 +10,7 @@ import {
   where,
 } from 'firebase/firestore/lite';
 import { attempt, InputError } from '@/lib/errors';
+import { SLOTS } from '@/lib/firebase/boot-plan';
 import { db } from '@/lib/firebase/firestore';
 import { COLLECTIONS } from '@/lib/firebase/paths';
 import { repository } from '@/lib/firebase/repository';
@@ -66,7 +67,7 @@ export const listComments = (
           startAfter(timestampOf(after.createdAt), after.id),
           limit(COMMENTS_PAGE),
         ])
-      : comments.list([...newestFirst, limit(COMMENTS_PAGE)], `comments:${expositionId}`);
+      : comments.list([...newestFirst, limit(COMMENTS_PAGE)], SLOTS.commentsOfTour(expositionId));
   });
 
 export interface CommentAuthor {

@@ -1,5 +1,6 @@
 import { limit } from 'firebase/firestore/lite';
 import { attempt, InputError } from '@/lib/errors';
+import { SLOTS } from '@/lib/firebase/boot-plan';
 import { COLLECTIONS } from '@/lib/firebase/paths';
 import { repository } from '@/lib/firebase/repository';
 import type { MediaRef } from '@/lib/model/shared';
@@ -34,7 +35,7 @@ export function validInput(input: TematicInput): TematicInput {
 }
 
 export const listMuseums = (): Promise<Result<Tematic[]>> =>
-  attempt(() => tematics.list([limit(LIST_MAX)], 'all'));
+  attempt(() => tematics.list([limit(LIST_MAX)], SLOTS.museums));
 
 export const getMuseum = (id: string | undefined): Promise<Result<Tematic>> =>
   attempt(() => tematics.get(requireId(id), { cacheIf: () => true }));

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { afterLoadAndIdle } from '@/lib/when-idle';
+import { afterFirstScreen } from '@/lib/when-idle';
 
 function useOnline() {
   const [online, setOnline] = useState(() => navigator.onLine);
@@ -18,18 +18,32 @@ function useOnline() {
 
 /**
  * Registers the service worker and offers a reload when a new version is waiting. Registering
- * starts the precache of the app shell: it waits until the page has loaded and settled, so on a
- * slow connection those downloads never compete with the page's own data and images.
+ * starts the precache of the app shell: it waits until the page's first screen is complete, so
+ * on a slow connection those downloads never compete with the page's own data and images. The
+ * web manifest is linked then too (vite.config.ts keeps it out of index.html): the browser
+ * fetches it and its icons as soon as it sees the link.
  */
 export const SW_REGISTER_DELAY_MS = 2000;
+
+/** The web manifest (for installing the app), linked once. */
+function linkManifest() {
+  if (document.querySelector('link[rel="manifest"]')) return;
+  const link = document.createElement('link');
+  link.rel = 'manifest';
+  link.href = '/manifest.webmanifest';
+  document.head.append(link);
+}
 
 function useServiceWorker(enabled: boolean) {
   const [update, setUpdate] = useState<(() => void) | null>(null);
   useEffect(() => {
     if (!enabled || !('serviceWorker' in navigator)) return;
     let live = true;
-    void afterLoadAndIdle(SW_REGISTER_DELAY_MS)
-      .then(() => import('workbox-window'))
+    void afterFirstScreen(SW_REGISTER_DELAY_MS)
+      .then(() => {
+        linkManifest();
+        return import('workbox-window');
+      })
       .then(({ Workbox }) => {
         if (!live) return;
         const wb = new Workbox('/sw.js', { scope: '/' });

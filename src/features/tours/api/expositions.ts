@@ -1,6 +1,7 @@
 import { arrayRemove, arrayUnion, limit, where } from 'firebase/firestore/lite';
 import type { ErrorCode } from '@/lib/error-codes';
 import { attempt, InputError } from '@/lib/errors';
+import { SLOTS } from '@/lib/firebase/boot-plan';
 import { COLLECTIONS } from '@/lib/firebase/paths';
 import { repository } from '@/lib/firebase/repository';
 import type { MediaRef } from '@/lib/model/shared';
@@ -56,7 +57,7 @@ export const listPublishedToursOfMuseum = (tematicId: string | undefined) =>
     if (!tematicId) throw new InputError('missingId', 'No tematic specified');
     return expositions.list(
       [where('tematicId', '==', tematicId), published, limit(LIST_MAX)],
-      `published:${tematicId}`,
+      SLOTS.publishedToursOfMuseum(tematicId),
     );
   });
 
@@ -68,7 +69,7 @@ export const listPublishedToursOfMuseum = (tematicId: string | undefined) =>
  */
 export const listMuseumIdsWithPublishedTours = (): Promise<Result<string[]>> =>
   attempt(async () => {
-    const tours = await expositions.list([published, limit(LIST_MAX)], 'published');
+    const tours = await expositions.list([published, limit(LIST_MAX)], SLOTS.publishedTours);
     return [...new Set(tours.map((tour) => tour.tematicId))];
   });
 

@@ -1,5 +1,6 @@
 import { limit, orderBy, where } from 'firebase/firestore/lite';
 import { attempt, InputError } from '@/lib/errors';
+import { SLOTS } from '@/lib/firebase/boot-plan';
 import { COLLECTIONS } from '@/lib/firebase/paths';
 import { repository } from '@/lib/firebase/repository';
 import type { Result } from '@/lib/result';
@@ -41,7 +42,7 @@ const worksQuery = (expositionId: string) => [
 export const listWorksOfTour = (expositionId: string | undefined): Promise<Result<Obra[]>> =>
   attempt(() => {
     const id = requireId(expositionId, 'No exposition specified');
-    return obras.list(worksQuery(id), `works:${id}`);
+    return obras.list(worksQuery(id), SLOTS.worksOfTour(id));
   });
 
 /** The same, for the back-office (drafts included): never cached on the device. */

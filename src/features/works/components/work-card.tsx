@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/icon';
 import { ResponsiveImage } from '@/components/responsive-image';
+import { WORK_IMAGE_SIZES } from '@/components/image-sizes';
 import { pick } from '@/lib/model/language';
 import type { Obra } from '../model/obra';
 
@@ -48,7 +49,7 @@ export function WorkCard({
             alt={t('tour.workImageAlt', { title, author: work.author })}
             width={box.width}
             height={box.height}
-            sizes="(min-width: 900px) 480px, 100vw"
+            sizes={WORK_IMAGE_SIZES}
             priority={eager}
             elementTiming={eager ? 'main-image' : undefined}
           />

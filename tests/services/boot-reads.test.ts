@@ -1,0 +1,139 @@
+// The boot script's reads (src/boot/start-boot-reads.ts) against the emulators, as a signed-out
+// visitor: each page's reads pass the security rules and, decoded and validated, give exactly
+// the models the services give through the Firestore SDK. A tour's comments beyond the first page
+// are there so that the order and the page size are checked too.
+import { signOut } from 'firebase/auth';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { museums, tours } from '../../seed/content.mjs';
+import { seedDemoContent } from '../../scripts/lib/seed.mjs';
+import { bootMuseum, bootMuseums, bootMuseumTours, bootTour } from '@/app/routes/boot-data';
+import { listComments } from '@/features/comments/api/comments';
+import { getMuseum, listMuseums } from '@/features/museums/api/tematics';
+import {
+  getTour,
+  listMuseumIdsWithPublishedTours,
+  listPublishedToursOfMuseum,
+} from '@/features/tours/api/expositions';
+import { listWorksOfTour } from '@/features/works/api/obras';
+import { auth } from '@/lib/firebase/auth';
+import type { Result } from '@/lib/result';
+import { startBootReads } from '@/boot/start-boot-reads';
+import { emulatorAddress, PROJECT_ID } from '../support/emulators';
+import { StoredTime, writeDocument } from '../support/inspect';
+
+function ok<T>(result: Result<T>): T {
+  if (result.isError) throw new Error(`expected success, got ${JSON.stringify(result.error)}`);
+  return result.data;
+}
+
+const url = (variable: string) => {
+  const { host, port } = emulatorAddress(variable);
+  return `http://${host}:${String(port)}`;
+};
+
+/** Runs the boot script for `pathname` and hands its reads to the app, as index.html does. */
+function boot(pathname: string) {
+  const handoff = startBootReads({
+    pathname,
+    firestoreOrigin: url('FIRESTORE_EMULATOR_HOST'),
+    projectId: PROJECT_ID,
+    fetch,
+    online: true,
+  });
+  vi.stubGlobal('window', { __museoBoot: handoff ?? undefined });
+  return handoff;
+}
+
+const published = tours.filter((tour) => tour.state === 'published');
+const draft = tours.find((tour) => tour.state !== 'published');
+const busy = published[0]?.id ?? '';
+
+beforeAll(async () => {
+  await seedDemoContent({
+    urls: {
+      auth: url('FIREBASE_AUTH_EMULATOR_HOST'),
+      firestore: url('FIRESTORE_EMULATOR_HOST'),
+      storage: url('FIREBASE_STORAGE_EMULATOR_HOST'),
+    },
+  });
+  // More comments than a page, some in the same second, on one tour.
+  for (let i = 0; i < 24; i++) {
+    await writeDocument(`comments/boot-${String(i).padStart(2, '0')}`, {
+      expositionId: busy,
+      userId: 'someone',
+      author: { name: 'Ana', surname: 'B' },
+      comment: `Comentario ${String(i)}`,
+      likes: [],
+      createdAt: new StoredTime(
+        `2026-11-2${String(i % 3)}T10:00:0${String(i % 10)}.${String(100000 + i)}Z`,
+      ),
+    });
+  }
+  await signOut(auth());
+}, 120_000);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+afterAll(async () => {
+  await signOut(auth());
+});
+
+describe('the boot script’s reads, as a visitor', () => {
+  it.each(published.map((tour) => [tour.id]))(
+    'tour %s: the tour, its works and its first comments, as the services read them',
+    async (id) => {
+      const handoff = boot(`/muestra/${id}`);
+      expect(handoff?.reads.size).toBe(3);
+      const booted = bootTour(id);
+      const [tour, works, comments] = await Promise.all([
+        booted.tour,
+        booted.works,
+        booted.comments,
+      ]);
+      vi.unstubAllGlobals();
+      expect(tour).toEqual(ok(await getTour(id)));
+      expect(works).toEqual(ok(await listWorksOfTour(id)));
+      expect(comments).toEqual(ok(await listComments(id)));
+      expect(works?.length).toBeGreaterThan(0);
+      if (id === busy) expect(comments).toHaveLength(20);
+    },
+  );
+
+  it('a draft tour is refused to the boot script too: the app then reads it the normal way', async () => {
+    if (!draft) throw new Error('the demo content needs a draft tour');
+    boot(`/muestra/${draft.id}`);
+    const booted = bootTour(draft.id);
+    expect(await booted.tour).toBeNull();
+    expect(await booted.works).toBeNull();
+    expect(await booted.comments).toBeNull();
+  });
+
+  it('/museos: the museums and the ids of those with a published tour', async () => {
+    boot('/museos');
+    const booted = bootMuseums();
+    const [list, withTours] = await Promise.all([booted.museums, booted.publishedTours]);
+    vi.unstubAllGlobals();
+    expect(list).toEqual(ok(await listMuseums()));
+    expect(new Set(withTours?.map((tour) => tour.tematicId))).toEqual(
+      new Set(ok(await listMuseumIdsWithPublishedTours())),
+    );
+  });
+
+  it.each(museums.map((museum) => [museum.id]))(
+    'museum %s: the museum and its published tours',
+    async (id) => {
+      boot(`/recorridos/${id}`);
+      const [museum, museumTours] = await Promise.all([bootMuseum(id), bootMuseumTours(id)]);
+      vi.unstubAllGlobals();
+      expect(museum).toEqual(ok(await getMuseum(id)));
+      expect(museumTours).toEqual(ok(await listPublishedToursOfMuseum(id)));
+    },
+  );
+
+  it('a museum that does not exist gives null, and the app says not found the normal way', async () => {
+    boot('/recorridos/no-such-museum');
+    expect(await bootMuseum('no-such-museum')).toBeNull();
+  });
+});
