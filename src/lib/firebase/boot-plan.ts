@@ -7,6 +7,7 @@
  * checks against the emulators that each read gives what the service gives.
  */
 import type { CacheKey } from '@/lib/cache';
+import { PATHS } from '@/config/routes';
 import { COMMENTS_PAGE } from '@/features/comments/model/limits';
 import { COLLECTIONS } from './paths';
 import type { RestQuery } from './rest';
@@ -109,32 +110,48 @@ export function bootReads(page: BootPage): BootRead[] {
 export const bootReadKey = (read: Pick<BootRead, 'cacheKey' | 'slot'>) =>
   `${read.cacheKey}|${read.slot}`;
 
-/** The pages whose data the boot script reads, by path pattern (`:name` is one segment). */
+/** The pages whose data the boot script reads: the route table's patterns (src/config/routes.ts). */
 const BOOT_PAGES: [pattern: string, page: (params: Record<string, string>) => BootPage][] = [
-  ['/museos', () => ({ page: 'museums' })],
-  ['/recorridos/:museumId', ({ museumId = '' }) => ({ page: 'museum', museumId })],
-  ['/muestra/:tourId', ({ tourId = '' }) => ({ page: 'tour', tourId })],
-  ['/muestra/:tourId/:number', ({ tourId = '' }) => ({ page: 'tour', tourId })],
+  [PATHS.museums, () => ({ page: 'museums' })],
+  [PATHS.museum, ({ tematicId = '' }) => ({ page: 'museum', museumId: tematicId })],
+  [PATHS.tour, ({ expositionId = '' }) => ({ page: 'tour', tourId: expositionId })],
 ];
+
+/**
+ * The parameters of `pathname` under `pattern` (`:name` one segment, `:name?` an optional one),
+ * decoded; null when it does not match. The boot script's own matcher: react-router's would
+ * bring the router into a script that must stay small.
+ */
+export function matchPattern(pattern: string, pathname: string): Record<string, string> | null {
+  const parts = pattern.split('/');
+  const segments = pathname.replace(/(.)\/+$/, '$1').split('/');
+  const required = parts.filter((part) => !part.endsWith('?')).length;
+  if (segments.length < required || segments.length > parts.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, part] of parts.entries()) {
+    const segment = segments[i];
+    if (segment === undefined) return part.endsWith('?') ? params : null;
+    if (!part.startsWith(':')) {
+      if (part !== segment) return null;
+      continue;
+    }
+    let value: string;
+    try {
+      value = decodeURIComponent(segment);
+    } catch {
+      return null; // a malformed address: the router shows it as not found
+    }
+    if (value === '' || value.includes('/')) return null;
+    params[part.slice(1).replace(/\?$/, '')] = value;
+  }
+  return params;
+}
 
 /** The boot page at `pathname`, or null for pages without boot reads (home, back-office...). */
 export function bootPageOf(pathname: string): BootPage | null {
-  const segments = pathname.replace(/\/+$/, '').split('/');
   for (const [pattern, page] of BOOT_PAGES) {
-    const parts = pattern.split('/');
-    if (parts.length !== segments.length) continue;
-    const params: Record<string, string> = {};
-    const matches = parts.every((part, i) => {
-      const segment = segments[i] ?? '';
-      if (!part.startsWith(':')) return part === segment;
-      try {
-        params[part.slice(1)] = decodeURIComponent(segment);
-      } catch {
-        return false; // a malformed address: the router shows it as not found
-      }
-      return /^[^/]+$/.test(params[part.slice(1)] ?? '');
-    });
-    if (matches) return page(params);
+    const params = matchPattern(pattern, pathname);
+    if (params) return page(params);
   }
   return null;
 }
