@@ -1,14 +1,8 @@
 import type { ReactElement } from 'react';
-import { COVERS, coverSrcSet } from '@/components/covers';
-import { CARD_IMAGE_SIZES, HERO_IMAGE_SIZES } from '@/components/image-sizes';
 import { PATHS } from '@/config/routes';
-import type { MediaRef } from '@/lib/model/shared';
 import { prefetch } from '@/lib/prefetch';
-import { preloadImage, preloadImageSet } from '@/lib/resource-hints';
-import type { Result } from '@/lib/result';
 import { nextTask } from '@/lib/when-idle';
 import { page } from './lazy-page';
-import * as data from './routes/route-data';
 
 /*
  * The public pages, one entry each: the address pattern (src/config/routes.ts, where the link
@@ -40,15 +34,6 @@ export interface PageRoute {
   };
 }
 
-/** Preloads the image `pick` finds in a loaded result, and passes the result on. */
-function tap<T>(pick: (data: T) => MediaRef | null | undefined, sizes: string) {
-  return (result: Result<T>) => {
-    const image = result.isError ? null : pick(result.data);
-    if (image) preloadImage(image, sizes);
-    return result;
-  };
-}
-
 const home = () => import('./routes/home');
 const museums = () => import('./routes/museums');
 const museum = () => import('./routes/museum');
@@ -56,25 +41,30 @@ const tour = () => import('./routes/tour');
 const logIn = () => import('@/features/accounts/routes/log-in');
 const forgotPassword = () => import('@/features/accounts/routes/forgot-password');
 
+/**
+ * The pages' loaders, a chunk of their own (shared with the pages): not on the first paint. The
+ * boot script (src/boot/boot.ts) has started the page's reads and preloaded its main image by the
+ * time this arrives; the loaders take those reads.
+ */
+const data = () => import('./routes/route-data');
+
 export const publicPages: PageRoute[] = [
   {
     path: PATHS.home,
     code: home,
     element: page(home, (m) => m.HomePage),
-    // Its largest paint is the first cover: requested with the page's code. Its tours wait
-    // (loadHighlights), so no data here.
-    boot: { now: () => preloadImageSet(coverSrcSet(COVERS[0]), HERO_IMAGE_SIZES) },
+    // Its largest paint is the first cover, which the boot script preloads; its tours wait
+    // (loadHighlights), so nothing more here.
+    boot: {},
   },
   {
     path: PATHS.museums,
     code: museums,
     element: page(museums, (m) => m.MuseumsPage),
     boot: {
-      // The first card's image is the page's largest paint: requested with the data's arrival.
-      data: () => {
-        prefetch(data.museumsKey, () =>
-          data.loadMuseums().then(tap((listed) => listed[0]?.image, CARD_IMAGE_SIZES)),
-        );
+      data: async () => {
+        const { loadMuseums, museumsKey } = await data();
+        prefetch(museumsKey, loadMuseums);
       },
     },
   },
@@ -84,12 +74,11 @@ export const publicPages: PageRoute[] = [
     element: page(museum, (m) => m.MuseumPage),
     boot: {
       data: async ({ tematicId = '' }) => {
-        prefetch(data.museumKey(tematicId), () =>
-          data.loadMuseum(tematicId).then(tap((found) => found.image, HERO_IMAGE_SIZES)),
-        );
+        const { loadMuseum, loadMuseumTours, museumKey, museumToursKey } = await data();
+        prefetch(museumKey(tematicId), () => loadMuseum(tematicId));
         // Each request adds a <link> per file of its service to the page: one task each.
         await nextTask();
-        prefetch(data.museumToursKey(tematicId), () => data.loadMuseumTours(tematicId));
+        prefetch(museumToursKey(tematicId), () => loadMuseumTours(tematicId));
       },
     },
   },
@@ -98,8 +87,9 @@ export const publicPages: PageRoute[] = [
     code: tour,
     element: page(tour, (m) => m.TourPage),
     boot: {
-      data: ({ expositionId = '' }) => {
-        prefetch(data.tourKey(expositionId), () => data.loadTour(expositionId));
+      data: async ({ expositionId = '' }) => {
+        const { loadTour, tourKey } = await data();
+        prefetch(tourKey(expositionId), () => loadTour(expositionId));
       },
     },
   },
