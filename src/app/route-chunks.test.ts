@@ -45,22 +45,18 @@ describe('preloadRoute', () => {
     expect(loaders.loadMuseum).toHaveBeenCalledWith('mnba');
     expect(loaders.loadMuseumTours).toHaveBeenCalledWith('mnba');
     expect(takePrefetched('tours:mnba')).toBeDefined();
-    // The museum's image, the page's largest paint, is requested as soon as the museum arrives,
-    // and the connections to the data and images are opened before that.
-    await takePrefetched('museum:mnba');
-    const preload = document.head.querySelector('link[rel="preload"][as="image"]');
-    expect(preload?.getAttribute('href')).toBe('https://img.test/mnba.jpg');
+    await expect(takePrefetched('museum:mnba')).resolves.toMatchObject({ data: { id: 'mnba' } });
+    // The connections to the data and images are opened first. The museum's image is preloaded
+    // by the boot script as soon as its read arrives (src/boot/start-boot-reads.test.ts).
     expect(document.head.querySelectorAll('link[rel="preconnect"]')).toHaveLength(2);
   });
 
-  it('on the home page preloads the first cover and leaves the tours for later', async () => {
-    const requested = preloadRoute('/').data;
-    // At once, not a task later: the cover is the page's largest paint.
-    const link = document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]');
-    expect(link?.getAttribute('imagesrcset')).toMatch(/covers\/mnba-800\.webp 800w/);
-    expect(link?.getAttribute('fetchpriority')).toBe('high');
-    await requested;
+  it('on the home page requests its code and leaves the tours for later', async () => {
+    // Its first cover, the largest paint, is preloaded by the boot script before this runs.
+    const { code, data } = preloadRoute('/');
+    await Promise.all([code, data]);
     expect(loaders.loadHighlights).not.toHaveBeenCalled();
+    expect(document.head.querySelector('link[rel="preconnect"]')).toBeNull();
   });
 
   it('requests nothing for other pages or a malformed address', async () => {

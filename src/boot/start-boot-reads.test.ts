@@ -166,10 +166,17 @@ describe('the boot script', () => {
     expect(await missing?.reads.get('EXPOSITIONS|get:nope')).toBeNull();
   });
 
-  it('does nothing offline, on the home page, in the back-office or on a malformed address', () => {
+  it('preloads the home page’s first cover, and reads nothing there', () => {
+    const fetch = firestore({});
+    expect(startBootReads(environment('/', fetch))).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+    expect(preloads()).toEqual(['/covers/mnba-800.webp 800w, /covers/mnba-1600.webp 1600w']);
+  });
+
+  it('does nothing offline, in the back-office or on a malformed address', () => {
     const fetch = firestore({});
     expect(startBootReads({ ...environment('/muestra/t1', fetch), online: false })).toBeNull();
-    for (const path of ['/', '/cpanel/expositions', '/log-in', '/muestra/%E0%A4%A', '/x/y']) {
+    for (const path of ['/cpanel/expositions', '/log-in', '/muestra/%E0%A4%A', '/x/y']) {
       expect(startBootReads(environment(path, fetch))).toBeNull();
     }
     expect(fetch).not.toHaveBeenCalled();

@@ -7,7 +7,9 @@
  * the normal way. Reads the TTL cache already holds are not made: a visit within the cache's
  * lifetime makes no request. docs/adr/0009-boot-time-reads.md.
  */
+import { COVERS, coverSrcSet } from '@/components/covers';
 import { CARD_IMAGE_SIZES, HERO_IMAGE_SIZES, WORK_IMAGE_SIZES } from '@/components/image-sizes';
+import { PATHS } from '@/config/routes';
 import { cacheHasFresh } from '@/lib/cache';
 import {
   bootPageOf,
@@ -25,7 +27,7 @@ import {
   type RestAnswer,
 } from '@/lib/firebase/rest';
 import type { MediaRef } from '@/lib/model/shared';
-import { preloadImage } from '@/lib/resource-hints';
+import { preloadImage, preloadImageSet } from '@/lib/resource-hints';
 
 export interface BootEnvironment {
   pathname: string;
@@ -98,6 +100,8 @@ async function mainImage(
 /** Starts the page's reads; null when this page has none to make. */
 export function startBootReads(env: BootEnvironment): BootHandoff | null {
   if (!env.online) return null; // offline, the app shows a saved tour or says so
+  // The home page reads nothing before its largest paint, its first cover: a file of the app.
+  if (env.pathname === PATHS.home) preloadImageSet(coverSrcSet(COVERS[0]), HERO_IMAGE_SIZES);
   const page = bootPageOf(env.pathname);
   if (!page) return null;
   const reads = new Map<string, Promise<RestAnswer | null>>();
