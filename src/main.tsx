@@ -10,7 +10,7 @@ import '@/styles/global.css';
 import '@/styles/perf.css';
 // The public pages' component styles travel with the app's stylesheet (a few KiB), not with
 // their chunks: a lazy chunk with styles is only requested once its styles have arrived, one
-// more round trip before the page can show (issue 8, LCP).
+// more round trip before the page can show (it would delay the largest paint).
 import '@/components/responsive-image.css';
 import '@/features/player/components/mini-player.css';
 import '@/features/offline/components/save-tour.css';
@@ -24,7 +24,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 /**
- * The boot, one step per task (issue 8, TBT): evaluating the app's code, requesting the first
+ * The boot, one step per task, so no long task blocks input: evaluating the app's code, requesting the first
  * page's code and data, the texts, and starting the first render are each tens of milliseconds
  * on a slow phone; in one task they would block input for all of them.
  */

@@ -5,7 +5,7 @@ import { afterLoadAndIdle, afterNextPaint } from '@/lib/when-idle';
 import { coverSrcSet, coverUrl, firstCoverShown } from './covers';
 import { HERO_IMAGE_SIZES } from './image-sizes';
 
-/** Spec section 9: autoplay delay 6 s, slide 2 s (image opacity 0.7 lives in the CSS). */
+/** The product's carousel timing: autoplay delay 6 s, slide 2 s (image opacity 0.7 lives in the CSS). */
 export const COVER_DELAY_MS = 6000;
 export const COVER_SPEED_MS = 2000;
 /** How long after the page has settled swiper is fetched (well before the first change). */
@@ -51,7 +51,7 @@ export function CoverCarousel({
   const [focused, setFocused] = useState(false);
   const [active, setActive] = useState(0);
   // The other covers' files are asked for only once swiper takes over (they are out of sight
-  // until then), not while the page's first screen is still loading (issue 8).
+  // until then), not while the page's first screen is still loading: a slow phone spends its first seconds on that.
   const [restWanted, setRestWanted] = useState(false);
   const firstImage = useRef<HTMLImageElement>(null);
   const rotating = !userPaused && !hovered && !focused && slides.length > 1;
@@ -80,7 +80,7 @@ export function CoverCarousel({
     let cancelled = false;
     let instance: SwiperInstance | undefined;
     // The first change is COVER_DELAY_MS away: swiper is fetched once the page has loaded and
-    // settled, never competing with the page's own code, data and images (issue 8).
+    // settled, never competing with the page's own code, data and images for a slow connection.
     // Destructured inside .then so the bundler keeps only these two of swiper's modules.
     void afterLoadAndIdle(SWIPER_DELAY_MS)
       .then(() =>

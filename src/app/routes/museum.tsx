@@ -40,7 +40,7 @@ function Tours({ tematicId }: { tematicId: string }) {
   );
 }
 
-/** /recorridos/{tematicId}: a museum and its published tours (spec section 2). */
+/** /recorridos/{tematicId}: a museum and its published tours. */
 export function MuseumPage() {
   const { t, i18n } = useTranslation();
   const { tematicId = '' } = useParams();

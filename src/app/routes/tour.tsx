@@ -106,7 +106,7 @@ function TourView({ data, number }: { data: Loaded; number?: string }) {
   );
 }
 
-/** /muestra/{expositionId} (spec section 2) and /muestra/{expositionId}/{number}. Drafts are not reachable here by non-admins. */
+/** /muestra/{expositionId} and /muestra/{expositionId}/{number}. Drafts are not reachable here by non-admins. */
 export function TourPage() {
   const { expositionId = '', number } = useParams();
   const { state, retry } = useResult(() => loadTour(expositionId), tourKey(expositionId));

@@ -13,7 +13,7 @@ type Problem = AuthErrorCode | 'allRequired' | 'passwordShort' | 'invalidEmail';
 
 const EMPTY: JoinFields = { name: '', lastName: '', email: '', password: '' };
 
-/** /log-in: sign in and create account on one screen (spec sections 2 and 5). */
+/** /log-in: sign in and create account on one screen. */
 export function LogInPage() {
   const { t } = useTranslation();
   const { session, requireAuth } = useSession();

@@ -8,7 +8,7 @@ import { currentUser, useSession } from '@/lib/session';
 import type { Comment } from '../model/comment';
 import { COMMENT_MAX, COMMENTS_PAGE } from '../model/limits';
 import { useCommentDraft } from './comment-draft';
-// Firestore loads after first paint (issue 8): the API module is fetched when first used.
+// Firestore loads after first paint to keep the tour page light: the API module is fetched when first used.
 const commentsApi = () => import('../api/comments');
 /** What a call answers when its code could not be fetched (offline). */
 const unreachable = { isError: true as const, error: { code: 'network' as const } };
@@ -28,7 +28,7 @@ function merge(fresh: Comment[], shown: Comment[]) {
 }
 
 /**
- * Comments of a tour (spec sections 5 and 6): the newest COMMENTS_PAGE and "Show more" for the
+ * Comments of a tour: the newest COMMENTS_PAGE and "Show more" for the
  * next ones; add when signed in, delete your own. A signed-out visitor may type: the text is kept
  * through signing in and back. Problems are kept as codes and worded when rendered, so they
  * follow a language switch.

@@ -21,7 +21,7 @@ const REQUIRED = {
 
 /**
  * Validates with the schema the service uses; one problem per field, in the visitor's terms.
- * The schema (zod) is fetched on the first submit, not with the home page (issue 8).
+ * The schema (zod) is fetched on the first submit, not with the home page, which stays light.
  */
 async function validate(
   values: MessageInput,
@@ -110,7 +110,7 @@ export function ContactForm() {
     }
     setProblems({});
     setSending(true);
-    // Firestore loads after first paint (issue 8): the API module is fetched on submit.
+    // Firestore loads after first paint to keep the home page light: the API module is fetched on submit.
     const data = checked.data;
     const result = await import('../api/messages').then(
       ({ sendMessage }) => sendMessage(data),

@@ -12,7 +12,7 @@ import {
   type TematicInput,
 } from '../model/tematic';
 
-/** Spec section 9: listing maximum results 1 to 1000. */
+/** A listing asks for 1 to 1000 results: the rules refuse unbounded public lists. */
 export const LIST_MAX = 1000;
 
 export const tematics = repository({

@@ -79,7 +79,7 @@ export const listAllTours = (): Promise<Result<Exposition[]>> =>
 export const getTour = (id: string | undefined): Promise<Result<Exposition>> =>
   attempt(() => expositions.get(requireId(id), { cacheIf: isPublished }));
 
-/** New tours start as drafts, not highlighted, with no likes (spec section 4). */
+/** New tours start as drafts, not highlighted, with no likes: an admin publishes on purpose. */
 export const addTour = (input: ExpositionInput, image: MediaRef | null, id?: string) =>
   attempt(() =>
     expositions.add(

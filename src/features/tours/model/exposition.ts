@@ -31,7 +31,7 @@ const fields = {
   image: z.nullable(mediaRefSchema),
 };
 
-/** A tour ('exposition' collection, spec section 3), as the app uses it. */
+/** A tour ('exposition' collection, the original product's name), as the app uses it. */
 export const expositionSchema = z.object({ id: z.string(), ...fields });
 export type Exposition = z.infer<typeof expositionSchema>;
 
@@ -53,7 +53,7 @@ export const expositionConverter = validatingConverter(
   (id, { createdAt: _c, updatedAt: _u, ...data }): Exposition => ({ id, ...data }),
 );
 
-/** Derived per viewer, never stored or cached (spec section 3: isLikedByCurrentUser). */
+/** Derived per viewer, never stored or cached (isLikedByCurrentUser depends on who is looking). */
 export function withLikeState(exposition: Exposition, uid: string | null) {
   return { ...exposition, isLikedByCurrentUser: uid !== null && exposition.likes.includes(uid) };
 }
