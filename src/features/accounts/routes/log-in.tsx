@@ -5,7 +5,8 @@ import { TextField } from '@/components/text-field';
 import { ROUTES } from '@/config/routes';
 import { safeRedirect } from '@/lib/safe-redirect';
 import { useSession } from '@/lib/session';
-import { join, signIn, type AuthErrorCode } from '../api/session';
+import type { AuthErrorCode } from '../api/auth-result';
+import { join, signIn } from '../api/session';
 import { AuthCard, AuthSubmit } from '../components/auth-card';
 import { PASSWORD_MIN, validateJoin, validateSignIn, type JoinFields } from '../model/forms';
 
