@@ -17,16 +17,8 @@ interface FollowLanguageOptions {
 }
 
 /** Another language: each language keeps its own place in a narration. */
-export function useFollowLanguage({
-  audioRef,
-  loadedRef,
-  tracks,
-  track,
-  language,
-  started,
-  setPosition,
-  start,
-}: FollowLanguageOptions) {
+export function useFollowLanguage(options: FollowLanguageOptions) {
+  const { audioRef, loadedRef, tracks, track, language, started, setPosition, start } = options;
   // Another language before anything was played: show where that language was left.
   const [shownTracks, setShownTracks] = useState(tracks);
   if (shownTracks !== tracks) {

@@ -21,18 +21,8 @@ interface LockScreenOptions {
  * The lock screen shows the current work, and its previous/next move through the tour. Returns
  * the call that claims it, for the moment playing starts.
  */
-export function useLockScreen({
-  readLive,
-  playing,
-  track,
-  album,
-  play,
-  pause,
-  skip,
-  seekTo,
-  previous,
-  next,
-}: LockScreenOptions) {
+export function useLockScreen(options: LockScreenOptions) {
+  const { readLive, playing, track, album, play, pause, skip, seekTo, previous, next } = options;
   const claimLockScreen = useCallback(() => {
     const { tracks: list, index: at, album: tour } = readLive();
     const current = at === null ? undefined : list[at];

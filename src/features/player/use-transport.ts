@@ -15,15 +15,8 @@ interface TransportOptions {
 }
 
 /** The buttons' actions: seek, skip, previous and next, play a work, play or pause. */
-export function useTransport({
-  audioRef,
-  liveRef,
-  loadedRef,
-  resumeAtRef,
-  setPosition,
-  start,
-  play,
-}: TransportOptions) {
+export function useTransport(options: TransportOptions) {
+  const { audioRef, liveRef, loadedRef, resumeAtRef, setPosition, start, play } = options;
   const seekTo = useCallback(
     (seconds: number) => {
       const audio = audioRef.current;
