@@ -1,5 +1,6 @@
 import { arrayRemove, arrayUnion, limit, where } from 'firebase/firestore/lite';
-import { attempt, InputError, type ErrorCode } from '@/lib/errors';
+import { attempt, type ErrorCode } from '@/lib/errors';
+import { idOrThrow, parseInput } from '@/lib/inputs';
 import { COLLECTIONS } from '@/lib/firebase/paths';
 import { repository } from '@/lib/firebase/repository';
 import type { MediaRef } from '@/lib/model/shared';
@@ -25,16 +26,9 @@ export const expositions = repository({
 const published = where('state', '==', 'published');
 const isPublished = (tour: Exposition) => tour.state === 'published';
 
-function requireId(id: string | undefined): string {
-  if (!id) throw new InputError('missingId', 'No exposition specified');
-  return id;
-}
+const requireId = (id: string | undefined) => idOrThrow(id, 'No exposition specified');
 
-function validInput(input: ExpositionInput): ExpositionInput {
-  const parsed = expositionInputSchema.safeParse(input);
-  if (!parsed.success) throw new InputError('insufficientData', 'Insufficient data');
-  return parsed.data;
-}
+const validInput = (input: ExpositionInput) => parseInput(expositionInputSchema, input);
 
 /**
  * Highlighted tours for the home page. Unlike the original product, only
@@ -49,13 +43,13 @@ export const listHighlightedTours = (): Promise<Result<Exposition[]>> =>
     ),
   );
 
-/** The published tours of one museum (spec: /recorridos/{tematicId}). */
+/** The published tours of one museum (/recorridos/{tematicId}). */
 export const listPublishedToursOfMuseum = (tematicId: string | undefined) =>
   attempt(() => {
-    if (!tematicId) throw new InputError('missingId', 'No tematic specified');
+    const museumId = idOrThrow(tematicId, 'No tematic specified');
     return expositions.list(
-      [where('tematicId', '==', tematicId), published, limit(LIST_MAX)],
-      `published:${tematicId}`,
+      [where('tematicId', '==', museumId), published, limit(LIST_MAX)],
+      `published:${museumId}`,
     );
   });
 
