@@ -1,6 +1,4 @@
-import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -45,25 +43,6 @@ export default tseslint.config(
         },
       ],
     },
-  },
-  {
-    // No import cycles: a cycle makes the order modules run in depend on which one is imported
-    // first, and merges chunks the bundler would otherwise keep apart. Dynamic imports count too.
-    files: ['src/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
-    settings: {
-      // Read the modules an import leads to as TypeScript, like the files themselves.
-      'import-x/extensions': ['.ts', '.tsx', '.js'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [
-        createNodeResolver({
-          extensions: ['.ts', '.tsx', '.js', '.json'],
-          // The `@/` alias of tsconfig.json and vite.config.ts.
-          tsconfig: { configFile: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) },
-        }),
-      ],
-    },
-    rules: { 'import-x/no-cycle': 'error' },
   },
   {
     files: ['src/lib/firebase/**', 'src/features/*/api/**', 'src/**/*.test.{ts,tsx}'],

@@ -7,10 +7,28 @@ import { SessionProvider } from '@/app/session-provider';
 import { initI18n, prefetchTexts } from '@/i18n/i18n';
 import { nextTask } from '@/lib/when-idle';
 import '@/styles/global.css';
-import '@/styles/perf.css';
 // The public pages' component styles travel with the app's stylesheet (a few KiB), not with
 // their chunks: a lazy chunk with styles is only requested once its styles have arrived, one
-// more round trip before the page can show (issue 8, LCP).
+// more round trip before the page can show (it would delay the largest paint). The header's
+// rules must be in this stylesheet too: index.html paints its shell before any script runs.
+// The order is the cascade's: later files win ties with earlier ones.
+import '@/components/header.css';
+import '@/components/card.css';
+import '@/components/status.css';
+import '@/components/footer.css';
+import '@/features/accounts/components/auth-card.css';
+import '@/components/user-menu.css';
+import '@/app/routes/museum.css';
+import '@/app/routes/tour.css';
+import '@/features/works/components/work-card.css';
+import '@/features/tours/components/like-button.css';
+import '@/components/dialog.css';
+import '@/features/comments/components/comments-section.css';
+import '@/components/cover-carousel.css';
+import '@/app/routes/home.css';
+import '@/features/contact/components/contact-form.css';
+import '@/app/route-error.css';
+import '@/styles/perf.css';
 import '@/components/responsive-image.css';
 import '@/features/player/components/mini-player.css';
 import '@/features/offline/components/save-tour.css';
@@ -24,7 +42,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 /**
- * The boot, one step per task (issue 8, TBT): evaluating the app's code, requesting the first
+ * The boot, one step per task, so no long task blocks input: evaluating the app's code, requesting the first
  * page's code and data, the texts, and starting the first render are each tens of milliseconds
  * on a slow phone; in one task they would block input for all of them.
  */

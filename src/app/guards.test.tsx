@@ -1,11 +1,10 @@
 import { render, screen } from '@testing-library/react';
-import i18next from 'i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '@/i18n/i18n';
 import { SessionContext, type Session, type SessionApi } from '@/lib/session';
 import { CpanelLayout } from './cpanel/cpanel-layout';
 import { RequireAdmin } from './guards';
+import { inSpanish } from '@/test/i18n';
 
 const admin = {
   uid: 'a1',
@@ -47,8 +46,7 @@ function renderAt(path: string, session: Session, known: boolean, preload = vi.f
 }
 
 beforeEach(async () => {
-  await initI18n('es');
-  await i18next.changeLanguage('es');
+  await inSpanish();
   mounted.mockClear();
 });
 

@@ -11,7 +11,7 @@ export function useAdminAllowed(): boolean {
 }
 
 /**
- * Back-office routes: decided only once Auth has answered (spec section 4); everyone but an
+ * Back-office routes: decided only once Auth has answered (a guard that decides while loading would send a signed-in admin away); everyone but an
  * admin goes to /. Convenience only: the rules are the security.
  *
  * While Auth loads, the back-office frame below renders at once (its navigation and a

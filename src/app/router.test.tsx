@@ -1,13 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
 import { lazy } from 'react';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '@/i18n/i18n';
 import { loadChunk } from '@/lib/chunks';
 import { page } from './lazy-page';
 import { RouteBoundary } from './router';
+import { inSpanish } from '@/test/i18n';
 
 function Broken(): never {
   throw new Error('a bug in a page');
@@ -35,8 +34,7 @@ function renderAt(path: string) {
 }
 
 beforeEach(async () => {
-  await initI18n('es');
-  await i18next.changeLanguage('es');
+  await inSpanish();
   vi.spyOn(console, 'error').mockImplementation(() => undefined); // React reports the error too
 });
 afterEach(() => {

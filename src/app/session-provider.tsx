@@ -6,7 +6,7 @@ const loadSessionModule = () => import('@/features/accounts/api/session');
 
 /**
  * Provides the session to the whole app. Firebase Auth is not needed to read the guide, so it
- * loads only for someone who may be signed in (issue 8):
+ * loads only for someone who may be signed in, so a visitor's first screen does not wait for it:
  * - with a remembered hint (signed in on this device before): once the page has loaded and is
  *   idle, or at once when a screen asks for it; until then the header shows the hint and guards
  *   wait (status 'loading');

@@ -1,7 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '@/i18n/i18n';
+import { inSpanish } from '@/test/i18n';
 
 // Each test gets fresh modules: "the first cover is on screen" happens once per page.
 async function load() {
@@ -18,8 +17,7 @@ const SLIDES = [
 ];
 
 beforeEach(async () => {
-  await initI18n('es');
-  await i18next.changeLanguage('es');
+  await inSpanish();
 });
 afterEach(() => {
   vi.useRealTimers();

@@ -1,15 +1,10 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Swiper as SwiperInstance } from 'swiper';
-import { afterLoadAndIdle, afterNextPaint } from '@/lib/when-idle';
-import { coverSrcSet, coverUrl, firstCoverShown } from './covers';
+import { coverSrcSet, coverUrl } from './covers';
 import { HERO_IMAGE_SIZES } from './image-sizes';
-
-/** Spec section 9: autoplay delay 6 s, slide 2 s (image opacity 0.7 lives in the CSS). */
-export const COVER_DELAY_MS = 6000;
-export const COVER_SPEED_MS = 2000;
-/** How long after the page has settled swiper is fetched (well before the first change). */
-const SWIPER_DELAY_MS = 1000;
+import { useCoverSwiper } from './use-cover-swiper';
+import { useFirstCoverShown } from './use-first-cover-shown';
+import { usePauseOnAttention } from './use-pause-on-attention';
 
 export interface CoverSlide {
   /** Base name of the files in public/covers: `{id}-800.webp` and `{id}-1600.webp`. */
@@ -44,106 +39,18 @@ export function CoverCarousel({
   const { t } = useTranslation();
   const root = useRef<HTMLElement>(null);
   const container = useRef<HTMLDivElement>(null);
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [reducedMotion] = useState(prefersReducedMotion);
   const [userPaused, setUserPaused] = useState(reducedMotion);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const [active, setActive] = useState(0);
-  // The other covers' files are asked for only once swiper takes over (they are out of sight
-  // until then), not while the page's first screen is still loading (issue 8).
-  const [restWanted, setRestWanted] = useState(false);
+  const attended = usePauseOnAttention(root);
   const firstImage = useRef<HTMLImageElement>(null);
-  const rotating = !userPaused && !hovered && !focused && slides.length > 1;
-
-  // Tells the page its largest paint is done: loaded (or failed) and a frame painted with it.
-  useEffect(() => {
-    const image = firstImage.current;
-    if (!image) return;
-    let cancel: (() => void) | undefined;
-    const shown = () => {
-      cancel = afterNextPaint(firstCoverShown);
-    };
-    if (image.complete) shown();
-    image.addEventListener('load', shown, { once: true });
-    image.addEventListener('error', shown, { once: true });
-    return () => {
-      image.removeEventListener('load', shown);
-      image.removeEventListener('error', shown);
-      cancel?.();
-    };
-  }, []);
-
-  useEffect(() => {
-    const element = container.current;
-    if (!element || slides.length < 2) return;
-    let cancelled = false;
-    let instance: SwiperInstance | undefined;
-    // The first change is COVER_DELAY_MS away: swiper is fetched once the page has loaded and
-    // settled, never competing with the page's own code, data and images (issue 8).
-    // Destructured inside .then so the bundler keeps only these two of swiper's modules.
-    void afterLoadAndIdle(SWIPER_DELAY_MS)
-      .then(() =>
-        cancelled
-          ? null
-          : Promise.all([
-              import('swiper').then(({ Swiper }) => Swiper),
-              import('swiper/modules').then(({ Autoplay, EffectFade }) => [Autoplay, EffectFade]),
-              import('swiper/css'),
-              import('swiper/css/effect-fade'),
-            ]),
-      )
-      .then((loaded) => {
-        if (cancelled || !loaded) return;
-        const [Swiper, modules] = loaded;
-        setRestWanted(true);
-        instance = new Swiper(element, {
-          modules,
-          effect: 'fade',
-          fadeEffect: { crossFade: true },
-          speed: reducedMotion ? 0 : COVER_SPEED_MS,
-          // Not `loop`: loop mode reorders the slide nodes React owns.
-          rewind: true,
-          autoplay: { delay: COVER_DELAY_MS, disableOnInteraction: false },
-          on: { slideChange: (s) => setActive(s.activeIndex) },
-        });
-        instance.autoplay.stop();
-        setSwiper(instance);
-      });
-    return () => {
-      cancelled = true;
-      instance?.destroy(true, true);
-    };
-  }, [slides.length, reducedMotion]);
-
-  useEffect(() => {
-    if (!swiper || swiper.destroyed) return;
-    if (rotating) swiper.autoplay.start();
-    else swiper.autoplay.stop();
-  }, [swiper, rotating]);
-
-  // Listened to, not handled: hover and focus only pause the rotation.
-  useEffect(() => {
-    const element = root.current;
-    if (!element) return;
-    const enter = (event: PointerEvent) => event.pointerType === 'mouse' && setHovered(true);
-    const leave = (event: PointerEvent) => event.pointerType === 'mouse' && setHovered(false);
-    const focusIn = () => setFocused(true);
-    const focusOut = (event: FocusEvent) => {
-      if (!(event.relatedTarget instanceof Node && element.contains(event.relatedTarget)))
-        setFocused(false);
-    };
-    element.addEventListener('pointerenter', enter);
-    element.addEventListener('pointerleave', leave);
-    element.addEventListener('focusin', focusIn);
-    element.addEventListener('focusout', focusOut);
-    return () => {
-      element.removeEventListener('pointerenter', enter);
-      element.removeEventListener('pointerleave', leave);
-      element.removeEventListener('focusin', focusIn);
-      element.removeEventListener('focusout', focusOut);
-    };
-  }, []);
+  const rotating = !userPaused && !attended && slides.length > 1;
+  useFirstCoverShown(firstImage);
+  const { active, restWanted } = useCoverSwiper({
+    container,
+    slideCount: slides.length,
+    reducedMotion,
+    rotating,
+  });
 
   return (
     <section className="hero cover" aria-labelledby={labelledBy} ref={root}>

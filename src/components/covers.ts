@@ -19,7 +19,7 @@ export function firstCoverShown() {
 /**
  * Resolves once the home page's first cover, its largest paint, is on screen, or after
  * `timeoutMs` at the latest: what the home page loads after it waits for this, instead of
- * competing with the cover for a slow connection (issue 8).
+ * competing with the cover for a slow connection.
  */
 export function afterFirstCover(timeoutMs = 5000): Promise<void> {
   return Promise.race([shown, new Promise<void>((resolve) => setTimeout(resolve, timeoutMs))]);

@@ -1,11 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppConfig } from '@/config/env';
-import { initI18n } from '@/i18n/i18n';
 import { Footer } from './footer';
+import { inSpanish } from '@/test/i18n';
 
 const links = vi.hoisted(() => ({
   blogUrl: null as string | null,
@@ -30,8 +29,7 @@ function renderFooter() {
 
 describe('Footer', () => {
   beforeEach(async () => {
-    await initI18n('es');
-    await i18next.changeLanguage('es');
+    await inSpanish();
     links.blogUrl = null;
     links.founderUrl = null;
   });

@@ -3,18 +3,14 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AppConfig } from '@/config/env';
-import { initI18n } from '@/i18n/i18n';
 import { SessionContext, type Session } from '@/lib/session';
 import { Header } from './header';
+import { inSpanish } from '@/test/i18n';
 
 const blog = vi.hoisted(() => ({ url: null as string | null }));
 vi.mock('@/config/env', async (importOriginal) => {
-  const original = await importOriginal<typeof import('@/config/env')>();
-  return {
-    ...original,
-    getConfig: (): AppConfig => ({ ...original.getConfig(), blogUrl: blog.url }),
-  };
+  const { envWith } = await import('@/test/env');
+  return envWith(await importOriginal(), () => ({ blogUrl: blog.url }));
 });
 
 function renderHeader(session: Session = { status: 'signedOut' }) {
@@ -44,8 +40,7 @@ const person = (isAdmin: boolean) => ({
 
 describe('Header', () => {
   beforeEach(async () => {
-    await initI18n('es');
-    await i18next.changeLanguage('es');
+    await inSpanish();
     blog.url = null;
   });
 

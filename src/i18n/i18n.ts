@@ -30,7 +30,7 @@ function syncDocument(language: string) {
 
 /**
  * Each language's texts are a chunk of their own, fetched when that language is first used:
- * a visitor downloads one language, not both (issue 8, first-paint budget).
+ * a visitor downloads one language, not both, to keep the first paint light.
  */
 const LOADERS: Record<Language, () => Promise<{ default: ResourceKey }>> = {
   es: () => import('./locales/es/global.json'),
@@ -39,7 +39,7 @@ const LOADERS: Record<Language, () => Promise<{ default: ResourceKey }>> = {
 
 /**
  * Starts downloading the remembered language's texts at once, before i18next itself is set up
- * (issue 8): the first render needs them, and the set-up is a task of its own.
+ * so it is ready as soon as possible: the first render needs them, and the set-up is a task of its own.
  */
 export function prefetchTexts() {
   // The browser loads a module once: the backend's read below gets this same download.

@@ -1,5 +1,5 @@
 /**
- * The localStorage TTL cache of spec section 7: one entry per key (OBRAS,
+ * The localStorage TTL cache that spares a phone repeated reads: one entry per key (OBRAS,
  * EXPOSITIONS, TEMATICS, COMMENTS), each holding results by query, for 20
  * minutes. It holds only public, user-independent data (raw `likes` lists,
  * never a derived "liked by me"), so one visitor's state never reaches another.
@@ -10,7 +10,7 @@ import type * as z from 'zod/mini';
 export const CACHE_KEYS = ['OBRAS', 'EXPOSITIONS', 'TEMATICS', 'COMMENTS'] as const;
 export type CacheKey = (typeof CACHE_KEYS)[number];
 
-export const CACHE_TTL_MS = 1_200_000; // spec section 9
+export const CACHE_TTL_MS = 1_200_000; // 20 minutes: content changes rarely
 export const CACHE_VERSION = 1;
 /** Entries past this size (UTF-16 code units) are not stored: they would crowd out the rest. */
 export const CACHE_MAX_ENTRY_CHARS = 400_000;
@@ -124,7 +124,7 @@ function write(key: CacheKey, entry: Entry) {
   }
 }
 
-/** Any write clears every cache key (spec section 7): results depend on each other. */
+/** Any write clears every cache key: results depend on each other. */
 export function cacheClear() {
   for (const key of CACHE_KEYS) remove(key);
 }

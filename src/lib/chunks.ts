@@ -1,7 +1,7 @@
 import { onIdle } from './when-idle';
 
 /**
- * Loading the app's lazy parts (spec section 7): each import times out after 120 s, and a
+ * Loading the app's lazy parts: each import times out after 120 s, and a
  * part that cannot be loaded (offline, or removed by a deploy) becomes a ChunkLoadError,
  * which the router's error screen turns into "new version / connection problem" with a retry.
  *
@@ -71,7 +71,7 @@ export async function loadChunk<T>(importer: () => Promise<T>, timeoutMs = CHUNK
 /**
  * Remembers that the app's parts load again. The flag in sessionStorage is cleared when the
  * browser is idle: the first use of sessionStorage in a page is a synchronous read of the
- * whole store, one of the longest tasks on a slow phone's first screen (issue 8).
+ * whole store, one of the longest tasks on a slow phone's first screen.
  */
 function markPartLoaded() {
   if (partLoaded) return;

@@ -11,7 +11,7 @@ afterEach(() => {
 });
 
 describe('toErrorCode', () => {
-  it("maps Storage's errors of spec section 8 (401, 402, 403, 404)", () => {
+  it("maps Storage's errors the product names (401, 402, 403, 404)", () => {
     expect(toErrorCode(firebaseError('storage/unauthenticated'))).toBe('unauthenticated');
     expect(toErrorCode(firebaseError('storage/quota-exceeded'))).toBe('quotaExceeded');
     expect(toErrorCode(firebaseError('storage/unauthorized'))).toBe('permissionDenied');

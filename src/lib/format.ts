@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 /*
  * Dates and sizes for the visitor's pages, without Intl: the first Intl.DateTimeFormat or
  * NumberFormat a page creates loads the browser's locale data, a 30-70 ms task on a phone's
- * CPU in the middle of showing a tour (issue 8). The words and order come from the locale
+ * CPU in the middle of showing a tour. The words and order come from the locale
  * files, so both languages read naturally ("22 nov 2026" / "Nov 22, 2026", "3,4 MB" / "3.4 MB").
  */
 

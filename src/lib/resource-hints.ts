@@ -27,7 +27,7 @@ export function preconnect(origin: string, { cors }: { cors: boolean }) {
 /**
  * Requests the page's largest image as soon as its address is known, instead of when the page
  * has rendered it: the same file the <img> will choose, given the same candidates and `sizes`
- * (issue 8, LCP).
+ * (the largest paint waits for them otherwise).
  */
 export function preloadImageSet(srcSet: string, sizes: string) {
   appendLink({

@@ -15,7 +15,7 @@ export interface SessionHint {
   isAdmin: boolean;
 }
 
-/** Spec section 4: loading, logged out, logged in. Guards decide only after loading. */
+/** Loading, logged out, logged in. Guards decide only after loading, or they would send a signed-in user away. */
 export type Session =
   | { status: 'loading'; hint: SessionHint | null }
   | { status: 'signedOut' }

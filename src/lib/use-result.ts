@@ -23,7 +23,7 @@ export function useResult<T>(load: () => Promise<Result<T>>, key: string) {
     void pending.then((result) => {
       if (!live) return;
       // Rendering what arrived (a tour and its works can be a large tree) as a transition lets
-      // React yield to the browser every few milliseconds instead of one long task (issue 8).
+      // React yield to the browser every few milliseconds instead of one long task.
       startTransition(() => {
         setSettled({
           request,

@@ -1,7 +1,7 @@
 /**
  * Resolves once the page has loaded, the browser has been idle, and `delayMs` more have
  * passed: for work that must never compete with the page's own code, data and images on a
- * slow phone (issue 8), such as the service worker's precache or the carousel's script.
+ * slow phone, such as the service worker's precache or the carousel's script.
  */
 export function afterLoadAndIdle(delayMs = 0): Promise<void> {
   return afterLoad()
@@ -85,7 +85,7 @@ export function afterLoad(): Promise<void> {
 
 /**
  * Resolves in a task of its own, letting the browser paint and answer input in between: for
- * splitting a long run of start-up work into pieces a slow phone can interleave (issue 8, TBT).
+ * splitting a long run of start-up work into pieces a slow phone can interleave with input.
  */
 export function nextTask(): Promise<void> {
   return new Promise<void>((resolve) => {

@@ -1,4 +1,4 @@
-// Back-office faults (issue 7.2): the Storage and Firestore emulators answer a work's
+// Back-office faults: the Storage and Firestore emulators answer a work's
 // creation with refusals, a full quota, a lost write, failed deletes and a passing 503.
 // Each case ends by checking that no document and no file of the failed work remain.
 import { readFileSync } from 'node:fs';

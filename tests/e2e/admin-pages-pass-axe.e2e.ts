@@ -36,7 +36,7 @@ async function signInAsAdmin(page: Page) {
   await page.waitForURL(`${APP_URL}/cpanel/tematics`);
 }
 
-// Issue 9: axe on every route, the back-office included, with a dialog open.
+// Axe on every route, the back-office included, with a dialog open.
 describe.each<[ViewportName, 'es' | 'en']>([
   ['phone', 'es'],
   ['desktop', 'en'],

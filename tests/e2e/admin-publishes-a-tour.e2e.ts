@@ -508,7 +508,7 @@ describe('an admin publishes a tour that a visitor then takes', () => {
     await toast(page, 'El recorrido volvió a borrador');
     await tourRow(page).getByText('Borrador', { exact: true }).waitFor();
 
-    // A new device: the public pages cache what they read for 20 minutes (spec section 9).
+    // A new device: the public pages cache what they read for 20 minutes.
     const { context, page: visitor } = await newVisitor(browser(), 'phone');
     try {
       await visitor.goto(`${APP_URL}/`);

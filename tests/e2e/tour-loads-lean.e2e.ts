@@ -1,5 +1,5 @@
 // /museos: the museums and which of them have tours in one round trip (docs/adr/0007).
-// Issue 8: the tour page's data in one round trip (at most 3 Firestore requests in parallel),
+// The load budget: the tour page's data in one round trip (at most 3 Firestore requests in parallel),
 // none within the TTL cache, never a Storage list or metadata request; responsive images with
 // only the first one prioritised; narrations served in byte ranges (streamed playback).
 import type { Page } from 'playwright-core';

@@ -1,5 +1,5 @@
-// storage.rules, enforced by firebase-tools' own Storage emulator through our rules runtime
-// (issue 11). No rules are loaded here: the emulator enforces the file firebase.json names, as
+// storage.rules, enforced by firebase-tools' own Storage emulator through our rules runtime.
+// No rules are loaded here: the emulator enforces the file firebase.json names, as
 // in `npm start`, so replacing storage.rules with something looser makes these cases fail.
 import {
   assertFails,

@@ -1,5 +1,5 @@
 /**
- * The bad-input corpus of issue 7, shared by the rules tests (sent straight to the
+ * The bad-input corpus (what a careless or hostile client might send), shared by the rules tests (sent straight to the
  * database, bypassing the UI) and the UI tests (typed into the forms).
  */
 

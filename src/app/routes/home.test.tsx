@@ -1,10 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
-import i18next from 'i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AppConfig } from '@/config/env';
-import { initI18n } from '@/i18n/i18n';
 import { HomePage } from './home';
+import { inSpanish } from '@/test/i18n';
 
 // The highlighted tours wait for the covers and the network: never, here.
 vi.mock('./route-data', () => ({
@@ -14,11 +12,8 @@ vi.mock('./route-data', () => ({
 
 const founder = vi.hoisted(() => ({ url: null as string | null }));
 vi.mock('@/config/env', async (importOriginal) => {
-  const original = await importOriginal<typeof import('@/config/env')>();
-  return {
-    ...original,
-    getConfig: (): AppConfig => ({ ...original.getConfig(), founderUrl: founder.url }),
-  };
+  const { envWith } = await import('@/test/env');
+  return envWith(await importOriginal(), () => ({ founderUrl: founder.url }));
 });
 
 function aboutSection() {
@@ -32,8 +27,7 @@ function aboutSection() {
 
 describe('the home page’s about section', () => {
   beforeEach(async () => {
-    await initI18n('es');
-    await i18next.changeLanguage('es');
+    await inSpanish();
   });
 
   it('links to the founder’s page when one is configured, in a new tab', () => {

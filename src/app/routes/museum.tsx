@@ -1,27 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { HERO_IMAGE_SIZES } from '@/components/image-sizes';
-import { EmptyState, ErrorState, Loading, NotFoundState } from '@/components/status';
+import { EmptyState, ErrorState, Loading } from '@/components/status';
 import { ROUTES } from '@/config/routes';
 import { TourCard } from '@/features/tours/components/tour-card';
 import { imageSources } from '@/lib/image-variants';
 import { pick } from '@/lib/model/language';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResult } from '@/lib/use-result';
+import { ErrorPage, LoadingPage, NotFoundPage } from './page-states';
 import { loadMuseum, loadMuseumTours, museumKey, museumToursKey } from './route-data';
-
-function NotFound() {
-  const { t } = useTranslation();
-  useDocumentTitle(t('museum.notFoundTitle'));
-  return (
-    <NotFoundState
-      title={t('museum.notFoundTitle')}
-      text={t('museum.notFoundText')}
-      linkTo={ROUTES.museums}
-      linkText={t('museum.allMuseums')}
-    />
-  );
-}
 
 function Tours({ tematicId }: { tematicId: string }) {
   const { t } = useTranslation();
@@ -40,7 +28,7 @@ function Tours({ tematicId }: { tematicId: string }) {
   );
 }
 
-/** /recorridos/{tematicId}: a museum and its published tours (spec section 2). */
+/** /recorridos/{tematicId}: a museum and its published tours. */
 export function MuseumPage() {
   const { t, i18n } = useTranslation();
   const { tematicId = '' } = useParams();
@@ -49,19 +37,12 @@ export function MuseumPage() {
   useDocumentTitle(name);
 
   if (state.status === 'loading') {
-    return (
-      <div className="page">
-        <Loading />
-      </div>
-    );
+    return <LoadingPage />;
   }
   if (state.status === 'error') {
-    if (state.error.code === 'notFound' || state.error.code === 'missingId') return <NotFound />;
-    return (
-      <div className="page">
-        <ErrorState error={state.error} onRetry={retry} />
-      </div>
-    );
+    if (state.error.code === 'notFound' || state.error.code === 'missingId')
+      return <NotFoundPage of="museum" />;
+    return <ErrorPage error={state.error} onRetry={retry} />;
   }
   const museum = state.data;
   return (

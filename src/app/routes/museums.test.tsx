@@ -6,8 +6,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { listMuseums } from '@/features/museums/api/tematics';
 import type { Tematic } from '@/features/museums/model/tematic';
 import { listMuseumIdsWithPublishedTours } from '@/features/tours/api/expositions';
-import { initI18n } from '@/i18n/i18n';
 import { MuseumsPage } from './museums';
+import { inSpanish } from '@/test/i18n';
 
 vi.mock('@/features/museums/api/tematics', () => ({ listMuseums: vi.fn() }));
 vi.mock('@/features/tours/api/expositions', () => ({
@@ -33,8 +33,7 @@ function renderPage() {
 
 describe('/museos', () => {
   beforeEach(async () => {
-    await initI18n('es');
-    await i18next.changeLanguage('es');
+    await inSpanish();
     list.mockReset();
     withTours.mockReset();
     withTours.mockResolvedValue({ isError: false, data: [] });

@@ -5,7 +5,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResult } from '@/lib/use-result';
 import { loadMuseums, museumsKey } from './route-data';
 
-/** /museos: the museums, as cards (spec section 2). */
+/** /museos: the museums, as cards. */
 export function MuseumsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('museums.title'));

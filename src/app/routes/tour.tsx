@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ErrorState, Loading, NotFoundState } from '@/components/status';
 import { ROUTES } from '@/config/routes';
 import { SaveTour } from '@/features/offline/components/save-tour';
 import { refreshSavedData } from '@/features/offline/lib/offline-store';
@@ -14,23 +13,11 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { KEEP_SCROLL } from '../scroll-restoration';
 import { tourFiles } from './tour-offline';
 import { useResult } from '@/lib/use-result';
+import { ErrorPage, LoadingPage, NotFoundPage } from './page-states';
 import { loadTour, tourKey } from './route-data';
 import { TourContent, useRestAfterFirstPaint } from './tour-content';
 
 type Loaded = Awaited<ReturnType<typeof loadTour>> extends Result<infer T> ? T : never;
-
-function NotFound() {
-  const { t } = useTranslation();
-  useDocumentTitle(t('tour.notFoundTitle'));
-  return (
-    <NotFoundState
-      title={t('tour.notFoundTitle')}
-      text={t('tour.notFoundText')}
-      linkTo={ROUTES.museums}
-      linkText={t('museum.allMuseums')}
-    />
-  );
-}
 
 /** Brings work number `number` into view and moves focus to its title. */
 function useJumpToNumber(number: string | undefined, works: Loaded['works']) {
@@ -106,27 +93,19 @@ function TourView({ data, number }: { data: Loaded; number?: string }) {
   );
 }
 
-/** /muestra/{expositionId} (spec section 2) and /muestra/{expositionId}/{number}. Drafts are not reachable here by non-admins. */
+/** /muestra/{expositionId} and /muestra/{expositionId}/{number}. Drafts are not reachable here by non-admins. */
 export function TourPage() {
   const { expositionId = '', number } = useParams();
   const { state, retry } = useResult(() => loadTour(expositionId), tourKey(expositionId));
   if (state.status === 'loading') {
-    return (
-      <div className="page">
-        <Loading />
-      </div>
-    );
+    return <LoadingPage />;
   }
   if (state.status === 'error') {
     // A draft or a missing tour both answer "permission denied" to visitors: not found either way.
     if (['notFound', 'permissionDenied', 'missingId'].includes(state.error.code)) {
-      return <NotFound />;
+      return <NotFoundPage of="tour" />;
     }
-    return (
-      <div className="page">
-        <ErrorState error={state.error} onRetry={retry} />
-      </div>
-    );
+    return <ErrorPage error={state.error} onRetry={retry} />;
   }
   return <TourView data={state.data} number={number} />;
 }

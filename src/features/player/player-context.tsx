@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Track } from './model/track';
-import { usePlayerEngine, type TourPlayer } from './use-player-engine';
+import type { TourPlayer } from './model/tour-player';
+import { usePlayerEngine } from './use-player-engine';
 
 const PlayerContext = createContext<TourPlayer | null>(null);
 

@@ -1,47 +1,17 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import {
-  loadAutoAdvance,
-  loadPosition,
-  loadSpeed,
-  loadTourPlace,
-  saveAutoAdvance,
-  savePosition,
-  saveSpeed,
-  saveTourPlace,
-  type Speed,
-} from './lib/playback';
-import { setLockScreenPosition, setLockScreenState, showOnLockScreen } from './lib/media-session';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { loadPosition, loadTourPlace, saveTourPlace } from './lib/playback';
+import type {
+  HeldNarration,
+  LivePlayerState,
+  PlayerProblem,
+  TourPlayer,
+} from './model/tour-player';
 import type { Track } from './model/track';
-
-export const SKIP_SECONDS = 15;
-
-export type PlayerProblem = 'error' | 'offline' | null;
-
-/** The tour's one player, as its controls see it. */
-export interface TourPlayer {
-  tracks: Track[];
-  /** The work the player is on (null until the visitor first plays, unless resuming). */
-  index: number | null;
-  track: Track | null;
-  playing: boolean;
-  waiting: boolean;
-  problem: PlayerProblem;
-  /** Seconds into the current narration. */
-  position: number;
-  /** Seconds, NaN while unknown. */
-  duration: number;
-  speed: Speed;
-  autoAdvance: boolean;
-  /** Starts work `index` from where the visitor left it. */
-  playAt: (index: number) => void;
-  toggle: () => void;
-  skip: (seconds: number) => void;
-  seekTo: (seconds: number) => void;
-  previous: () => void;
-  next: () => void;
-  setSpeed: (speed: Speed) => void;
-  setAutoAdvance: (on: boolean) => void;
-}
+import { useAudioEvents } from './use-audio-events';
+import { useFollowLanguage } from './use-follow-language';
+import { useLockScreen } from './use-lock-screen';
+import { usePlaybackPreferences } from './use-playback-preferences';
+import { useTransport } from './use-transport';
 
 interface Options {
   tourId: string;
@@ -71,8 +41,7 @@ export function usePlayerEngine({ tourId, album, language, tracks }: Options) {
   const [problem, setProblem] = useState<PlayerProblem>(null);
   const [position, setPosition] = useState(() => (track ? loadPosition(track.id, language) : 0));
   const [loadedDuration, setLoadedDuration] = useState(Number.NaN);
-  const [speed, setSpeedState] = useState<Speed>(loadSpeed);
-  const [autoAdvance, setAutoAdvanceState] = useState(loadAutoAdvance);
+  const { speed, autoAdvance, setSpeed, setAutoAdvance } = usePlaybackPreferences(audioRef);
   /** Whether a narration has been put in the element during this visit. */
   const [started, setStarted] = useState(false);
   const duration = Number.isFinite(loadedDuration)
@@ -80,12 +49,12 @@ export function usePlayerEngine({ tourId, album, language, tracks }: Options) {
     : (track?.duration ?? Number.NaN);
 
   // What the audio's events and the lock screen's buttons read: always the latest.
-  const live = useRef({ tracks, index, language, album, autoAdvance, position });
+  const live = useRef<LivePlayerState>({ tracks, index, language, album, autoAdvance, position });
   useLayoutEffect(() => {
     live.current = { tracks, index, language, album, autoAdvance, position };
   });
   /** The narration the element holds, and where to start it once its header has arrived. */
-  const loaded = useRef<{ id: string; src: string } | null>(null);
+  const loaded = useRef<HeldNarration | null>(null);
   const resumeAt = useRef(0);
   const lastSaved = useRef(-1);
 
@@ -131,170 +100,57 @@ export function usePlayerEngine({ tourId, album, language, tracks }: Options) {
     [tourId, play],
   );
 
-  const seekTo = useCallback((seconds: number) => {
-    const audio = audioRef.current;
-    const { tracks: list, index: at, language: lang } = live.current;
-    const current = at === null ? undefined : list[at];
-    if (!audio || !current) return;
-    const inElement = loaded.current?.id === current.id;
-    const end = inElement && Number.isFinite(audio.duration) ? audio.duration : current.duration;
-    const to = Math.max(0, Math.min(seconds, end ?? seconds));
-    if (inElement && audio.readyState > 0) audio.currentTime = to;
-    else if (inElement) resumeAt.current = to; // applied once the header has arrived
-    setPosition(to);
-    live.current.position = to;
-    savePosition(current.id, lang, to);
-    setLockScreenPosition(audio);
-  }, []);
+  const { seekTo, skip, previous, next, playAt, toggle } = useTransport({
+    audioRef,
+    liveRef: live,
+    loadedRef: loaded,
+    resumeAtRef: resumeAt,
+    setPosition,
+    start,
+    play,
+  });
 
-  const skip = useCallback((seconds: number) => seekTo(live.current.position + seconds), [seekTo]);
+  const readLive = useCallback(() => live.current, []);
+  const pause = useCallback(() => audioRef.current?.pause(), []);
+  const claimLockScreen = useLockScreen({
+    readLive,
+    playing,
+    track,
+    album,
+    play,
+    pause,
+    skip,
+    seekTo,
+    previous,
+    next,
+  });
 
-  const neighbour = useCallback(
-    (step: number) => {
-      const at = (live.current.index ?? -1) + step;
-      if (at >= 0 && at < live.current.tracks.length) start(at, true);
-    },
-    [start],
-  );
-  const previous = useCallback(() => neighbour(-1), [neighbour]);
-  const next = useCallback(() => neighbour(1), [neighbour]);
+  useFollowLanguage({
+    audioRef,
+    loadedRef: loaded,
+    tracks,
+    track,
+    language,
+    started,
+    setPosition,
+    start,
+  });
 
-  /** The lock screen shows the current work, and its previous/next move through the tour. */
-  const claimLockScreen = useCallback(() => {
-    const { tracks: list, index: at, album: tour } = live.current;
-    const current = at === null ? undefined : list[at];
-    if (current === undefined || at === null) return;
-    showOnLockScreen(current, tour, {
-      play,
-      pause: () => audioRef.current?.pause(),
-      seekbackward: (details) => skip(-(details.seekOffset ?? SKIP_SECONDS)),
-      seekforward: (details) => skip(details.seekOffset ?? SKIP_SECONDS),
-      seekto: (details) => {
-        if (details.seekTime !== undefined) seekTo(details.seekTime);
-      },
-      previoustrack: at > 0 ? previous : null,
-      nexttrack: at < list.length - 1 ? next : null,
-    });
-  }, [play, skip, seekTo, previous, next]);
-
-  const playAt = useCallback(
-    (at: number) => {
-      const audio = audioRef.current;
-      if (at === live.current.index && loaded.current && audio && !audio.paused) return;
-      start(at, true);
-    },
-    [start],
-  );
-
-  const toggle = useCallback(() => {
-    const audio = audioRef.current;
-    const at = live.current.index ?? 0;
-    const current = live.current.tracks[at];
-    if (!audio || !current) return;
-    if (loaded.current?.id !== current.id) start(at, true);
-    else if (audio.paused) play();
-    else audio.pause();
-  }, [start, play]);
-
-  const setSpeed = useCallback((value: Speed) => {
-    setSpeedState(value);
-    saveSpeed(value);
-    const audio = audioRef.current;
-    if (!audio) return;
-    audio.defaultPlaybackRate = value;
-    audio.playbackRate = value;
-  }, []);
-
-  const setAutoAdvance = useCallback((on: boolean) => {
-    setAutoAdvanceState(on);
-    saveAutoAdvance(on);
-  }, []);
-
-  // Another language before anything was played: show where that language was left.
-  const [shownTracks, setShownTracks] = useState(tracks);
-  if (shownTracks !== tracks) {
-    setShownTracks(tracks);
-    if (!started && track) setPosition(loadPosition(track.id, language));
-  }
-
-  // Another language while a work is in the element: the same work goes on in the new one,
-  // from where that one was left.
-  useEffect(() => {
-    const audio = audioRef.current;
-    const held = loaded.current;
-    if (!audio || !held) return;
-    const at = tracks.findIndex((candidate) => candidate.id === held.id);
-    const current = tracks[at];
-    if (current && current.src !== held.src) start(at, !audio.paused);
-  }, [tracks, start]);
-
-  // The lock screen follows the work's title in the new language too.
-  useEffect(() => {
-    if (playing) claimLockScreen();
-  }, [playing, track?.title, track?.artist, album, claimLockScreen]);
-
-  const audioHandlers = {
-    onPlay: () => {
-      setPlaying(true);
-      setLockScreenState('playing');
-      claimLockScreen();
-    },
-    onPause: () => {
-      setPlaying(false);
-      setLockScreenState('paused');
-      const audio = audioRef.current;
-      const held = loaded.current;
-      if (audio && held) savePosition(held.id, live.current.language, audio.currentTime);
-    },
-    onEnded: () => {
-      const held = loaded.current;
-      if (held) savePosition(held.id, live.current.language, 0);
-      const { index: at, tracks: list, autoAdvance: goOn } = live.current;
-      if (goOn && at !== null && at + 1 < list.length) start(at + 1, true);
-      else setPlaying(false);
-    },
-    onWaiting: () => setWaiting(true),
-    onPlaying: () => setWaiting(false),
-    onCanPlay: () => setWaiting(false),
-    onError: () => {
-      if (loaded.current) fail();
-    },
-    onLoadedMetadata: () => {
-      const audio = audioRef.current;
-      if (!audio) return;
-      audio.defaultPlaybackRate = speed;
-      audio.playbackRate = speed;
-      setLoadedDuration(audio.duration);
-      const from = resumeAt.current;
-      resumeAt.current = 0;
-      // Resume unless the visitor had reached the very end.
-      if (from > 0 && from < audio.duration - 2) audio.currentTime = from;
-      setPosition(audio.currentTime);
-      setLockScreenPosition(audio);
-    },
-    onDurationChange: () => {
-      const audio = audioRef.current;
-      if (audio && Number.isFinite(audio.duration)) setLoadedDuration(audio.duration);
-    },
-    onTimeUpdate: () => {
-      const audio = audioRef.current;
-      const held = loaded.current;
-      if (!audio || !held) return;
-      setPosition(audio.currentTime);
-      live.current.position = audio.currentTime;
-      const second = Math.floor(audio.currentTime);
-      if (second !== lastSaved.current) {
-        lastSaved.current = second;
-        savePosition(held.id, live.current.language, audio.currentTime);
-      }
-    },
-    onSeeked: () => {
-      if (audioRef.current) setLockScreenPosition(audioRef.current);
-    },
-    onRateChange: () => {
-      if (audioRef.current) setLockScreenPosition(audioRef.current);
-    },
-  };
+  const audioHandlers = useAudioEvents({
+    audioRef,
+    live,
+    loaded,
+    resumeAt,
+    lastSaved,
+    speed,
+    setPlaying,
+    setWaiting,
+    setPosition,
+    setLoadedDuration,
+    start,
+    fail,
+    claimLockScreen,
+  });
 
   const player: TourPlayer = {
     tracks,

@@ -5,7 +5,7 @@ import { getConfig } from '@/config/env';
 export function firebaseApp(): FirebaseApp {
   if (getApps().length > 0) return getApp();
   // Each service's start looks for injected defaults in a global, then in document.cookie: a
-  // synchronous read that costs milliseconds on a phone (issue 8). The app configures Firebase
+  // synchronous read that costs milliseconds on a phone. The app configures Firebase
   // itself, so the global says there are none.
   if (!Reflect.has(globalThis, '__FIREBASE_DEFAULTS__')) {
     Reflect.set(globalThis, '__FIREBASE_DEFAULTS__', {});

@@ -18,7 +18,7 @@ let instance: Auth | undefined;
 export function auth(): Auth {
   if (instance) return instance;
   // initializeAuth, not getAuth: no popup/redirect resolver, so no script from apis.google.com
-  // (the guide signs in with email and password only; issue 8, best practices).
+  // (the guide signs in with email and password only; keeping the other providers out keeps the bundle small).
   const created = initializeAuth(firebaseApp(), {
     persistence: [indexedDBLocalPersistence, browserLocalPersistence],
   });

@@ -5,7 +5,7 @@ import { fail, type Result } from '@/lib/result';
 import { deletePaths, uploadMedia } from './storage';
 
 export interface MediaFile {
-  /** Storage base name: mainImg, map, audio-es or audio-en (spec section 7). */
+  /** Storage base name: mainImg, map, audio-es or audio-en, as the original product stored them. */
   baseName: string;
   data: Blob;
   contentType: string;
@@ -56,7 +56,7 @@ const EXTENSIONS: Record<string, string> = {
 };
 
 /**
- * {documentId}/{baseName}.{ext} — spec section 7's layout, extension from the content type;
+ * {documentId}/{baseName}.{ext} — the original product's layout, so existing files keep working; extension from the content type;
  * a resized image is {documentId}/{baseName}-{width}.webp (ADR 4).
  */
 export function mediaPath(

@@ -2,7 +2,7 @@ import { getConfig } from '@/config/env';
 import { EMULATOR_PORTS } from './emulator-ports';
 
 /**
- * Where the public pages' data and images come from, for `preconnect` hints (issue 8): the
+ * Where the public pages' data and images come from, for `preconnect` hints, so the connections are open before they are needed: the
  * connections are opened while the app's code downloads. No Firebase import: this is on the
  * first paint.
  */

@@ -1,4 +1,4 @@
-// Collection names as in the original product (spec section 3): existing data keeps working.
+// Collection names as in the original product: existing data keeps working.
 export const COLLECTIONS = {
   tematics: 'tematics',
   expositions: 'exposition',

@@ -52,7 +52,7 @@ export function repository<M>(config: RepositoryConfig<M>) {
     async list(constraints: QueryConstraint[], slot?: string): Promise<M[]> {
       const load = async () => {
         const { docs } = await getDocs(query(typed(), ...constraints));
-        // Validating a document takes milliseconds on a slow phone: one per task (issue 8, TBT).
+        // Validating a document takes milliseconds on a slow phone: one per task, so input is never blocked long.
         const models: M[] = [];
         for (const snapshot of docs) {
           if (models.length > 0) await nextTask();

@@ -12,7 +12,7 @@ import type { MediaRef } from '@/lib/model/shared';
 import { emulatorHost, firebaseApp } from './app';
 import { EMULATOR_PORTS } from './emulator-ports';
 
-// The storage retry times the spec fixes.
+// How long Storage retries before giving up: long enough for a phone's bad moment, short enough to report it.
 export const OPERATION_RETRY_MS = 120_000;
 export const UPLOAD_RETRY_MS = 600_000;
 

@@ -15,7 +15,7 @@ export const text = (max: number, min = 1) =>
     ? z.string().check(z.trim(), z.minLength(min), z.maxLength(max), z.regex(VISIBLE))
     : z.string().check(z.trim(), z.minLength(min), z.maxLength(max));
 
-/** A bilingual field: {es, en}, both required (spec section 3). */
+/** A bilingual field: {es, en}, both required: every text a visitor reads exists in both languages. */
 export const bilingual = (max: number, min = 1) =>
   z.strictObject({ es: text(max, min), en: text(max, min) });
 export type Bilingual = z.infer<ReturnType<typeof bilingual>>;

@@ -91,7 +91,7 @@ export async function screenshot(page: Page, name: string, { fullPage = true } =
 
 /**
  * Waits until the tour page shows every work, its resume and its comments: the page paints its
- * text and first works first and the rest right after (issue 8), with the list `aria-busy` until then.
+ * text and first works first and the rest right after, so the first screen shows sooner, with the list `aria-busy` until then.
  */
 export async function tourComplete(page: Page) {
   await page.locator('ol.works:not([aria-busy="true"])').waitFor();

@@ -23,7 +23,7 @@ import {
   type Fields,
 } from '../support/fixtures';
 
-// Issue 7's bad-input corpus sent straight to Firestore, bypassing the UI: what the forms
+// The bad-input corpus sent straight to Firestore, bypassing the UI: what the forms
 // refuse, the database refuses too; what is merely unusual is stored as text.
 const h = rulesHarness();
 const NEW_ID = 'corpus-new';

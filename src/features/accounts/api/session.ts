@@ -5,109 +5,14 @@ import {
   signInWithEmailAndPassword,
   signOut,
   updateProfile as updateAuthProfile,
-  type User,
 } from 'firebase/auth';
 import { cacheClear } from '@/lib/cache';
 import { auth } from '@/lib/firebase/auth';
-import { fail, ok, type Result } from '@/lib/result';
+import { fail, type Result } from '@/lib/result';
 import type { SessionUser } from '@/lib/session';
-import { createUserRecord, getUserRecord } from './users';
-
-/** Auth failures the account screens tell apart (each has its own translated message). */
-export type AuthErrorCode =
-  | 'badCredentials'
-  | 'emailInUse'
-  | 'invalidEmail'
-  | 'weakPassword'
-  | 'tooManyRequests'
-  | 'network'
-  | 'unknown';
-
-function authError(error: unknown): AuthErrorCode {
-  const code =
-    typeof error === 'object' && error !== null ? String(Reflect.get(error, 'code')) : '';
-  switch (code) {
-    // The same message for an unknown e-mail and a wrong password (no account enumeration).
-    case 'auth/invalid-credential':
-    case 'auth/invalid-login-credentials':
-    case 'auth/user-not-found':
-    case 'auth/wrong-password':
-    case 'auth/user-disabled':
-      return 'badCredentials';
-    case 'auth/email-already-in-use':
-      return 'emailInUse';
-    case 'auth/invalid-email':
-    case 'auth/missing-email':
-      return 'invalidEmail';
-    case 'auth/weak-password':
-    case 'auth/password-does-not-meet-requirements':
-      return 'weakPassword';
-    case 'auth/too-many-requests':
-      return 'tooManyRequests';
-    case 'auth/network-request-failed':
-    case 'auth/timeout':
-      return 'network';
-    default:
-      return 'unknown';
-  }
-}
-
-export type AuthResult<T = void> = { ok: true; data: T } | { ok: false; code: AuthErrorCode };
-
-async function guard<T>(run: () => Promise<T>): Promise<AuthResult<T>> {
-  try {
-    return { ok: true, data: await run() };
-  } catch (error) {
-    return { ok: false, code: authError(error) };
-  }
-}
-
-const PENDING_KEY = 'pendingProfile';
-
-/** The profile typed at registration, kept until the users record exists (see repairRecord). */
-function rememberPending(uid: string, profile: { name: string; surname: string }) {
-  try {
-    localStorage.setItem(PENDING_KEY, JSON.stringify({ uid, ...profile }));
-  } catch {
-    // without it, the repair falls back on the Auth display name
-  }
-}
-
-function pendingProfile(user: User): { name: string; surname: string } {
-  try {
-    const raw = localStorage.getItem(PENDING_KEY);
-    const value = raw ? (JSON.parse(raw) as { uid?: string; name?: string; surname?: string }) : {};
-    if (value.uid === user.uid && value.name && value.surname) {
-      return { name: value.name, surname: value.surname };
-    }
-  } catch {
-    // fall through
-  }
-  const [name = '', ...rest] = (user.displayName ?? user.email ?? '').trim().split(/\s+/);
-  return { name: name || '—', surname: rest.join(' ') || '—' };
-}
-
-/** Reads users/{uid}; if registration's second step never happened, creates it now. */
-async function loadRecord(user: User): Promise<Result<SessionUser>> {
-  let record = await getUserRecord(user.uid);
-  if (record.isError && record.error.code === 'notFound') {
-    const created = await createUserRecord({
-      uid: user.uid,
-      email: user.email ?? '',
-      ...pendingProfile(user),
-    });
-    if (created.isError) return created;
-    record = await getUserRecord(user.uid);
-  }
-  if (record.isError) return record;
-  try {
-    localStorage.removeItem(PENDING_KEY);
-  } catch {
-    // harmless
-  }
-  const { name, surname, isAdmin } = record.data;
-  return ok({ uid: user.uid, email: user.email ?? record.data.email, name, surname, isAdmin });
-}
+import { guard, type AuthResult } from './auth-result';
+import { loadRecord, rememberPending } from './user-record';
+import { createUserRecord } from './users';
 
 /**
  * Calls back with the session whenever it changes: null when signed out. Waits

@@ -1,4 +1,5 @@
 import { attempt, InputError } from '@/lib/errors';
+import { parseInput } from '@/lib/inputs';
 import { COLLECTIONS } from '@/lib/firebase/paths';
 import { repository } from '@/lib/firebase/repository';
 import { text } from '@/lib/model/shared';
@@ -29,10 +30,9 @@ export const createUserRecord = (account: {
   surname: string;
 }): Promise<Result<string>> =>
   attempt(() => {
-    const profile = profileSchema.safeParse(account);
-    if (!profile.success) throw new InputError('insufficientData', 'Insufficient data');
+    const profile = parseInput(profileSchema, account);
     return users.add(
-      { email: account.email, ...profile.data, isAdmin: false, authProvider: 'local' },
+      { email: account.email, ...profile, isAdmin: false, authProvider: 'local' },
       account.uid,
       { updatedAt: false },
     );
@@ -40,7 +40,5 @@ export const createUserRecord = (account: {
 
 export const updateProfile = (uid: string, profile: { name: string; surname: string }) =>
   attempt(() => {
-    const parsed = profileSchema.safeParse(profile);
-    if (!parsed.success) throw new InputError('insufficientData', 'Insufficient data');
-    return users.update(uid, parsed.data, { touch: false });
+    return users.update(uid, parseInput(profileSchema, profile), { touch: false });
   });

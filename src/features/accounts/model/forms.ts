@@ -1,4 +1,4 @@
-export const PASSWORD_MIN = 6; // spec section 9
+export const PASSWORD_MIN = 6; // Firebase Auth refuses shorter passwords
 
 export interface JoinFields {
   name: string;
@@ -11,7 +11,7 @@ export type JoinProblem = 'allRequired' | 'passwordShort' | 'invalidEmail';
 
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
-/** Spec section 5: all fields required, then a password of at least 6 characters. */
+/** All fields required, then a password of at least 6 characters. */
 export function validateJoin(fields: JoinFields): JoinProblem | null {
   const values = [fields.name, fields.lastName, fields.email, fields.password];
   if (values.some((value) => value.trim() === '')) return 'allRequired';

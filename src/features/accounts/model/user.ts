@@ -10,7 +10,7 @@ const fields = {
   authProvider: z.literal('local'),
 };
 
-/** The users/{uid} record (spec section 3); id = auth uid. */
+/** The users/{uid} record; id = auth uid. */
 export const userRecordSchema = z.object({ id: z.string(), ...fields });
 export type UserRecord = z.infer<typeof userRecordSchema>;
 

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { TextField } from '@/components/text-field';
 import { ROUTES } from '@/config/routes';
 import { sendReset } from '../api/session';
+import { AuthCard, AuthSubmit } from '../components/auth-card';
 import { validateEmail } from '../model/forms';
 
 type Problem = 'emailRequired' | 'invalidEmail' | 'network' | 'tooManyRequests';
@@ -33,45 +34,39 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <section className="page page--narrow auth-page" aria-labelledby="forgot-title">
-      <div className="auth-card">
-        <h1 id="forgot-title">{t('account.forgotTitle')}</h1>
-        {sent ? (
-          <div role="status" className="form-success">
-            <p>
-              <strong>{t('account.resetSent')}</strong>
-            </p>
-            <p>{t('account.resetSentText')}</p>
-          </div>
-        ) : (
-          <form noValidate onSubmit={(event) => void submit(event)} aria-busy={submitting}>
-            <p>{t('account.forgotText')}</p>
-            <TextField
-              label={t('account.email')}
-              name="email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              maxLength={254}
-            />
-            <p className="form-error" role="alert">
-              {problem ? t(`account.errors.${problem}`) : ''}
-            </p>
-            <button
-              type="submit"
-              className="button button--primary button--block"
-              disabled={submitting}
-            >
-              {submitting ? t('account.working') : t('account.sendReset')}
-            </button>
-          </form>
-        )}
-        <p className="auth-card__links">
-          <Link to={ROUTES.logIn}>{t('account.backToSignIn')}</Link>
-        </p>
-      </div>
-    </section>
+    <AuthCard
+      titleId="forgot-title"
+      title={t('account.forgotTitle')}
+      links={<Link to={ROUTES.logIn}>{t('account.backToSignIn')}</Link>}
+    >
+      {sent ? (
+        <div role="status" className="form-success">
+          <p>
+            <strong>{t('account.resetSent')}</strong>
+          </p>
+          <p>{t('account.resetSentText')}</p>
+        </div>
+      ) : (
+        <form noValidate onSubmit={(event) => void submit(event)} aria-busy={submitting}>
+          <p>{t('account.forgotText')}</p>
+          <TextField
+            label={t('account.email')}
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            maxLength={254}
+          />
+          <AuthSubmit
+            problem={problem}
+            submitting={submitting}
+            disabled={submitting}
+            label={t('account.sendReset')}
+          />
+        </form>
+      )}
+    </AuthCard>
   );
 }

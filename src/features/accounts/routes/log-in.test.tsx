@@ -1,10 +1,9 @@
 import { render, screen } from '@testing-library/react';
-import i18next from 'i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '@/i18n/i18n';
 import { SessionContext, type SessionUser } from '@/lib/session';
 import { LogInPage } from './log-in';
+import { inSpanish } from '@/test/i18n';
 
 vi.mock('../api/session', () => ({ join: vi.fn(), signIn: vi.fn() }));
 
@@ -35,8 +34,7 @@ function renderSignedIn(path: string, isAdmin: boolean) {
 }
 
 beforeEach(async () => {
-  await initI18n('es');
-  await i18next.changeLanguage('es');
+  await inSpanish();
 });
 
 describe('where signing in leads', () => {

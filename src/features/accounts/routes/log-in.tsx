@@ -5,7 +5,9 @@ import { TextField } from '@/components/text-field';
 import { ROUTES } from '@/config/routes';
 import { safeRedirect } from '@/lib/safe-redirect';
 import { useSession } from '@/lib/session';
-import { join, signIn, type AuthErrorCode } from '../api/session';
+import type { AuthErrorCode } from '../api/auth-result';
+import { join, signIn } from '../api/session';
+import { AuthCard, AuthSubmit } from '../components/auth-card';
 import { PASSWORD_MIN, validateJoin, validateSignIn, type JoinFields } from '../model/forms';
 
 type Mode = 'signIn' | 'join';
@@ -13,7 +15,7 @@ type Problem = AuthErrorCode | 'allRequired' | 'passwordShort' | 'invalidEmail';
 
 const EMPTY: JoinFields = { name: '', lastName: '', email: '', password: '' };
 
-/** /log-in: sign in and create account on one screen (spec sections 2 and 5). */
+/** /log-in: sign in and create account on one screen. */
 export function LogInPage() {
   const { t } = useTranslation();
   const { session, requireAuth } = useSession();
@@ -63,71 +65,65 @@ export function LogInPage() {
 
   const title = mode === 'join' ? t('account.joinTitle') : t('account.signInTitle');
   return (
-    <section className="page page--narrow auth-page" aria-labelledby="auth-title">
-      <div className="auth-card">
-        <h1 id="auth-title">{title}</h1>
-        <form noValidate onSubmit={(event) => void submit(event)} aria-busy={submitting}>
-          {mode === 'join' && (
-            <div className="field-row">
-              <TextField
-                label={t('account.name')}
-                name="name"
-                autoComplete="given-name"
-                value={fields.name}
-                onChange={set('name')}
-                maxLength={100}
-              />
-              <TextField
-                label={t('account.lastName')}
-                name="lastName"
-                autoComplete="family-name"
-                value={fields.lastName}
-                onChange={set('lastName')}
-                maxLength={100}
-              />
-            </div>
-          )}
-          <TextField
-            label={t('account.email')}
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete={mode === 'join' ? 'email' : 'username'}
-            value={fields.email}
-            onChange={set('email')}
-            maxLength={254}
-          />
-          <TextField
-            label={t('account.password')}
-            name="password"
-            type="password"
-            autoComplete={mode === 'join' ? 'new-password' : 'current-password'}
-            value={fields.password}
-            onChange={set('password')}
-            hint={mode === 'join' ? t('account.passwordHint', { min: PASSWORD_MIN }) : undefined}
-          />
-          <p className="form-error" role="alert">
-            {problem ? t(`account.errors.${problem}`) : ''}
-          </p>
-          <button
-            type="submit"
-            className="button button--primary button--block"
-            disabled={submitting || done}
-          >
-            {submitting
-              ? t('account.working')
-              : mode === 'join'
-                ? t('account.joinSubmit')
-                : t('account.signInSubmit')}
-          </button>
-        </form>
-        <p className="auth-card__links">
+    <AuthCard
+      titleId="auth-title"
+      title={title}
+      links={
+        <>
           <Link to={{ pathname: location.pathname, search: otherMode.toString() }} replace>
             {mode === 'join' ? t('account.toSignIn') : t('account.toJoin')}
           </Link>
           {mode === 'signIn' && <Link to={ROUTES.forgotPassword}>{t('account.forgotLink')}</Link>}
-        </p>
-      </div>
-    </section>
+        </>
+      }
+    >
+      <form noValidate onSubmit={(event) => void submit(event)} aria-busy={submitting}>
+        {mode === 'join' && (
+          <div className="field-row">
+            <TextField
+              label={t('account.name')}
+              name="name"
+              autoComplete="given-name"
+              value={fields.name}
+              onChange={set('name')}
+              maxLength={100}
+            />
+            <TextField
+              label={t('account.lastName')}
+              name="lastName"
+              autoComplete="family-name"
+              value={fields.lastName}
+              onChange={set('lastName')}
+              maxLength={100}
+            />
+          </div>
+        )}
+        <TextField
+          label={t('account.email')}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete={mode === 'join' ? 'email' : 'username'}
+          value={fields.email}
+          onChange={set('email')}
+          maxLength={254}
+        />
+        <TextField
+          label={t('account.password')}
+          name="password"
+          type="password"
+          autoComplete={mode === 'join' ? 'new-password' : 'current-password'}
+          value={fields.password}
+          onChange={set('password')}
+          hint={mode === 'join' ? t('account.passwordHint', { min: PASSWORD_MIN }) : undefined}
+        />
+        <AuthSubmit
+          problem={problem}
+          submitting={submitting}
+          disabled={submitting || done}
+          label={mode === 'join' ? t('account.joinSubmit') : t('account.signInSubmit')}
+        />
+      </form>
+    </AuthCard>
   );
 }

@@ -11,6 +11,7 @@ import {
 } from 'firebase/firestore/lite';
 import { attempt, InputError } from '@/lib/errors';
 import { SLOTS } from '@/lib/firebase/boot-plan';
+import { idOrThrow } from '@/lib/inputs';
 import { db } from '@/lib/firebase/firestore';
 import { COLLECTIONS } from '@/lib/firebase/paths';
 import { repository } from '@/lib/firebase/repository';
@@ -123,6 +124,5 @@ async function tooSoon(uid: string): Promise<boolean> {
 
 export const deleteComment = (id: string | undefined): Promise<Result<void>> =>
   attempt(() => {
-    if (!id) throw new InputError('missingId', 'No comment Specified');
-    return comments.remove(id);
+    return comments.remove(idOrThrow(id, 'No comment Specified'));
   });

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '@/i18n/i18n';
 import type { Result } from '@/lib/result';
 import { SessionContext, type SessionApi } from '@/lib/session';
 import { addComment, listComments } from '../api/comments';
 import type { Comment } from '../model/comment';
 import { CommentsSection } from './comments-section';
+import { inSpanish } from '@/test/i18n';
 
 vi.mock('../api/comments', () => ({
   addComment: vi.fn(),
@@ -73,8 +73,7 @@ const commentTexts = () =>
 
 describe('CommentsSection', () => {
   beforeEach(async () => {
-    await initI18n('es');
-    await i18next.changeLanguage('es');
+    await inSpanish();
     sessionStorage.clear();
     add.mockReset();
     list.mockReset();

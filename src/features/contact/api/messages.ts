@@ -1,5 +1,6 @@
 import { limit, orderBy } from 'firebase/firestore/lite';
-import { attempt, InputError } from '@/lib/errors';
+import { attempt } from '@/lib/errors';
+import { parseInput } from '@/lib/inputs';
 import { COLLECTIONS } from '@/lib/firebase/paths';
 import { repository } from '@/lib/firebase/repository';
 import type { Result } from '@/lib/result';
@@ -20,9 +21,8 @@ export const messages = repository({
 /** The contact form: anyone may send; only admins read (rules). */
 export const sendMessage = (input: MessageInput): Promise<Result<string>> =>
   attempt(() => {
-    const parsed = messageInputSchema.safeParse(input);
-    if (!parsed.success) throw new InputError('insufficientData', 'Insufficient data');
-    return messages.add({ ...parsed.data, handled: false }, undefined, { updatedAt: false });
+    const message = parseInput(messageInputSchema, input);
+    return messages.add({ ...message, handled: false }, undefined, { updatedAt: false });
   });
 
 /** Newest first (back-office inbox). */

@@ -2,21 +2,17 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AppConfig } from '@/config/env';
 import { sendMessage } from '@/features/contact/api/messages';
-import { initI18n } from '@/i18n/i18n';
 import type { Result } from '@/lib/result';
 import { ContactForm } from './contact-form';
+import { inSpanish } from '@/test/i18n';
 
 vi.mock('@/features/contact/api/messages', () => ({ sendMessage: vi.fn() }));
 
 const endpoint = vi.hoisted(() => ({ url: null as string | null }));
 vi.mock('@/config/env', async (importOriginal) => {
-  const original = await importOriginal<typeof import('@/config/env')>();
-  return {
-    ...original,
-    getConfig: (): AppConfig => ({ ...original.getConfig(), contactEndpoint: endpoint.url }),
-  };
+  const { envWith } = await import('@/test/env');
+  return envWith(await importOriginal(), () => ({ contactEndpoint: endpoint.url }));
 });
 
 const send = vi.mocked(sendMessage);
@@ -45,8 +41,7 @@ async function fillValid(
 
 describe('ContactForm', () => {
   beforeEach(async () => {
-    await initI18n('es');
-    await i18next.changeLanguage('es');
+    await inSpanish();
     send.mockReset();
     endpoint.url = null;
   });

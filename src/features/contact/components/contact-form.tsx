@@ -1,63 +1,9 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getConfig } from '@/config/env';
 import type { ErrorCode } from '@/lib/error-codes';
 import type { MessageInput } from '../model/message';
-
-type FieldName = keyof MessageInput;
-const FIELDS: readonly FieldName[] = ['nombre', 'email', 'message'];
-
-type FieldProblem =
-  | { key: 'nameRequired' | 'emailRequired' | 'emailInvalid' | 'messageRequired' }
-  | { key: 'tooLong'; max: number };
-type FieldProblems = Partial<Record<FieldName, FieldProblem>>;
-
-const EMPTY: MessageInput = { nombre: '', email: '', message: '' };
-const REQUIRED = {
-  nombre: 'nameRequired',
-  email: 'emailRequired',
-  message: 'messageRequired',
-} as const;
-
-/**
- * Validates with the schema the service uses; one problem per field, in the visitor's terms.
- * The schema (zod) is fetched on the first submit, not with the home page, which it would slow.
- */
-async function validate(
-  values: MessageInput,
-): Promise<{ data: MessageInput } | { problems: FieldProblems }> {
-  const { messageInputSchema } = await import('../model/message');
-  const parsed = messageInputSchema.safeParse(values);
-  if (parsed.success) return { data: parsed.data };
-  const problems: FieldProblems = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
-    if (field !== 'nombre' && field !== 'email' && field !== 'message') continue;
-    if (problems[field]) continue;
-    if (values[field].trim() === '') problems[field] = { key: REQUIRED[field] };
-    else if (issue.code === 'too_big')
-      problems[field] = { key: 'tooLong', max: Number(issue.maximum) };
-    else if (field === 'email') problems[field] = { key: 'emailInvalid' };
-    else problems[field] = { key: REQUIRED[field] };
-  }
-  return { problems };
-}
-
-/**
- * Also hands the message to the configured endpoint, as the original form did with
- * contacto.php. Fire-and-forget: the message is already saved, so a failure here must not
- * turn the visitor's success into an error (and an opaque no-cors response cannot be read).
- */
-function forwardToEndpoint(data: MessageInput) {
-  const endpoint = getConfig().contactEndpoint;
-  if (!endpoint) return;
-  fetch(endpoint, {
-    method: 'POST',
-    body: new URLSearchParams(data),
-    mode: 'no-cors',
-    keepalive: true,
-  }).catch(() => undefined);
-}
+import { forwardToEndpoint } from './forward-to-endpoint';
+import { EMPTY, FIELDS, validate, type FieldName, type FieldProblems } from './validate-message';
 
 export function ContactForm() {
   const { t } = useTranslation();
@@ -110,7 +56,7 @@ export function ContactForm() {
     }
     setProblems({});
     setSending(true);
-    // Firestore loads after first paint, not before it: the API module is fetched on submit.
+    // Firestore loads after first paint to keep the home page light: the API module is fetched on submit.
     const data = checked.data;
     const result = await import('../api/messages').then(
       ({ sendMessage }) => sendMessage(data),

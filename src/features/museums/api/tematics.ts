@@ -1,6 +1,7 @@
 import { limit } from 'firebase/firestore/lite';
-import { attempt, InputError } from '@/lib/errors';
+import { attempt } from '@/lib/errors';
 import { SLOTS } from '@/lib/firebase/boot-plan';
+import { idOrThrow, parseInput } from '@/lib/inputs';
 import { COLLECTIONS } from '@/lib/firebase/paths';
 import { repository } from '@/lib/firebase/repository';
 import type { MediaRef } from '@/lib/model/shared';
@@ -13,7 +14,7 @@ import {
   type TematicInput,
 } from '../model/tematic';
 
-/** The spec caps a listing at 1 to 1000 results. */
+/** A listing asks for 1 to 1000 results: the rules refuse unbounded public lists. */
 export const LIST_MAX = 1000;
 
 export const tematics = repository({
@@ -23,16 +24,9 @@ export const tematics = repository({
   cacheKey: 'TEMATICS',
 });
 
-export function requireId(id: string | undefined): string {
-  if (!id) throw new InputError('missingId', 'No tematic specified');
-  return id;
-}
+export const requireId = (id: string | undefined) => idOrThrow(id, 'No tematic specified');
 
-export function validInput(input: TematicInput): TematicInput {
-  const parsed = tematicInputSchema.safeParse(input);
-  if (!parsed.success) throw new InputError('insufficientData', 'Insufficient data');
-  return parsed.data;
-}
+export const validInput = (input: TematicInput) => parseInput(tematicInputSchema, input);
 
 export const listMuseums = (): Promise<Result<Tematic[]>> =>
   attempt(() => tematics.list([limit(LIST_MAX)], SLOTS.museums));

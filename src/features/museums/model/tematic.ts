@@ -8,7 +8,7 @@ const fields = {
   image: z.nullable(mediaRefSchema),
 };
 
-/** A museum ('tematics' collection, spec section 3), as the app uses it. */
+/** A museum ('tematics' collection, the original product's name), as the app uses it. */
 export const tematicSchema = z.object({ id: z.string(), ...fields });
 export type Tematic = z.infer<typeof tematicSchema>;
 

@@ -4,7 +4,7 @@ import { Icon } from '@/components/icon';
 import { useDeviceKind } from '@/lib/device-kind';
 import { formatTime, SPEEDS, type Speed } from '../lib/playback';
 import { useTourPlayer } from '../player-context';
-import { SKIP_SECONDS } from '../use-player-engine';
+import { SKIP_SECONDS } from '../model/tour-player';
 
 /**
  * The tour's player, docked at the bottom of the page once the visitor has started listening

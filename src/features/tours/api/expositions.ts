@@ -1,7 +1,8 @@
 import { arrayRemove, arrayUnion, limit, where } from 'firebase/firestore/lite';
 import type { ErrorCode } from '@/lib/error-codes';
-import { attempt, InputError } from '@/lib/errors';
+import { attempt } from '@/lib/errors';
 import { SLOTS } from '@/lib/firebase/boot-plan';
+import { idOrThrow, parseInput } from '@/lib/inputs';
 import { COLLECTIONS } from '@/lib/firebase/paths';
 import { repository } from '@/lib/firebase/repository';
 import type { MediaRef } from '@/lib/model/shared';
@@ -27,16 +28,9 @@ export const expositions = repository({
 const published = where('state', '==', 'published');
 const isPublished = (tour: Exposition) => tour.state === 'published';
 
-function requireId(id: string | undefined): string {
-  if (!id) throw new InputError('missingId', 'No exposition specified');
-  return id;
-}
+const requireId = (id: string | undefined) => idOrThrow(id, 'No exposition specified');
 
-function validInput(input: ExpositionInput): ExpositionInput {
-  const parsed = expositionInputSchema.safeParse(input);
-  if (!parsed.success) throw new InputError('insufficientData', 'Insufficient data');
-  return parsed.data;
-}
+const validInput = (input: ExpositionInput) => parseInput(expositionInputSchema, input);
 
 /**
  * Highlighted tours for the home page. Unlike the original product, only
@@ -51,13 +45,13 @@ export const listHighlightedTours = (): Promise<Result<Exposition[]>> =>
     ),
   );
 
-/** The published tours of one museum (spec: /recorridos/{tematicId}). */
+/** The published tours of one museum (/recorridos/{tematicId}). */
 export const listPublishedToursOfMuseum = (tematicId: string | undefined) =>
   attempt(() => {
-    if (!tematicId) throw new InputError('missingId', 'No tematic specified');
+    const museumId = idOrThrow(tematicId, 'No tematic specified');
     return expositions.list(
-      [where('tematicId', '==', tematicId), published, limit(LIST_MAX)],
-      SLOTS.publishedToursOfMuseum(tematicId),
+      [where('tematicId', '==', museumId), published, limit(LIST_MAX)],
+      SLOTS.publishedToursOfMuseum(museumId),
     );
   });
 
@@ -81,7 +75,7 @@ export const listAllTours = (): Promise<Result<Exposition[]>> =>
 export const getTour = (id: string | undefined): Promise<Result<Exposition>> =>
   attempt(() => expositions.get(requireId(id), { cacheIf: isPublished }));
 
-/** New tours start as drafts, not highlighted, with no likes: nothing shows before an admin publishes. */
+/** New tours start as drafts, not highlighted, with no likes: an admin publishes on purpose. */
 export const addTour = (input: ExpositionInput, image: MediaRef | null, id?: string) =>
   attempt(() =>
     expositions.add(

@@ -37,7 +37,7 @@ export async function editTour(
 }
 
 /**
- * Deletes a tour the safe way (spec section 4): first the files of its works,
+ * Deletes a tour the safe way, so nothing is left without its document: first the files of its works,
  * then its works and comments in batches, then its own files and document.
  * If a file cannot be deleted, no document is: the admin can simply retry.
  */

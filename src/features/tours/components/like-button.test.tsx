@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '@/i18n/i18n';
 import { SessionContext, type SessionApi } from '@/lib/session';
 import { likeTour } from '../api/expositions';
 import type { Exposition } from '../model/exposition';
 import { LikeButton } from './like-button';
+import { inSpanish } from '@/test/i18n';
 
 vi.mock('../api/expositions', () => ({ likeTour: vi.fn(), unlikeTour: vi.fn() }));
 const like = vi.mocked(likeTour);
@@ -48,8 +48,7 @@ function renderButton() {
 
 describe('LikeButton', () => {
   beforeEach(async () => {
-    await initI18n('es');
-    await i18next.changeLanguage('es');
+    await inSpanish();
     like.mockReset();
   });
 

@@ -37,7 +37,7 @@ export function LikeButton({ tour }: { tour: Exposition }) {
     setBusy(true);
     setError(null);
     setLikes(liked ? likes.filter((uid) => uid !== user.uid) : [...likes, user.uid]);
-    // Firestore loads after first paint, not before it: the API module is fetched on click.
+    // Firestore loads after first paint to keep the tour page light: the API module is fetched on click.
     const result = await import('../api/expositions').then(
       (api) => (liked ? api.unlikeTour(tour.id, user) : api.likeTour(tour.id, user)),
       () => ({ isError: true as const, error: { code: 'network' as const } }), // offline

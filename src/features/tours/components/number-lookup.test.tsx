@@ -2,13 +2,12 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '@/i18n/i18n';
 import { NumberLookup } from './number-lookup';
+import { inSpanish } from '@/test/i18n';
 
 describe('NumberLookup', () => {
   beforeEach(async () => {
-    await initI18n('es');
-    await i18next.changeLanguage('es');
+    await inSpanish();
   });
 
   it('goes to a number the tour has', async () => {

@@ -30,7 +30,7 @@ const fields = {
   image: z.nullable(mediaRefSchema),
 };
 
-/** A tour (the spec's 'exposition' collection), as the app uses it. */
+/** A tour ('exposition' collection, the original product's name), as the app uses it. */
 export const expositionSchema = z.object({ id: z.string(), ...fields });
 export type Exposition = z.infer<typeof expositionSchema>;
 
@@ -52,7 +52,7 @@ export const expositionConverter = validatingConverter(
   (id, { createdAt: _c, updatedAt: _u, ...data }): Exposition => ({ id, ...data }),
 );
 
-/** The spec's isLikedByCurrentUser: derived per viewer, never stored or cached. */
+/** Derived per viewer, never stored or cached (isLikedByCurrentUser depends on who is looking). */
 export function withLikeState(exposition: Exposition, uid: string | null) {
   return { ...exposition, isLikedByCurrentUser: uid !== null && exposition.likes.includes(uid) };
 }

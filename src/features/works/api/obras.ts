@@ -1,6 +1,7 @@
 import { limit, orderBy, where } from 'firebase/firestore/lite';
-import { attempt, InputError } from '@/lib/errors';
+import { attempt } from '@/lib/errors';
 import { SLOTS } from '@/lib/firebase/boot-plan';
+import { idOrThrow, parseInput } from '@/lib/inputs';
 import { COLLECTIONS } from '@/lib/firebase/paths';
 import { repository } from '@/lib/firebase/repository';
 import type { Result } from '@/lib/result';
@@ -21,16 +22,9 @@ export const obras = repository({
   cacheKey: 'OBRAS',
 });
 
-function requireId(id: string | undefined, what = 'No obra Specified'): string {
-  if (!id) throw new InputError('missingId', what);
-  return id;
-}
+const requireId = (id: string | undefined, what = 'No obra Specified') => idOrThrow(id, what);
 
-function validInput(input: ObraInput): ObraInput {
-  const parsed = obraInputSchema.safeParse(input);
-  if (!parsed.success) throw new InputError('insufficientData', 'Insufficient data');
-  return parsed.data;
-}
+const validInput = (input: ObraInput) => parseInput(obraInputSchema, input);
 
 const worksQuery = (expositionId: string) => [
   where('expositionId', '==', expositionId),

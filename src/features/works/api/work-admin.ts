@@ -11,7 +11,7 @@ import { fail, type Result } from '@/lib/result';
 import type { ObraInput } from '../model/obra';
 import { addWork, obras, updateWork } from './obras';
 
-/** Adds a work with its files (at least one, spec section 5); nothing is left behind on failure. */
+/** Adds a work with its files (at least one: a work with nothing to show is no use); nothing is left behind on failure. */
 export function createWork(input: ObraInput, files: MediaFile[], options?: MediaWriteOptions) {
   if (files.length === 0)
     return Promise.resolve(fail<string>('insufficientData', 'Insufficient data'));
@@ -38,7 +38,7 @@ export async function editWork(
   );
 }
 
-/** Deletes a work's files, then the work (spec section 4). */
+/** Deletes a work's files, then the work, so no file is left without its document. */
 export function deleteWork(id: string | undefined): Promise<Result<void>> {
   return attempt(async () => {
     if (!id) throw new InputError('missingId', 'No obra Specified');

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { validatingConverter } from '@/lib/firebase/converter';
 import { bilingual, docId, mediaRefSchema, text, timestamps } from '@/lib/model/shared';
 
-/** Storage base names of a work's files (spec section 7). */
+/** Storage base names of a work's files, as the original product stored them. */
 export const OBRA_MEDIA = ['mainImg', 'map', 'audio-es', 'audio-en'] as const;
 export type ObraMediaName = (typeof OBRA_MEDIA)[number];
 
@@ -31,7 +31,7 @@ const fields = {
   }),
 };
 
-/** A work of art ('obras' collection, spec section 3), as the app uses it. */
+/** A work of art ('obras' collection, the original product's name), as the app uses it. */
 export const obraSchema = z.object({ id: z.string(), ...fields });
 export type Obra = z.infer<typeof obraSchema>;
 

@@ -1,0 +1,48 @@
+import type { Speed } from '../lib/playback';
+import type { Track } from './track';
+
+export const SKIP_SECONDS = 15;
+
+export type PlayerProblem = 'error' | 'offline' | null;
+
+/** The tour's one player, as its controls see it. */
+export interface TourPlayer {
+  tracks: Track[];
+  /** The work the player is on (null until the visitor first plays, unless resuming). */
+  index: number | null;
+  track: Track | null;
+  playing: boolean;
+  waiting: boolean;
+  problem: PlayerProblem;
+  /** Seconds into the current narration. */
+  position: number;
+  /** Seconds, NaN while unknown. */
+  duration: number;
+  speed: Speed;
+  autoAdvance: boolean;
+  /** Starts work `index` from where the visitor left it. */
+  playAt: (index: number) => void;
+  toggle: () => void;
+  skip: (seconds: number) => void;
+  seekTo: (seconds: number) => void;
+  previous: () => void;
+  next: () => void;
+  setSpeed: (speed: Speed) => void;
+  setAutoAdvance: (on: boolean) => void;
+}
+
+/** What the audio's events and the lock screen's buttons read: always the latest render's. */
+export interface LivePlayerState {
+  tracks: Track[];
+  index: number | null;
+  language: string;
+  album: string;
+  autoAdvance: boolean;
+  position: number;
+}
+
+/** The narration the audio element holds. */
+export interface HeldNarration {
+  id: string;
+  src: string;
+}

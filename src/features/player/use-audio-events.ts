@@ -1,0 +1,91 @@
+import type { Dispatch, RefObject, SetStateAction } from 'react';
+import { setLockScreenPosition, setLockScreenState } from './lib/media-session';
+import { savePosition, type Speed } from './lib/playback';
+import type { HeldNarration, LivePlayerState } from './model/tour-player';
+
+interface AudioEventsOptions {
+  audioRef: RefObject<HTMLAudioElement | null>;
+  live: RefObject<LivePlayerState>;
+  loaded: RefObject<HeldNarration | null>;
+  /** Where to start the held narration once its header has arrived. */
+  resumeAt: RefObject<number>;
+  /** The last whole second saved, so the position is written once a second, not per event. */
+  lastSaved: RefObject<number>;
+  speed: Speed;
+  setPlaying: Dispatch<SetStateAction<boolean>>;
+  setWaiting: Dispatch<SetStateAction<boolean>>;
+  setPosition: Dispatch<SetStateAction<number>>;
+  setLoadedDuration: Dispatch<SetStateAction<number>>;
+  start: (at: number, andPlay: boolean) => void;
+  fail: () => void;
+  claimLockScreen: () => void;
+}
+
+/**
+ * The <audio> element's events: playing state, the saved position (once a second and on pause),
+ * resuming where the visitor left off, moving on at the end, and the lock screen's progress.
+ */
+export function useAudioEvents(o: AudioEventsOptions) {
+  const { audioRef, live, loaded } = o;
+  const updateLockScreen = () => {
+    if (audioRef.current) setLockScreenPosition(audioRef.current);
+  };
+  return {
+    onPlay: () => {
+      o.setPlaying(true);
+      setLockScreenState('playing');
+      o.claimLockScreen();
+    },
+    onPause: () => {
+      o.setPlaying(false);
+      setLockScreenState('paused');
+      const audio = audioRef.current;
+      const held = loaded.current;
+      if (audio && held) savePosition(held.id, live.current.language, audio.currentTime);
+    },
+    onEnded: () => {
+      const held = loaded.current;
+      if (held) savePosition(held.id, live.current.language, 0);
+      const { index: at, tracks: list, autoAdvance: goOn } = live.current;
+      if (goOn && at !== null && at + 1 < list.length) o.start(at + 1, true);
+      else o.setPlaying(false);
+    },
+    onWaiting: () => o.setWaiting(true),
+    onPlaying: () => o.setWaiting(false),
+    onCanPlay: () => o.setWaiting(false),
+    onError: () => {
+      if (loaded.current) o.fail();
+    },
+    onLoadedMetadata: () => {
+      const audio = audioRef.current;
+      if (!audio) return;
+      audio.defaultPlaybackRate = o.speed;
+      audio.playbackRate = o.speed;
+      o.setLoadedDuration(audio.duration);
+      const from = o.resumeAt.current;
+      o.resumeAt.current = 0;
+      // Resume unless the visitor had reached the very end.
+      if (from > 0 && from < audio.duration - 2) audio.currentTime = from;
+      o.setPosition(audio.currentTime);
+      setLockScreenPosition(audio);
+    },
+    onDurationChange: () => {
+      const audio = audioRef.current;
+      if (audio && Number.isFinite(audio.duration)) o.setLoadedDuration(audio.duration);
+    },
+    onTimeUpdate: () => {
+      const audio = audioRef.current;
+      const held = loaded.current;
+      if (!audio || !held) return;
+      o.setPosition(audio.currentTime);
+      live.current.position = audio.currentTime;
+      const second = Math.floor(audio.currentTime);
+      if (second !== o.lastSaved.current) {
+        o.lastSaved.current = second;
+        savePosition(held.id, live.current.language, audio.currentTime);
+      }
+    },
+    onSeeked: updateLockScreen,
+    onRateChange: updateLockScreen,
+  };
+}
