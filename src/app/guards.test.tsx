@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/i18n/i18n';
 import { SessionContext, type Session, type SessionApi } from '@/lib/session';
-import { CpanelLayout } from './cpanel/cpanel-layout';
+import { CpanelLayout } from '@/features/back-office/cpanel-layout';
 import { RequireAdmin } from './guards';
 
 const admin = {

@@ -16,7 +16,7 @@ export const routeChunks = {
   museum: () => import('./routes/museum'),
   tour: () => import('./routes/tour'),
   /** The back-office's frame: at boot on a /cpanel address, so its first screen is the frame. */
-  cpanel: () => import('./cpanel/cpanel-layout'),
+  cpanel: () => import('@/features/back-office/cpanel-layout'),
 };
 
 /**

@@ -107,62 +107,62 @@ function cpanelPage<M>(
 const cpanelPages = [
   cpanelPage(
     'tematics',
-    () => import('./cpanel/museums-list'),
+    () => import('@/features/back-office/lists/museums-list'),
     (m) => m.MuseumsListPage,
   ),
   cpanelPage(
     'add-tematic-form',
-    () => import('./cpanel/museum-form'),
+    () => import('@/features/back-office/forms/museum-form'),
     (m) => m.AddMuseumPage,
   ),
   cpanelPage(
     'edit-tematic/:tematicId',
-    () => import('./cpanel/museum-form'),
+    () => import('@/features/back-office/forms/museum-form'),
     (m) => m.EditMuseumPage,
   ),
   cpanelPage(
     'expositions',
-    () => import('./cpanel/tours-list'),
+    () => import('@/features/back-office/lists/tours-list'),
     (m) => m.ToursListPage,
   ),
   cpanelPage(
     'add-exposition-form',
-    () => import('./cpanel/tour-form'),
+    () => import('@/features/back-office/forms/tour-form'),
     (m) => m.AddTourPage,
   ),
   cpanelPage(
     'edit-exposition/:expositionId',
-    () => import('./cpanel/tour-form'),
+    () => import('@/features/back-office/forms/tour-form'),
     (m) => m.EditTourPage,
   ),
   cpanelPage(
     'art-form',
-    () => import('./cpanel/work-form'),
+    () => import('@/features/back-office/forms/work-form'),
     (m) => m.AddWorkPage,
   ),
   cpanelPage(
     'my-works-of-art/:expositionId',
-    () => import('./cpanel/works-list'),
+    () => import('@/features/back-office/lists/works-list'),
     (m) => m.WorksListPage,
   ),
   cpanelPage(
     'edit-obra/:obraId',
-    () => import('./cpanel/work-form'),
+    () => import('@/features/back-office/forms/work-form'),
     (m) => m.EditWorkPage,
   ),
   cpanelPage(
     'preview/:expositionId',
-    () => import('./cpanel/preview'),
+    () => import('@/features/back-office/preview'),
     (m) => m.PreviewPage,
   ),
   cpanelPage(
     'messages',
-    () => import('./cpanel/messages'),
+    () => import('@/features/back-office/lists/messages'),
     (m) => m.MessagesPage,
   ),
   cpanelPage(
     'qr/:expositionId',
-    () => import('./cpanel/qr-sheet'),
+    () => import('@/features/back-office/qr-sheet'),
     (m) => m.QrSheetPage,
   ),
 ];

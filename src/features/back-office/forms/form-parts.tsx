@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { Phase } from '../use-media-upload';
+import type { Phase } from '@/features/back-office/forms/use-media-upload';
 
 /** The form's one message (validation or failure), announced when it appears. */
 export function FormError({ id, message }: { id: string; message: string | null }) {

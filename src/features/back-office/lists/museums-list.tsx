@@ -10,13 +10,13 @@ import { pick } from '@/lib/model/shared';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResult } from '@/lib/use-result';
 import { translatable } from '@/lib/translatable';
-import { FilterBar, FilterOutcome, SearchFilter } from './components/filter-fields';
-import { RowLink, RowMenu, RowThumb } from './components/row-actions';
-import { ConfirmDialog } from './components/confirm-dialog';
-import { MaintenanceSection } from './components/orphan-cleanup';
-import { ListSkeleton } from './components/skeleton';
-import { nameMatches, useListFilters } from './list-filters';
-import { toastError, toastSuccess } from './toasts';
+import { FilterBar, FilterOutcome, SearchFilter } from '@/features/back-office/lists/filter-fields';
+import { RowLink, RowMenu, RowThumb } from '@/features/back-office/lists/row-actions';
+import { ConfirmDialog } from '@/features/back-office/components/confirm-dialog';
+import { MaintenanceSection } from '@/features/back-office/components/orphan-cleanup';
+import { ListSkeleton } from '@/features/back-office/components/skeleton';
+import { nameMatches, useListFilters } from '@/features/back-office/lists/list-filters';
+import { toastError, toastSuccess } from '@/features/back-office/toasts';
 
 /** /cpanel/tematics: every museum, with add, edit and a delete that never leaves orphans. */
 export function MuseumsListPage() {

@@ -1,4 +1,4 @@
-import { PageState } from './components/page-state';
+import { PageState } from '@/features/back-office/components/page-state';
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -14,13 +14,17 @@ import { ok } from '@/lib/result';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResult } from '@/lib/use-result';
 import { translatable } from '@/lib/translatable';
-import { FileField } from './components/file-field';
-import { FormActions, FormError } from './components/form-parts';
-import { TextFields, type FormValues, type TextSpec } from './components/text-fields';
-import { recordLeftovers } from './leftovers';
-import { toastError, toastSuccess } from './toasts';
-import { missing, nest, useCpanelForm } from './use-cpanel-form';
-import { useMediaUpload } from './use-media-upload';
+import { FileField } from '@/features/back-office/forms/file-field';
+import { FormActions, FormError } from '@/features/back-office/forms/form-parts';
+import {
+  TextFields,
+  type FormValues,
+  type TextSpec,
+} from '@/features/back-office/forms/text-fields';
+import { recordLeftovers } from '@/features/back-office/leftovers';
+import { toastError, toastSuccess } from '@/features/back-office/toasts';
+import { missing, nest, useCpanelForm } from '@/features/back-office/forms/use-cpanel-form';
+import { useMediaUpload } from '@/features/back-office/forms/use-media-upload';
 
 const TEXTS = [
   'name.es',

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { MediaRef } from '@/lib/model/shared';
-import type { useCpanelForm } from '../use-cpanel-form';
-import type { useMediaUpload } from '../use-media-upload';
-import { FileField } from './file-field';
+import type { useCpanelForm } from '@/features/back-office/forms/use-cpanel-form';
+import type { useMediaUpload } from '@/features/back-office/forms/use-media-upload';
+import { FileField } from '@/features/back-office/forms/file-field';
 
 /**
  * The main image of a museum or a tour (`mainImg`): required when adding, optional when

@@ -4,7 +4,11 @@ import type { Exposition } from '@/features/tours/model/exposition';
 import type { Obra } from '@/features/works/model/obra';
 import en from '@/i18n/locales/en/global.json';
 import es from '@/i18n/locales/es/global.json';
-import { describeProblems, publishProblems, type PublishCandidate } from './publish-check';
+import {
+  describeProblems,
+  publishProblems,
+  type PublishCandidate,
+} from '@/features/back-office/lists/publish-check';
 
 const ref = (path: string) => ({
   url: `https://x.test/${path}`,

@@ -10,7 +10,7 @@ import type { Exposition } from '@/features/tours/model/exposition';
 import { listWorksOfTourUncached } from '@/features/works/api/obras';
 import { initI18n } from '@/i18n/i18n';
 import { ok } from '@/lib/result';
-import { ToursListPage } from './tours-list';
+import { ToursListPage } from '@/features/back-office/lists/tours-list';
 
 vi.mock('@/features/museums/api/tematics', () => ({ listMuseums: vi.fn() }));
 vi.mock('@/features/tours/api/expositions', () => ({
@@ -21,7 +21,7 @@ vi.mock('@/features/tours/api/expositions', () => ({
 }));
 vi.mock('@/features/tours/api/tour-admin', () => ({ deleteTour: vi.fn() }));
 vi.mock('@/features/works/api/obras', () => ({ listWorksOfTourUncached: vi.fn() }));
-vi.mock('./toasts', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
+vi.mock('@/features/back-office/toasts', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
 
 const text = (es: string, en = es) => ({ es, en });
 

@@ -19,13 +19,22 @@ import { ok } from '@/lib/result';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResult } from '@/lib/use-result';
 import { translatable } from '@/lib/translatable';
-import { FilterBar, FilterOutcome, SearchFilter, SelectFilter } from './components/filter-fields';
-import { RowLink, RowMenu, RowThumb } from './components/row-actions';
-import { ConfirmDialog } from './components/confirm-dialog';
-import { ListSkeleton } from './components/skeleton';
-import { nameMatches, useListFilters } from './list-filters';
-import { describeProblems, publishProblems, type PublishProblem } from './publish-check';
-import { toastError, toastSuccess } from './toasts';
+import {
+  FilterBar,
+  FilterOutcome,
+  SearchFilter,
+  SelectFilter,
+} from '@/features/back-office/lists/filter-fields';
+import { RowLink, RowMenu, RowThumb } from '@/features/back-office/lists/row-actions';
+import { ConfirmDialog } from '@/features/back-office/components/confirm-dialog';
+import { ListSkeleton } from '@/features/back-office/components/skeleton';
+import { nameMatches, useListFilters } from '@/features/back-office/lists/list-filters';
+import {
+  describeProblems,
+  publishProblems,
+  type PublishProblem,
+} from '@/features/back-office/lists/publish-check';
+import { toastError, toastSuccess } from '@/features/back-office/toasts';
 
 async function loadTours() {
   const [tours, museums] = await Promise.all([listAllTours(), listMuseums()]);

@@ -11,8 +11,8 @@ import type { Obra } from '@/features/works/model/obra';
 import { ok } from '@/lib/result';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResult } from '@/lib/use-result';
-import { TourContent } from '../routes/tour-content';
-import { CpanelSkeleton } from './components/skeleton';
+import { TourContent } from '@/app/routes/tour-content';
+import { CpanelSkeleton } from '@/features/back-office/components/skeleton';
 
 async function loadPreview(id: string) {
   const [tour, works] = await Promise.all([getTour(id), listWorksOfTourUncached(id)]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Obra } from '@/features/works/model/obra';
-import { nextOrder } from './work-form';
-import { reorder } from './works-list';
+import { nextOrder } from '@/features/back-office/forms/work-form';
+import { reorder } from '@/features/back-office/lists/works-list';
 
 const work = (id: string, order: number) => ({ id, order }) as Obra;
 

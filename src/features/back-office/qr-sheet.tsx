@@ -10,7 +10,7 @@ import { pick } from '@/lib/model/shared';
 import { ok } from '@/lib/result';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResult } from '@/lib/use-result';
-import { CpanelSkeleton } from './components/skeleton';
+import { CpanelSkeleton } from '@/features/back-office/components/skeleton';
 import './qr-sheet.css';
 
 /** A QR code as one SVG path (crisp at any print size, no canvas). */

@@ -1,6 +1,6 @@
 import { ErrorState, NotFoundState } from '@/components/status';
 import type { AsyncState } from '@/lib/use-result';
-import { CpanelSkeleton } from './skeleton';
+import { CpanelSkeleton } from '@/features/back-office/components/skeleton';
 
 /**
  * What a back-office page shows until its record is ready: its skeleton, a "not found" with

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clearLeftovers, leftoverPaths, recordLeftovers } from './leftovers';
+import { clearLeftovers, leftoverPaths, recordLeftovers } from '@/features/back-office/leftovers';
 
 describe('leftovers of a failed save', () => {
   it('records the paths a result carries, once each, until cleared', () => {

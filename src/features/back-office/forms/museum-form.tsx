@@ -1,4 +1,4 @@
-import { PageState } from './components/page-state';
+import { PageState } from '@/features/back-office/components/page-state';
 import { useId, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -9,13 +9,17 @@ import { tematicInputSchema, type Tematic } from '@/features/museums/model/temat
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResult } from '@/lib/use-result';
 import { translatable } from '@/lib/translatable';
-import { MainImageField } from './components/main-image-field';
-import { FormActions, FormError } from './components/form-parts';
-import { TextFields, type FormValues, type TextSpec } from './components/text-fields';
-import { recordLeftovers } from './leftovers';
-import { toastError, toastSuccess } from './toasts';
-import { missing, nest, useCpanelForm } from './use-cpanel-form';
-import { useMediaUpload } from './use-media-upload';
+import { MainImageField } from '@/features/back-office/forms/main-image-field';
+import { FormActions, FormError } from '@/features/back-office/forms/form-parts';
+import {
+  TextFields,
+  type FormValues,
+  type TextSpec,
+} from '@/features/back-office/forms/text-fields';
+import { recordLeftovers } from '@/features/back-office/leftovers';
+import { toastError, toastSuccess } from '@/features/back-office/toasts';
+import { missing, nest, useCpanelForm } from '@/features/back-office/forms/use-cpanel-form';
+import { useMediaUpload } from '@/features/back-office/forms/use-media-upload';
 
 const TEXTS = ['name.es', 'name.en', 'description.es', 'description.en'] as const;
 

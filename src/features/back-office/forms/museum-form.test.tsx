@@ -7,7 +7,7 @@ import { createMuseum, editMuseum } from '@/features/museums/api/museum-admin';
 import type { Tematic } from '@/features/museums/model/tematic';
 import { initI18n } from '@/i18n/i18n';
 import type { Result } from '@/lib/result';
-import { MuseumForm } from './museum-form';
+import { MuseumForm } from '@/features/back-office/forms/museum-form';
 
 vi.mock('@/features/museums/api/museum-admin', () => ({
   createMuseum: vi.fn(),

@@ -6,9 +6,9 @@ import type { Message } from '@/features/contact/model/message';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResult } from '@/lib/use-result';
 import { translatable } from '@/lib/translatable';
-import { ConfirmDialog } from './components/confirm-dialog';
-import { ListSkeleton } from './components/skeleton';
-import { toastError, toastSuccess } from './toasts';
+import { ConfirmDialog } from '@/features/back-office/components/confirm-dialog';
+import { ListSkeleton } from '@/features/back-office/components/skeleton';
+import { toastError, toastSuccess } from '@/features/back-office/toasts';
 
 /** /cpanel/messages: the contact form's messages, newest first; mark handled, delete. */
 export function MessagesPage() {

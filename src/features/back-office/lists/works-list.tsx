@@ -1,4 +1,4 @@
-import { PageState } from './components/page-state';
+import { PageState } from '@/features/back-office/components/page-state';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -13,9 +13,9 @@ import { ok } from '@/lib/result';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResult } from '@/lib/use-result';
 import { translatable } from '@/lib/translatable';
-import { RowLink, RowMenu, RowThumb } from './components/row-actions';
-import { ConfirmDialog } from './components/confirm-dialog';
-import { toastError, toastSuccess } from './toasts';
+import { RowLink, RowMenu, RowThumb } from '@/features/back-office/lists/row-actions';
+import { ConfirmDialog } from '@/features/back-office/components/confirm-dialog';
+import { toastError, toastSuccess } from '@/features/back-office/toasts';
 
 const FILES = ['mainImg', 'map', 'audio-es', 'audio-en'] as const;
 

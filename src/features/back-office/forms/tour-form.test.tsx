@@ -7,7 +7,7 @@ import type { Tematic } from '@/features/museums/model/tematic';
 import { createTour, editTour } from '@/features/tours/api/tour-admin';
 import type { Exposition } from '@/features/tours/model/exposition';
 import { initI18n } from '@/i18n/i18n';
-import { TourForm } from './tour-form';
+import { TourForm } from '@/features/back-office/forms/tour-form';
 
 vi.mock('@/features/tours/api/tour-admin', () => ({ createTour: vi.fn(), editTour: vi.fn() }));
 vi.mock('@/features/tours/api/expositions', () => ({ getTour: vi.fn() }));

@@ -4,9 +4,9 @@ import { Link } from 'react-router-dom';
 import { ROUTES } from '@/config/routes';
 import { cleanUpOrphans } from '@/lib/firebase/orphans';
 import { translatable } from '@/lib/translatable';
-import { clearLeftovers, useLeftoverCount } from '../leftovers';
-import { toastError, toastSuccess } from '../toasts';
-import { ConfirmDialog } from './confirm-dialog';
+import { clearLeftovers, useLeftoverCount } from '@/features/back-office/leftovers';
+import { toastError, toastSuccess } from '@/features/back-office/toasts';
+import { ConfirmDialog } from '@/features/back-office/components/confirm-dialog';
 import './orphan-cleanup.css';
 
 export const MAINTENANCE_ANCHOR = 'maintenance';

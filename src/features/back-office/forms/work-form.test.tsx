@@ -9,7 +9,7 @@ import type { Obra } from '@/features/works/model/obra';
 import { initI18n } from '@/i18n/i18n';
 import { measureDuration } from '@/lib/audio-duration';
 import type { MediaFile } from '@/lib/firebase/media';
-import { WorkForm } from './work-form';
+import { WorkForm } from '@/features/back-office/forms/work-form';
 
 vi.mock('@/features/works/api/work-admin', () => ({ createWork: vi.fn(), editWork: vi.fn() }));
 vi.mock('@/features/works/api/obras', () => ({

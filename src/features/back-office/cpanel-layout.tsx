@@ -6,12 +6,12 @@ import { Bounce, ToastContainer } from 'react-toastify/unstyled';
 import 'react-toastify/ReactToastify.css';
 import { LanguageSwitch } from '@/components/language-switch';
 import { ROUTES } from '@/config/routes';
-import { useAdminAllowed } from '../guards';
-import { ScrollRestoration } from '../scroll-restoration';
-import { LeftoversNotice } from './components/orphan-cleanup';
-import { CpanelSkeleton } from './components/skeleton';
-import { TOAST_MS } from './toasts';
-import './cpanel.css';
+import { useAdminAllowed } from '@/app/guards';
+import { ScrollRestoration } from '@/app/scroll-restoration';
+import { LeftoversNotice } from '@/features/back-office/components/orphan-cleanup';
+import { CpanelSkeleton } from '@/features/back-office/components/skeleton';
+import { TOAST_MS } from '@/features/back-office/toasts';
+import './cpanel-layout.css';
 
 /**
  * The back-office shell: its own navigation, and the only place toasts are loaded. It shows

@@ -4,7 +4,7 @@ import { ToastContainer } from 'react-toastify/unstyled';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { initI18n } from '@/i18n/i18n';
 import { translatable } from '@/lib/translatable';
-import { toastError, toastSuccess } from './toasts';
+import { toastError, toastSuccess } from '@/features/back-office/toasts';
 
 describe('back-office toasts', () => {
   beforeEach(async () => {

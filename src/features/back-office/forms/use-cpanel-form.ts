@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translate, type Translatable } from '@/lib/translatable';
-import type { FormValues } from './components/text-fields';
+import type { FormValues } from '@/features/back-office/forms/text-fields';
 
 /** Nested input ({name: {es, en}}) from flat field names ('name.es'). */
 export function nest(values: FormValues, names: readonly string[]): Record<string, unknown> {
