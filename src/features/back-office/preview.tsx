@@ -2,24 +2,16 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { useEffect, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { ErrorState, NotFoundState } from '@/components/status';
 import { ROUTES } from '@/config/routes';
-import { getTour } from '@/features/tours/api/expositions';
 import type { Exposition } from '@/features/tours/model/exposition';
-import { listWorksOfTourUncached } from '@/features/works/api/obras';
 import type { Obra } from '@/features/works/model/obra';
-import { ok } from '@/lib/result';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResult } from '@/lib/use-result';
 import { TourContent } from '@/app/routes/tour-content';
+import { PageState } from '@/features/back-office/components/page-state';
 import { CpanelSkeleton } from '@/features/back-office/components/skeleton';
-
-async function loadPreview(id: string) {
-  const [tour, works] = await Promise.all([getTour(id), listWorksOfTourUncached(id)]);
-  if (tour.isError) return tour;
-  if (works.isError) return works;
-  return ok({ tour: tour.data, works: works.data });
-}
+import { loadTourWithWorks } from '@/features/back-office/load-records';
+import './preview.css';
 
 /**
  * A separate i18next instance fixed to Spanish, sharing the loaded texts: the preview is in
@@ -29,7 +21,8 @@ function useSpanish(): I18n | null {
   const [instance, setInstance] = useState<I18n | null>(null);
   useEffect(() => {
     let live = true;
-    // Only the admin's language is loaded up front (issue 8): fetch the Spanish texts first.
+    // Only the admin's language is loaded up front, to keep the first load light: fetch the
+    // Spanish texts first.
     const spanish = i18next.loadLanguages('es').then(async () => {
       const instance = i18next.createInstance({
         ...i18next.options,
@@ -76,30 +69,17 @@ export function PreviewPage() {
   const { t } = useTranslation();
   const { expositionId = '' } = useParams();
   const spanish = useSpanish();
-  const { state, retry } = useResult(() => loadPreview(expositionId), `preview:${expositionId}`);
+  const { state, retry } = useResult(
+    () => loadTourWithWorks(expositionId),
+    `preview:${expositionId}`,
+  );
   useDocumentTitle(
     state.status === 'ready'
       ? `${t('pages.cpanelPreview')}: ${state.data.tour.name.es}`
       : t('pages.cpanelPreview'),
   );
-  if (state.status === 'loading' || !spanish) return <CpanelSkeleton />;
-  if (state.status === 'error') {
-    if (['notFound', 'missingId'].includes(state.error.code)) {
-      return (
-        <NotFoundState
-          title={t('cpanel.tours.notFound')}
-          text={t('errors.notFound')}
-          linkTo={ROUTES.cpanelExpositions}
-          linkText={t('cpanel.nav.tours')}
-        />
-      );
-    }
-    return (
-      <div className="page">
-        <ErrorState error={state.error} onRetry={retry} />
-      </div>
-    );
-  }
+  if (!spanish) return <CpanelSkeleton />;
+  if (state.status !== 'ready') return <PageState state={state} retry={retry} record="tour" />;
   const { tour } = state.data;
   const published = tour.state === 'published';
   return (

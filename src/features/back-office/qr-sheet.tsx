@@ -4,13 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { EmptyState, ErrorState } from '@/components/status';
 import { ROUTES } from '@/config/routes';
-import { getTour } from '@/features/tours/api/expositions';
-import { listWorksOfTourUncached } from '@/features/works/api/obras';
 import { pick } from '@/lib/model/shared';
-import { ok } from '@/lib/result';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResult } from '@/lib/use-result';
 import { CpanelSkeleton } from '@/features/back-office/components/skeleton';
+import { loadTourWithWorks } from '@/features/back-office/load-records';
 import './qr-sheet.css';
 
 /** A QR code as one SVG path (crisp at any print size, no canvas). */
@@ -39,18 +37,11 @@ function QrCode({ text, label }: { text: string; label: string }) {
   );
 }
 
-async function loadSheet(id: string) {
-  const [tour, works] = await Promise.all([getTour(id), listWorksOfTourUncached(id)]);
-  if (tour.isError) return tour;
-  if (works.isError) return works;
-  return ok({ tour: tour.data, works: works.data });
-}
-
 /** /cpanel/qr/{expositionId}: one QR code per work, linking to /muestra/{id}/{number}, to print. */
 export function QrSheetPage() {
   const { t, i18n } = useTranslation();
   const { expositionId = '' } = useParams();
-  const { state, retry } = useResult(() => loadSheet(expositionId), `qr:${expositionId}`);
+  const { state, retry } = useResult(() => loadTourWithWorks(expositionId), `qr:${expositionId}`);
   const tourName = state.status === 'ready' ? pick(state.data.tour.name, i18n.language) : '';
   useDocumentTitle(tourName ? t('qr.title', { tour: tourName }) : t('qr.heading'));
 

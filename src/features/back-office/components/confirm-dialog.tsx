@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/dialog';
+import './confirm-dialog.css';
 
 /** "Are you sure?" on the native dialog; the confirm button is disabled while the action runs. */
 export function ConfirmDialog({

@@ -1,6 +1,19 @@
+import { useTranslation } from 'react-i18next';
 import { ErrorState, NotFoundState } from '@/components/status';
+import { ROUTES } from '@/config/routes';
 import type { AsyncState } from '@/lib/use-result';
-import { CpanelSkeleton } from '@/features/back-office/components/skeleton';
+import { CpanelSkeleton } from './skeleton';
+
+/** What a page says when its record is gone, and the list it leads back to. */
+const NOT_FOUND = {
+  museum: {
+    title: 'cpanel.museums.notFound',
+    to: ROUTES.cpanelTematics,
+    list: 'cpanel.nav.museums',
+  },
+  tour: { title: 'cpanel.tours.notFound', to: ROUTES.cpanelExpositions, list: 'cpanel.nav.tours' },
+  work: { title: 'cpanel.works.notFound', to: ROUTES.cpanelExpositions, list: 'cpanel.nav.tours' },
+} as const;
 
 /**
  * What a back-office page shows until its record is ready: its skeleton, a "not found" with
@@ -9,15 +22,25 @@ import { CpanelSkeleton } from '@/features/back-office/components/skeleton';
 export function PageState({
   state,
   retry,
-  notFound,
+  record,
 }: {
   state: Exclude<AsyncState<unknown>, { status: 'ready' }>;
   retry: () => void;
-  notFound: { title: string; text: string; linkTo: string; linkText: string };
+  /** The kind of record the page shows. */
+  record: keyof typeof NOT_FOUND;
 }) {
+  const { t } = useTranslation();
   if (state.status === 'loading') return <CpanelSkeleton />;
   if (state.error.code === 'notFound' || state.error.code === 'missingId') {
-    return <NotFoundState {...notFound} />;
+    const notFound = NOT_FOUND[record];
+    return (
+      <NotFoundState
+        title={t(notFound.title)}
+        text={t('errors.notFound')}
+        linkTo={notFound.to}
+        linkText={t(notFound.list)}
+      />
+    );
   }
   return (
     <div className="page">

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { matchPath, useLocation } from 'react-router-dom';
+import './row-card.css';
+import './skeleton.css';
 
 /*
  * Grey shapes where a back-office page's list or form is about to appear: shown from the first

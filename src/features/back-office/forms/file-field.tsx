@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MediaRef } from '@/lib/model/shared';
 import { ACCEPT, type MediaKind } from '@/lib/media-files';
+import './file-field.css';
 
 export interface FileFieldProps {
   label: string;

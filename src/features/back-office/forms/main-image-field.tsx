@@ -1,8 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import type { MediaRef } from '@/lib/model/shared';
-import type { useCpanelForm } from '@/features/back-office/forms/use-cpanel-form';
-import type { useMediaUpload } from '@/features/back-office/forms/use-media-upload';
-import { FileField } from '@/features/back-office/forms/file-field';
+import { FileField } from './file-field';
+import type { CpanelForm, MediaSlot } from './use-cpanel-form';
+
+/** A museum's or a tour's only file. */
+export const MAIN_IMAGE: MediaSlot = { baseName: 'mainImg', kind: 'image' };
+
+/** The `files` rule of a form whose main image is required when adding. */
+export const mainImageRequired = (editing: boolean) => ({
+  mark: 'image',
+  enough: (chosen: Partial<Record<string, File | null>>) =>
+    editing || Boolean(chosen[MAIN_IMAGE.baseName]),
+});
 
 /**
  * The main image of a museum or a tour (`mainImg`): required when adding, optional when
@@ -11,37 +20,26 @@ import { FileField } from '@/features/back-office/forms/file-field';
  */
 export function MainImageField({
   form,
-  media,
-  editing,
   current,
-  chosen,
-  onChosen,
 }: {
-  form: ReturnType<typeof useCpanelForm>;
-  media: ReturnType<typeof useMediaUpload>;
-  editing: boolean;
+  form: CpanelForm;
   current: MediaRef | null | undefined;
-  chosen: File | null;
-  onChosen: (file: File | null) => void;
 }) {
   const { t } = useTranslation();
   return (
     <FileField
       label={t('cpanel.fields.image')}
       kind="image"
-      required={!editing}
+      required={!form.editing}
       current={current}
-      chosen={chosen}
+      chosen={form.chosen.mainImg ?? null}
       problem={
-        media.problems.mainImg ?? (form.invalid.has('image') ? t('cpanel.file.required') : null)
+        form.media.problems.mainImg ??
+        (form.invalid.has('image') ? t('cpanel.file.required') : null)
       }
-      progress={media.progress.mainImg ?? null}
+      progress={form.media.progress.mainImg ?? null}
       disabled={form.busy}
-      onChoose={(file) => {
-        onChosen(file);
-        form.change('image', '');
-        media.check({ baseName: 'mainImg', kind: 'image', file });
-      }}
+      onChoose={(file) => form.choose(MAIN_IMAGE, file)}
     />
   );
 }

@@ -1,70 +1,79 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FieldDef, FormValues } from './form-values';
 
-export interface TextSpec {
-  name: string;
-  label: string;
-  multiline?: boolean;
-  required?: boolean;
-  type?: 'text' | 'number';
-  hint?: string;
-  autoComplete?: string;
-}
+/** A select's choices: `[value, text]`. */
+export type Choices = readonly (readonly [string, string])[];
 
-export type FormValues = Record<string, string>;
-
-/** Labelled inputs for a list of fields; marks invalid ones and says why under the form. */
+/**
+ * Labelled inputs for a form's fields (a select where the field chooses a record); marks
+ * invalid ones and says why under the form.
+ */
 export function TextFields({
-  specs,
+  fields,
   values,
   invalid,
   onChange,
   errorId,
+  choices = {},
 }: {
-  specs: TextSpec[];
+  fields: readonly FieldDef[];
   values: FormValues;
   invalid: ReadonlySet<string>;
   onChange: (name: string, value: string) => void;
   /** id of the form's error message, announced with invalid fields. */
   errorId: string;
+  /** The choices of each select, by field name. */
+  choices?: Record<string, Choices>;
 }) {
+  const { t } = useTranslation();
   const id = useId();
   return (
     <>
-      {specs.map((spec) => {
-        const fieldId = `${id}-${spec.name}`;
-        const hintId = spec.hint ? `${fieldId}-hint` : undefined;
-        const bad = invalid.has(spec.name);
+      {fields.map((field) => {
+        const fieldId = `${id}-${field.name}`;
+        const hintId = field.hint ? `${fieldId}-hint` : undefined;
+        const bad = invalid.has(field.name);
         const describedBy = [hintId, bad ? errorId : undefined].filter(Boolean).join(' ');
         const common = {
           id: fieldId,
-          name: spec.name,
-          value: values[spec.name] ?? '',
-          required: spec.required,
+          name: field.name,
+          value: values[field.name] ?? '',
+          required: field.required,
           'aria-invalid': bad ? true : undefined,
           'aria-describedby': describedBy || undefined,
           onChange: (event: { target: { value: string } }) =>
-            onChange(spec.name, event.target.value),
+            onChange(field.name, event.target.value),
         };
         return (
-          <div className="field" key={spec.name}>
+          <div className="field" key={field.name}>
             <label htmlFor={fieldId} className="field__label">
-              {spec.label}
-              {spec.required && <span aria-hidden="true"> *</span>}
+              {t(field.label)}
+              {field.required && <span aria-hidden="true"> *</span>}
             </label>
-            {spec.multiline ? (
+            {field.choose ? (
+              <select {...common} className="field__input">
+                <option value="">{t(field.choose)}</option>
+                {(choices[field.name] ?? []).map(([value, text]) => (
+                  <option key={value} value={value}>
+                    {text}
+                  </option>
+                ))}
+              </select>
+            ) : field.multiline ? (
               <textarea {...common} className="field__textarea" rows={4} />
             ) : (
               <input
                 {...common}
                 className="field__input"
-                type={spec.type ?? 'text'}
-                inputMode={spec.type === 'number' ? 'numeric' : undefined}
-                autoComplete={spec.autoComplete ?? 'off'}
+                type={field.type ?? 'text'}
+                inputMode={field.type === 'number' ? 'numeric' : undefined}
+                autoComplete={field.autoComplete ?? 'off'}
               />
             )}
-            {spec.hint && (
+            {field.hint && (
               <p id={hintId} className="field__hint">
-                {spec.hint}
+                {t(field.hint)}
               </p>
             )}
           </div>

@@ -1,75 +1,111 @@
-import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { translate, type Translatable } from '@/lib/translatable';
-import type { FormValues } from '@/features/back-office/forms/text-fields';
+import { useId, useState, type SyntheticEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type * as z from 'zod/mini';
+import type { MediaFile, MediaWriteOptions } from '@/lib/firebase/media';
+import type { MediaKind } from '@/lib/media-files';
+import type { Result } from '@/lib/result';
+import { translatable } from '@/lib/translatable';
+import { recordLeftovers } from '@/features/back-office/leftovers';
+import { toastError, toastSuccess } from '@/features/back-office/toasts';
+import { initialValues, missing, toInput, type FieldDef, type FormValues } from './form-values';
+import { useFormState } from './use-form-state';
+import { useMediaUpload } from './use-media-upload';
 
-/** Nested input ({name: {es, en}}) from flat field names ('name.es'). */
-export function nest(values: FormValues, names: readonly string[]): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const name of names) {
-    const [head = name, tail] = name.split('.');
-    const value = values[name] ?? '';
-    if (tail === undefined) out[head] = value;
-    else out[head] = { ...(out[head] as Record<string, string> | undefined), [tail]: value };
-  }
-  return out;
+export interface MediaSlot {
+  baseName: string;
+  kind: MediaKind;
 }
 
-/** The required fields left empty (spaces count as empty). */
-export function missing(values: FormValues, required: readonly string[]): string[] {
-  return required.filter((name) => (values[name] ?? '').trim() === '');
+export type ChosenFiles = Partial<Record<string, File | null>>;
+
+/** What sets one back-office form apart; the submit flow itself is the same for all. */
+export interface FormFlow<Input> {
+  fields: readonly FieldDef[];
+  /** The record being edited; none when adding. */
+  record?: object;
+  /** A new record's starting values. */
+  defaults?: FormValues;
+  /** The files the form can send. */
+  slots: readonly MediaSlot[];
+  /** Whether the files needed are there; if not, `mark` is flagged (and `alone` said if alone). */
+  files: { mark: string; enough: (chosen: ChosenFiles) => boolean; alone?: string };
+  schema: z.ZodMiniType<Input>;
+  /** Input that comes from elsewhere than the fields (a tour's copy of its museum's name). */
+  extraInput?: (values: FormValues) => object;
+  /** The field a schema problem belongs to, when its path is not a field's name. */
+  fieldOf?: (path: readonly PropertyKey[]) => string | undefined;
+  /** A more precise message than "check the marked fields" for some fields. */
+  invalidMessage?: (fields: string[]) => string | undefined;
+  save: (
+    input: Input,
+    files: MediaFile[],
+    options: MediaWriteOptions,
+  ) => Promise<Result<unknown> | null>;
+  /** The toast after adding (editing says "saved"). */
+  created: string;
+  /** Where the form goes once saved. */
+  doneTo: (input: Input) => string;
 }
 
 /**
- * Form state for the back-office: values that survive a failure, invalid fields, one
- * message, and a guard so a second submit while one is running does nothing. The message is
- * kept as its key and translated on each render, so it follows a language switch.
+ * A back-office form's whole submit flow: check the required fields and files, validate with
+ * the schema, prepare the files, save, and then either go back to the list or keep everything
+ * typed and say what went wrong. A second submit while one runs does nothing.
  */
-export function useCpanelForm(initial: FormValues) {
-  const { t } = useTranslation();
-  const [values, setValues] = useState<FormValues>(initial);
-  const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
-  const [error, setError] = useState<Translatable | null>(null);
-  const [busy, setBusy] = useState(false);
-  // State lands after the next render; the ref stops a double click before that.
-  const inFlight = useRef(false);
+export function useCpanelForm<Input>(flow: FormFlow<Input>) {
+  const navigate = useNavigate();
+  const errorId = `${useId()}-error`;
+  const editing = flow.record !== undefined;
+  const state = useFormState(initialValues(flow.fields, flow.record, flow.defaults));
+  const media = useMediaUpload();
+  const [chosen, setChosen] = useState<ChosenFiles>({});
 
-  function change(name: string, value: string) {
-    setValues((current) => ({ ...current, [name]: value }));
-    setInvalid((current) => {
-      if (!current.has(name)) return current;
-      const next = new Set(current);
-      next.delete(name);
-      return next;
-    });
+  function choose(slot: MediaSlot, file: File | null) {
+    setChosen((current) => ({ ...current, [slot.baseName]: file }));
+    state.change(flow.files.mark, '');
+    media.check({ ...slot, file });
   }
 
-  function fail(problem: Translatable, fields: Iterable<string> = []) {
-    setError(problem);
-    setInvalid(new Set(fields));
-  }
-
-  async function run(work: () => Promise<void>) {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
-    setError(null);
-    try {
-      await work();
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
+  async function save() {
+    const empty = missing(flow.fields, state.values);
+    if (!flow.files.enough(chosen)) empty.push(flow.files.mark);
+    if (empty.length > 0) {
+      const alone = empty.length === 1 && empty[0] === flow.files.mark && flow.files.alone;
+      return state.fail(translatable(alone || 'cpanel.form.allRequired'), empty);
     }
+    const input = { ...toInput(flow.fields, state.values), ...flow.extraInput?.(state.values) };
+    const parsed = flow.schema.safeParse(input);
+    if (!parsed.success) {
+      const fields = parsed.error.issues.map(
+        (issue) => flow.fieldOf?.(issue.path) ?? issue.path.join('.'),
+      );
+      const message = flow.invalidMessage?.(fields) ?? 'cpanel.form.invalid';
+      return state.fail(translatable(message), fields);
+    }
+    const files = await media.prepare(
+      flow.slots.map((slot) => ({ ...slot, file: chosen[slot.baseName] ?? null })),
+    );
+    if (!files) return state.fail(translatable('cpanel.form.fileProblem'));
+    const result = await flow.save(parsed.data, files, media.start(files));
+    media.finish();
+    if (!result) return;
+    recordLeftovers(result);
+    if (result.isError) {
+      const failure = translatable(`errors.${result.error.code}`);
+      state.fail(failure);
+      toastError(failure, { edit: editing });
+      return;
+    }
+    toastSuccess(translatable(editing ? 'cpanel.toast.edited' : flow.created), { edit: editing });
+    await navigate(flow.doneTo(parsed.data));
   }
 
-  return {
-    values,
-    setValues,
-    change,
-    invalid,
-    error: error && translate(t, error),
-    fail,
-    busy,
-    run,
-  };
+  function submit(event: SyntheticEvent) {
+    event.preventDefault();
+    void state.run(save);
+  }
+
+  return { ...state, fields: flow.fields, editing, errorId, media, chosen, choose, submit };
 }
+
+export type CpanelForm = ReturnType<typeof useCpanelForm>;

@@ -1,4 +1,6 @@
 import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import './filter-fields.css';
 
 /*
  * The controls above a back-office list: a search landmark with labelled fields that filter
@@ -18,32 +20,52 @@ export function FilterBar({ label, children }: { label: string; children: ReactN
   );
 }
 
-export function SearchFilter({
+/** A filter's box: its label, tied to the control the children render with the given id. */
+function FilterField({
   label,
-  value,
-  onChange,
+  wide = false,
+  children,
 }: {
   label: string;
-  value: string;
-  onChange: (value: string) => void;
+  /** The search: a line of its own on a phone. */
+  wide?: boolean;
+  children: (id: string) => ReactNode;
 }) {
   const id = useId();
   return (
-    <div className="field admin-filters__search">
+    <div className={wide ? 'field admin-filters__search' : 'field'}>
       <label htmlFor={id} className="field__label">
         {label}
       </label>
-      <input
-        id={id}
-        type="search"
-        className="field__input"
-        autoComplete="off"
-        enterKeyHint="search"
-        maxLength={100}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
+      {children(id)}
     </div>
+  );
+}
+
+/** "Buscar por nombre": the rows whose name, in either language, contains the text. */
+export function SearchFilter({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <FilterField label={t('cpanel.filters.search')} wide>
+      {(id) => (
+        <input
+          id={id}
+          type="search"
+          className="field__input"
+          autoComplete="off"
+          enterKeyHint="search"
+          maxLength={100}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </FilterField>
   );
 }
 
@@ -59,50 +81,55 @@ export function SelectFilter({
   options: [string, string][];
   onChange: (value: string) => void;
 }) {
-  const id = useId();
   return (
-    <div className="field">
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
-      <select
-        id={id}
-        className="field__input"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        {options.map(([option, text]) => (
-          <option key={option} value={option}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
+    <FilterField label={label}>
+      {(id) => (
+        <select
+          id={id}
+          className="field__input"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        >
+          {options.map(([option, text]) => (
+            <option key={option} value={option}>
+              {text}
+            </option>
+          ))}
+        </select>
+      )}
+    </FilterField>
   );
 }
 
-/** "3 de 7 recorridos" (announced politely as it changes), or what to do when none match. */
+/**
+ * "3 de 7 recorridos" (announced politely as it changes), or, when the filters leave nothing,
+ * what to do about it. The texts are `cpanel.<entity>.count` and `.noMatch`.
+ */
 export function FilterOutcome({
-  count,
-  noMatch,
-  clearLabel,
+  entity,
+  shown,
+  total,
+  active,
   onClear,
 }: {
-  count: string;
-  noMatch: string | null;
-  clearLabel: string;
+  entity: 'museums' | 'tours';
+  shown: number;
+  total: number;
+  /** Whether any filter is set. */
+  active: boolean;
   onClear: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <>
       <p className="admin-filters__count" role="status">
-        {count}
+        {t(`cpanel.${entity}.count`, { shown, total })}
       </p>
-      {noMatch !== null && (
+      {shown === 0 && active && (
         <div className="status status--empty admin-filters__none">
-          <p>{noMatch}</p>
+          <p>{t(`cpanel.${entity}.noMatch`)}</p>
           <button type="button" className="button" onClick={onClear}>
-            {clearLabel}
+            {t('cpanel.filters.clear')}
           </button>
         </div>
       )}

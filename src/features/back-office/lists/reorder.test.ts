@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Obra } from '@/features/works/model/obra';
-import { nextOrder } from '@/features/back-office/forms/work-form';
-import { reorder } from '@/features/back-office/lists/works-list';
+import { reorder } from './reorder';
 
 const work = (id: string, order: number) => ({ id, order }) as Obra;
 
@@ -26,16 +25,5 @@ describe('reorder (move up / down without dragging)', () => {
       { id: 'a', order: 2 },
       { id: 'c', order: 3 },
     ]);
-  });
-});
-
-describe('nextOrder', () => {
-  it('proposes one after the highest order, or 1 for an empty tour', () => {
-    expect(nextOrder([])).toBe(1);
-    expect(nextOrder([work('a', 2), work('b', 5), work('c', 3)])).toBe(6);
-  });
-
-  it('never proposes more than the schema allows', () => {
-    expect(nextOrder([work('a', 999)])).toBe(999);
   });
 });

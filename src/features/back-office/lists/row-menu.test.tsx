@@ -4,7 +4,7 @@ import i18next from 'i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/i18n/i18n';
-import { RowMenu } from '@/features/back-office/lists/row-actions';
+import { RowMenu } from './row-menu';
 
 function renderMenu() {
   const publish = vi.fn();
