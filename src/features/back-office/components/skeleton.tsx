@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchPath, useLocation } from 'react-router-dom';
 import './row-card.css';
@@ -53,13 +54,25 @@ function LoadingNote() {
   );
 }
 
-/** Rows of a back-office list, as shapes: under a list page's real heading while its data loads. */
-export function ListSkeleton({ rows = 4 }: { rows?: number }) {
+/** Shapes hidden from screen readers, who hear the polite "Loading…" once instead. */
+function Shapes({ children }: { children: ReactNode }) {
   return (
     <div className="skeleton">
       <LoadingNote />
-      <ul className="skeleton__list" aria-hidden="true">
-        {Array.from({ length: rows }, (_, index) => (
+      <div aria-hidden="true">{children}</div>
+    </div>
+  );
+}
+
+const repeat = (count: number, shape: (index: number) => ReactNode) =>
+  Array.from({ length: count }, (_, index) => shape(index));
+
+/** Rows of a back-office list, as shapes: under a list page's real heading while its data loads. */
+export function ListSkeleton({ rows = 4 }: { rows?: number }) {
+  return (
+    <Shapes>
+      <ul className="skeleton__list">
+        {repeat(rows, (index) => (
           <li key={index} className="skeleton__row">
             <span className="skeleton__block skeleton__thumb" />
             <span className="skeleton__body">
@@ -73,38 +86,32 @@ export function ListSkeleton({ rows = 4 }: { rows?: number }) {
           </li>
         ))}
       </ul>
-    </div>
+    </Shapes>
   );
 }
 
 function FormSkeleton() {
   return (
-    <div className="skeleton">
-      <LoadingNote />
-      <div aria-hidden="true">
-        <span className="skeleton__block skeleton__line skeleton__line--note" />
-        {Array.from({ length: 5 }, (_, index) => (
-          <span key={index} className="skeleton__field">
-            <span className="skeleton__block skeleton__line skeleton__line--label" />
-            <span className="skeleton__block skeleton__input" />
-          </span>
-        ))}
-      </div>
-    </div>
+    <Shapes>
+      <span className="skeleton__block skeleton__line skeleton__line--note" />
+      {repeat(5, (index) => (
+        <span key={index} className="skeleton__field">
+          <span className="skeleton__block skeleton__line skeleton__line--label" />
+          <span className="skeleton__block skeleton__input" />
+        </span>
+      ))}
+    </Shapes>
   );
 }
 
 /** A page of its own kind (a preview, a sheet to print): a large block and a few lines. */
 function PageBodySkeleton() {
   return (
-    <div className="skeleton">
-      <LoadingNote />
-      <div aria-hidden="true">
-        <span className="skeleton__block skeleton__hero" />
-        <span className="skeleton__block skeleton__line skeleton__line--title" />
-        <span className="skeleton__block skeleton__line" />
-      </div>
-    </div>
+    <Shapes>
+      <span className="skeleton__block skeleton__hero" />
+      <span className="skeleton__block skeleton__line skeleton__line--title" />
+      <span className="skeleton__block skeleton__line" />
+    </Shapes>
   );
 }
 

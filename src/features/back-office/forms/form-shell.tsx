@@ -14,18 +14,20 @@ import './form-shell.css';
  */
 export function FormShell({
   form,
-  title,
+  titles,
   titleId,
-  submitLabel,
+  create,
   backTo,
   choices,
   onChange = form.change,
   children,
 }: {
   form: CpanelForm;
-  title: string;
+  /** The page's title when adding and when editing (i18n keys). */
+  titles: { add: string; edit: string };
   titleId: string;
-  submitLabel: string;
+  /** The submit button's text when adding (i18n key); editing saves. */
+  create: string;
   backTo: string;
   /** The choices of the form's selects, by field name. */
   choices?: Record<string, Choices>;
@@ -34,6 +36,7 @@ export function FormShell({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const title = t(form.editing ? titles.edit : titles.add);
   useDocumentTitle(title);
   return (
     <section className="page page--narrow" aria-labelledby={titleId}>
@@ -51,7 +54,7 @@ export function FormShell({
         {children}
         <FormError id={form.errorId} message={form.error} />
         <FormActions
-          submitLabel={submitLabel}
+          submitLabel={t(form.editing ? 'cpanel.form.save' : create)}
           busy={form.busy}
           phase={form.media.phase}
           backTo={backTo}

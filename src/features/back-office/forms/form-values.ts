@@ -19,6 +19,24 @@ export interface FieldDef {
   choose?: string;
 }
 
+/**
+ * A text in both languages: `<name>.es` and `<name>.en`, labelled `<label>Es` and `<label>En`,
+ * each with its own hint if it has one.
+ */
+export function bilingual(
+  name: string,
+  label: string,
+  options: Omit<FieldDef, 'name' | 'label' | 'hint'> = {},
+  hints: { es?: string; en?: string } = {},
+): FieldDef[] {
+  return (['es', 'en'] as const).map((language) => ({
+    ...options,
+    name: `${name}.${language}`,
+    label: `${label}${language === 'es' ? 'Es' : 'En'}`,
+    hint: hints[language],
+  }));
+}
+
 /** The value at a dotted path of a record ('name.es'), if any. */
 function valueAt(record: object, name: string): unknown {
   return name

@@ -1,17 +1,41 @@
 import { useTranslation } from 'react-i18next';
 import type { MediaRef } from '@/lib/model/shared';
 import { FileField } from './file-field';
-import type { CpanelForm, MediaSlot } from './use-cpanel-form';
+import type { MediaFile, MediaWriteOptions } from '@/lib/firebase/media';
+import type { Result } from '@/lib/result';
+import type { ChosenFiles, CpanelForm, MediaSlot } from './use-cpanel-form';
 
 /** A museum's or a tour's only file. */
 export const MAIN_IMAGE: MediaSlot = { baseName: 'mainImg', kind: 'image' };
 
-/** The `files` rule of a form whose main image is required when adding. */
-export const mainImageRequired = (editing: boolean) => ({
-  mark: 'image',
-  enough: (chosen: Partial<Record<string, File | null>>) =>
-    editing || Boolean(chosen[MAIN_IMAGE.baseName]),
-});
+/**
+ * The flow of a form whose only file is its main image: required when adding, kept when
+ * editing without a new one.
+ */
+export function mainImageFlow<Input>(
+  record: { id: string } | undefined,
+  edit: (
+    id: string,
+    input: Input,
+    file: MediaFile | null,
+    options: MediaWriteOptions,
+  ) => Promise<Result<unknown>>,
+  create: (input: Input, file: MediaFile, options: MediaWriteOptions) => Promise<Result<unknown>>,
+) {
+  return {
+    slots: [MAIN_IMAGE],
+    files: {
+      mark: 'image',
+      enough: (chosen: ChosenFiles) => record !== undefined || Boolean(chosen[MAIN_IMAGE.baseName]),
+    },
+    save: async (input: Input, [file]: MediaFile[], options: MediaWriteOptions) =>
+      record
+        ? edit(record.id, input, file ?? null, options)
+        : file
+          ? create(input, file, options)
+          : null,
+  };
+}
 
 /**
  * The main image of a museum or a tour (`mainImg`): required when adding, optional when

@@ -1,44 +1,31 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMuseum, editMuseum } from '@/features/museums/api/museum-admin';
 import type { Tematic } from '@/features/museums/model/tematic';
-import { initI18n } from '@/i18n/i18n';
 import type { Result } from '@/lib/result';
+import { renderFormPage, startInSpanish } from '@/features/back-office/test-support';
 import { MuseumForm } from '@/features/back-office/forms/museum-form';
 
 vi.mock('@/features/museums/api/museum-admin', () => ({
   createMuseum: vi.fn(),
   editMuseum: vi.fn(),
 }));
-// jsdom cannot decode images: the resize step hands back a fixed WebP.
-vi.mock('@/lib/resize-image', () => ({
-  ImageResizeError: class extends Error {},
-  resizeImage: vi.fn(() =>
-    Promise.resolve({
-      width: 1600,
-      height: 1067,
-      data: new Blob(['display'], { type: 'image/webp' }),
-      variants: [{ width: 640, data: new Blob(['small'], { type: 'image/webp' }) }],
-    }),
-  ),
-}));
+vi.mock('@/lib/resize-image', async () =>
+  (await import('@/features/back-office/test-support')).fakeResizeImage(1600, 1067),
+);
 
 const create = vi.mocked(createMuseum);
 const edit = vi.mocked(editMuseum);
 
 function renderForm(museum?: Tematic) {
   const user = userEvent.setup();
-  render(
-    <MemoryRouter initialEntries={['/form']}>
-      <Routes>
-        <Route path="/form" element={<MuseumForm museum={museum} />} />
-        <Route path="/cpanel/tematics" element={<h1>Lista de museos</h1>} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  renderFormPage(<MuseumForm museum={museum} />, {
+    path: '/cpanel/tematics',
+    heading: 'Lista de museos',
+  });
   return {
     user,
     nameEs: screen.getByLabelText(/^Nombre \(español\)/),
@@ -65,9 +52,8 @@ const submit = () =>
   });
 
 describe('MuseumForm', () => {
-  beforeEach(async () => {
-    await initI18n('es');
-    await i18next.changeLanguage('es');
+  startInSpanish();
+  beforeEach(() => {
     create.mockReset();
     edit.mockReset();
   });

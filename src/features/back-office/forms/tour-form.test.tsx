@@ -1,12 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Tematic } from '@/features/museums/model/tematic';
 import { createTour, editTour } from '@/features/tours/api/tour-admin';
 import type { Exposition } from '@/features/tours/model/exposition';
-import { initI18n } from '@/i18n/i18n';
+import { aTour, renderFormPage, startInSpanish, text } from '@/features/back-office/test-support';
 import { TourForm } from '@/features/back-office/forms/tour-form';
 
 vi.mock('@/features/tours/api/tour-admin', () => ({ createTour: vi.fn(), editTour: vi.fn() }));
@@ -28,39 +26,26 @@ const MUSEUMS = [
 ];
 
 /** Stored before museum names were bilingual: the Spanish name read in both languages. */
-const TOUR: Exposition = {
-  id: 'tour-1',
-  tematicId: 'mnba',
-  name: { es: 'Realismo social', en: 'Social realism' },
-  description: { es: 'Un recorrido', en: 'A tour' },
-  resume: { es: '', en: '' },
+const TOUR = aTour({
+  description: text('Un recorrido', 'A tour'),
   address: 'Av. del Libertador 1473, CABA',
-  museum: { es: 'Museo Nacional de Bellas Artes', en: 'Museo Nacional de Bellas Artes' },
-  highlight: false,
-  likes: [],
-  state: 'draft',
-  image: null,
-};
+  museum: text('Museo Nacional de Bellas Artes'),
+});
 
 function renderForm(tour?: Exposition) {
   const user = userEvent.setup();
-  render(
-    <MemoryRouter initialEntries={['/form']}>
-      <Routes>
-        <Route path="/form" element={<TourForm tour={tour} museums={MUSEUMS} />} />
-        <Route path="/cpanel/expositions" element={<h1>Lista de recorridos</h1>} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  renderFormPage(<TourForm tour={tour} museums={MUSEUMS} />, {
+    path: '/cpanel/expositions',
+    heading: 'Lista de recorridos',
+  });
   return { user, museum: screen.getByLabelText(/^Museo \(temática\)/) };
 }
 
 const save = () => screen.getByRole('button', { name: 'Guardar cambios' });
 
 describe('TourForm', () => {
-  beforeEach(async () => {
-    await initI18n('es');
-    await i18next.changeLanguage('es');
+  startInSpanish();
+  beforeEach(() => {
     edit.mockReset();
     create.mockReset();
   });

@@ -11,8 +11,8 @@ import { loadFormData } from '@/features/back-office/load-records';
 import { pick } from '@/lib/model/shared';
 import { useResult } from '@/lib/use-result';
 import { FormShell } from './form-shell';
-import type { FieldDef } from './form-values';
-import { MAIN_IMAGE, MainImageField, mainImageRequired } from './main-image-field';
+import { bilingual, type FieldDef } from './form-values';
+import { MainImageField, mainImageFlow } from './main-image-field';
 import { useCpanelForm } from './use-cpanel-form';
 
 const FIELDS: FieldDef[] = [
@@ -23,60 +23,48 @@ const FIELDS: FieldDef[] = [
     choose: 'cpanel.fields.chooseMuseum',
     hint: 'cpanel.fields.museumHint',
   },
-  { name: 'name.es', label: 'cpanel.fields.titleEs', required: true },
-  { name: 'name.en', label: 'cpanel.fields.titleEn', required: true },
-  { name: 'description.es', label: 'cpanel.fields.descriptionEs', required: true, multiline: true },
-  { name: 'description.en', label: 'cpanel.fields.descriptionEn', required: true, multiline: true },
+  ...bilingual('name', 'cpanel.fields.title', { required: true }),
+  ...bilingual('description', 'cpanel.fields.description', { required: true, multiline: true }),
   {
     name: 'address',
     label: 'cpanel.fields.address',
     required: true,
     autoComplete: 'street-address',
   },
-  {
-    name: 'resume.es',
-    label: 'cpanel.fields.resumeEs',
-    multiline: true,
-    hint: 'cpanel.fields.resumeHint',
-  },
-  { name: 'resume.en', label: 'cpanel.fields.resumeEn', multiline: true },
+  ...bilingual(
+    'resume',
+    'cpanel.fields.resume',
+    { multiline: true },
+    { es: 'cpanel.fields.resumeHint' },
+  ),
 ];
 
 /** Add or edit a tour. New tours start as drafts (the service sets it). */
 export function TourForm({ tour, museums }: { tour?: Exposition; museums: Tematic[] }) {
-  const { t, i18n } = useTranslation();
-  const editing = tour !== undefined;
+  const { i18n } = useTranslation();
   const form = useCpanelForm({
     fields: FIELDS,
     record: tour,
-    slots: [MAIN_IMAGE],
-    files: mainImageRequired(editing),
+    ...mainImageFlow(tour, editTour, createTour),
     schema: expositionInputSchema,
     // Visitors see the museum's own name in each language: the tour keeps a copy of it.
     extraInput: (values) => ({
       museum: museums.find((each) => each.id === values.tematicId)?.name,
     }),
     fieldOf: (path) => (path[0] === 'museum' ? 'tematicId' : undefined),
-    save: async (input, [file], options) =>
-      tour
-        ? editTour(tour.id, input, file ?? null, options)
-        : file
-          ? createTour(input, file, options)
-          : null,
     created: 'cpanel.tours.created',
     doneTo: () => ROUTES.cpanelExpositions,
   });
-  const museumChoices = museums.map(
-    (museum) => [museum.id, pick(museum.name, i18n.language)] as const,
-  );
   return (
     <FormShell
       form={form}
-      title={t(editing ? 'pages.cpanelEditExposition' : 'pages.cpanelAddExposition')}
+      titles={{ add: 'pages.cpanelAddExposition', edit: 'pages.cpanelEditExposition' }}
       titleId="tour-form-title"
-      submitLabel={t(editing ? 'cpanel.form.save' : 'cpanel.tours.create')}
+      create="cpanel.tours.create"
       backTo={ROUTES.cpanelExpositions}
-      choices={{ tematicId: museumChoices }}
+      choices={{
+        tematicId: museums.map((museum) => [museum.id, pick(museum.name, i18n.language)]),
+      }}
     >
       <MainImageField form={form} current={tour?.image} />
     </FormShell>

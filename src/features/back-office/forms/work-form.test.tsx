@@ -1,15 +1,14 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Exposition } from '@/features/tours/model/exposition';
 import { createWork, editWork } from '@/features/works/api/work-admin';
 import type { Obra } from '@/features/works/model/obra';
-import { initI18n } from '@/i18n/i18n';
 import { measureDuration } from '@/lib/audio-duration';
 import type { MediaFile } from '@/lib/firebase/media';
 import { WorkForm } from '@/features/back-office/forms/work-form';
+import { aWork, renderFormPage, startInSpanish, text } from '@/features/back-office/test-support';
 
 vi.mock('@/features/works/api/work-admin', () => ({ createWork: vi.fn(), editWork: vi.fn() }));
 vi.mock('@/features/works/api/obras', () => ({
@@ -18,17 +17,9 @@ vi.mock('@/features/works/api/obras', () => ({
 }));
 vi.mock('@/features/tours/api/expositions', () => ({ listAllTours: vi.fn() }));
 // jsdom decodes neither images nor audio: the resizer and the measuring hand back fixed answers.
-vi.mock('@/lib/resize-image', () => ({
-  ImageResizeError: class extends Error {},
-  resizeImage: vi.fn(() =>
-    Promise.resolve({
-      width: 1000,
-      height: 750,
-      data: new Blob(['display'], { type: 'image/webp' }),
-      variants: [{ width: 640, data: new Blob(['small'], { type: 'image/webp' }) }],
-    }),
-  ),
-}));
+vi.mock('@/lib/resize-image', async () =>
+  (await import('@/features/back-office/test-support')).fakeResizeImage(1000, 750),
+);
 vi.mock('@/lib/audio-duration', () => ({ measureDuration: vi.fn() }));
 // jsdom's Blob cannot be read back: the type check by the file's bytes says audio.
 vi.mock('@/lib/file-sniff', () => ({ sniffFile: vi.fn(() => Promise.resolve('audio')) }));
@@ -42,15 +33,9 @@ const TOUR = {
   name: { es: 'Realismo social', en: 'Social realism' },
 } as Exposition;
 
-const WORK: Obra = {
-  id: 'work-1',
-  expositionId: 'tour-1',
+const WORK = aWork({
   order: 2,
-  name: { es: 'Manifestación', en: 'Demonstration' },
-  description: { es: 'Óleo', en: 'Oil' },
-  author: 'Antonio Berni',
-  transcript: { es: '', en: '' },
-  room: { es: 'Sala 24, planta baja', en: 'Room 24, ground floor' },
+  room: text('Sala 24, planta baja', 'Room 24, ground floor'),
   media: {
     'audio-es': {
       url: 'https://x.test/work-1/audio-es.mp3',
@@ -60,7 +45,7 @@ const WORK: Obra = {
       duration: 27.794,
     },
   },
-};
+});
 
 function renderForm(work?: Obra) {
   const user = userEvent.setup();
@@ -73,17 +58,10 @@ function renderForm(work?: Obra) {
 }
 
 function renderWorkForm(work?: Obra) {
-  render(
-    <MemoryRouter initialEntries={['/form']}>
-      <Routes>
-        <Route
-          path="/form"
-          element={<WorkForm work={work} tours={[TOUR]} preselected="tour-1" />}
-        />
-        <Route path="/cpanel/my-works-of-art/:id" element={<h1>Obras del recorrido</h1>} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  renderFormPage(<WorkForm work={work} tours={[TOUR]} preselected="tour-1" />, {
+    path: '/cpanel/my-works-of-art/:id',
+    heading: 'Obras del recorrido',
+  });
 }
 
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
@@ -110,9 +88,8 @@ const submit = () =>
 const sentFiles = (): MediaFile[] => create.mock.calls[0]?.[1] ?? [];
 
 describe('WorkForm', () => {
-  beforeEach(async () => {
-    await initI18n('es');
-    await i18next.changeLanguage('es');
+  startInSpanish();
+  beforeEach(() => {
     create.mockReset();
     edit.mockReset();
     measure.mockReset();

@@ -11,7 +11,7 @@ import { loadFormData } from '@/features/back-office/load-records';
 import { pick } from '@/lib/model/shared';
 import { useResult } from '@/lib/use-result';
 import { FormShell } from './form-shell';
-import type { FieldDef } from './form-values';
+import { bilingual, type FieldDef } from './form-values';
 import { useNextOrder } from './next-order';
 import { useCpanelForm } from './use-cpanel-form';
 import { oneWorkFile, WORK_FILES, WorkFilesField } from './work-files-field';
@@ -30,20 +30,21 @@ const FIELDS: FieldDef[] = [
     type: 'number',
     hint: 'cpanel.fields.orderHint',
   },
-  { name: 'name.es', label: 'cpanel.fields.titleEs', required: true },
-  { name: 'name.en', label: 'cpanel.fields.titleEn', required: true },
+  ...bilingual('name', 'cpanel.fields.title', { required: true }),
   { name: 'author', label: 'cpanel.fields.author', required: true },
-  { name: 'room.es', label: 'cpanel.fields.roomEs', hint: 'cpanel.fields.roomEsHint' },
-  { name: 'room.en', label: 'cpanel.fields.roomEn', hint: 'cpanel.fields.roomEnHint' },
-  { name: 'description.es', label: 'cpanel.fields.descriptionEs', required: true, multiline: true },
-  { name: 'description.en', label: 'cpanel.fields.descriptionEn', required: true, multiline: true },
-  {
-    name: 'transcript.es',
-    label: 'cpanel.fields.transcriptEs',
-    multiline: true,
-    hint: 'cpanel.fields.transcriptHint',
-  },
-  { name: 'transcript.en', label: 'cpanel.fields.transcriptEn', multiline: true },
+  ...bilingual(
+    'room',
+    'cpanel.fields.room',
+    {},
+    { es: 'cpanel.fields.roomEsHint', en: 'cpanel.fields.roomEnHint' },
+  ),
+  ...bilingual('description', 'cpanel.fields.description', { required: true, multiline: true }),
+  ...bilingual(
+    'transcript',
+    'cpanel.fields.transcript',
+    { multiline: true },
+    { es: 'cpanel.fields.transcriptHint' },
+  ),
 ];
 
 export function WorkForm({
@@ -55,8 +56,7 @@ export function WorkForm({
   tours: Exposition[];
   preselected?: string;
 }) {
-  const { t, i18n } = useTranslation();
-  const editing = work !== undefined;
+  const { i18n } = useTranslation();
   const form = useCpanelForm({
     fields: FIELDS,
     record: work,
@@ -71,15 +71,15 @@ export function WorkForm({
     created: 'cpanel.works.created',
     doneTo: (input) => ROUTES.cpanelWorks(input.expositionId),
   });
-  const onChange = useNextOrder(form, editing);
+  const onChange = useNextOrder(form, work !== undefined);
   const expositionId = form.values.expositionId ?? '';
   const tourChoices = tours.map((tour) => [tour.id, pick(tour.name, i18n.language)] as const);
   return (
     <FormShell
       form={form}
-      title={t(editing ? 'pages.cpanelEditObra' : 'pages.cpanelArtForm')}
+      titles={{ add: 'pages.cpanelArtForm', edit: 'pages.cpanelEditObra' }}
       titleId="work-form-title"
-      submitLabel={t(editing ? 'cpanel.form.save' : 'cpanel.works.create')}
+      create="cpanel.works.create"
       backTo={expositionId ? ROUTES.cpanelWorks(expositionId) : ROUTES.cpanelExpositions}
       choices={{ expositionId: tourChoices }}
       onChange={onChange}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { RowMenu, type RowMenuItem } from './row-menu';
@@ -24,6 +24,31 @@ function RowThumb({ image }: { image: { url: string } | null | undefined }) {
       height={72}
       loading="lazy"
     />
+  );
+}
+
+/**
+ * A button of a row, named with the row for screen readers: "Destacar Realismo social". An
+ * icon button hides its icon and says its action in words before the row's name.
+ */
+export function RowButton({
+  row,
+  said,
+  children,
+  className = 'button',
+  ...button
+}: {
+  row: string;
+  /** The action in words, for a button that shows only an icon. */
+  said?: string;
+  children: ReactNode;
+  className?: string;
+} & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'children' | 'className'>) {
+  return (
+    <button type="button" className={className} {...button}>
+      {children}
+      <span className="visually-hidden">{said === undefined ? ` ${row}` : `${said} ${row}`}</span>
+    </button>
   );
 }
 

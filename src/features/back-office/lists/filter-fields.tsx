@@ -7,16 +7,41 @@ import './filter-fields.css';
  * the rows as they change (nothing to submit), and a polite count of what is shown.
  */
 
-export function FilterBar({ label, children }: { label: string; children: ReactNode }) {
+/**
+ * A list under its filters: the search landmark with the filters, the count of what they leave,
+ * and the rows (or what to do when none is left).
+ */
+export function FilteredList({
+  label,
+  filters,
+  outcome,
+  labelledBy,
+  children,
+}: {
+  label: string;
+  filters: ReactNode;
+  outcome: Outcome;
+  /** The id of the list's heading. */
+  labelledBy: string;
+  children: ReactNode;
+}) {
   return (
-    <form
-      role="search"
-      aria-label={label}
-      className="admin-filters"
-      onSubmit={(event) => event.preventDefault()}
-    >
-      {children}
-    </form>
+    <>
+      <form
+        role="search"
+        aria-label={label}
+        className="admin-filters"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        {filters}
+      </form>
+      <FilterOutcome {...outcome} />
+      {outcome.shown > 0 && (
+        <ul className="admin-list" aria-labelledby={labelledBy}>
+          {children}
+        </ul>
+      )}
+    </>
   );
 }
 
@@ -101,24 +126,18 @@ export function SelectFilter({
   );
 }
 
-/**
- * "3 de 7 recorridos" (announced politely as it changes), or, when the filters leave nothing,
- * what to do about it. The texts are `cpanel.<entity>.count` and `.noMatch`.
- */
-export function FilterOutcome({
-  entity,
-  shown,
-  total,
-  active,
-  onClear,
-}: {
+interface Outcome {
+  /** Its texts: `cpanel.<entity>.count` and `.noMatch`. */
   entity: 'museums' | 'tours';
   shown: number;
   total: number;
   /** Whether any filter is set. */
   active: boolean;
   onClear: () => void;
-}) {
+}
+
+/** "3 de 7 recorridos" (announced politely as it changes), or, when none is left, a way out. */
+function FilterOutcome({ entity, shown, total, active, onClear }: Outcome) {
   const { t } = useTranslation();
   return (
     <>

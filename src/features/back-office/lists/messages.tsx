@@ -6,10 +6,9 @@ import { toastError, toastSuccess } from '@/features/back-office/toasts';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResult, type AsyncState } from '@/lib/use-result';
 import { translatable } from '@/lib/translatable';
+import { RowButton } from './admin-row';
 import { ListPage } from './list-page';
 import { useDeleteConfirm } from './use-delete-confirm';
-import '@/features/back-office/components/row-card.css';
-import './admin-row.css';
 import './messages.css';
 
 /** /cpanel/messages: the contact form's messages, newest first; mark handled, delete. */
@@ -105,19 +104,16 @@ function MessageItem({
         </header>
         <p className="message__text">{message.message}</p>
         <div className="admin-row__actions">
-          <button
-            type="button"
-            className="button"
-            disabled={pending}
-            onClick={() => onToggle(!done)}
-          >
+          <RowButton row={message.nombre} disabled={pending} onClick={() => onToggle(!done)}>
             {t(done ? 'cpanel.messages.markOpen' : 'cpanel.messages.markHandled')}
-            <span className="visually-hidden"> {message.nombre}</span>
-          </button>
-          <button type="button" className="button button--danger-outline" onClick={onDelete}>
+          </RowButton>
+          <RowButton
+            row={message.nombre}
+            className="button button--danger-outline"
+            onClick={onDelete}
+          >
             {t('cpanel.common.delete')}
-            <span className="visually-hidden"> {message.nombre}</span>
-          </button>
+          </RowButton>
         </div>
       </article>
     </li>

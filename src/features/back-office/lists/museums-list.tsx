@@ -8,7 +8,7 @@ import { pick } from '@/lib/model/shared';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResult } from '@/lib/use-result';
 import { AdminRow } from './admin-row';
-import { FilterBar, FilterOutcome, SearchFilter } from './filter-fields';
+import { FilteredList, SearchFilter } from './filter-fields';
 import { ListPage } from './list-page';
 import { nameMatches, useListFilters } from './list-filters';
 import { useDeleteConfirm } from './use-delete-confirm';
@@ -55,32 +55,29 @@ function MuseumsList({
   const { filters, active, setFilter, clear } = useListFilters();
   const shown = museums.filter((museum) => nameMatches(museum.name, filters.q));
   return (
-    <>
-      <FilterBar label={t('cpanel.filters.museumsLabel')}>
-        <SearchFilter value={filters.q} onChange={(value) => setFilter('q', value)} />
-      </FilterBar>
-      <FilterOutcome
-        entity="museums"
-        shown={shown.length}
-        total={museums.length}
-        active={active}
-        onClear={clear}
-      />
-      {shown.length > 0 && (
-        <ul className="admin-list" aria-labelledby="museums-admin-title">
-          {shown.map((museum) => (
-            <AdminRow
-              key={museum.id}
-              name={pick(museum.name, i18n.language)}
-              image={museum.image}
-              meta={pick(museum.description, i18n.language)}
-              editTo={ROUTES.cpanelEditTematic(museum.id)}
-              menu={[{ key: 'view', label: t('cpanel.common.view'), to: ROUTES.museum(museum.id) }]}
-              onDelete={() => onDelete(museum)}
-            />
-          ))}
-        </ul>
-      )}
-    </>
+    <FilteredList
+      label={t('cpanel.filters.museumsLabel')}
+      filters={<SearchFilter value={filters.q} onChange={(value) => setFilter('q', value)} />}
+      outcome={{
+        entity: 'museums',
+        shown: shown.length,
+        total: museums.length,
+        active,
+        onClear: clear,
+      }}
+      labelledBy="museums-admin-title"
+    >
+      {shown.map((museum) => (
+        <AdminRow
+          key={museum.id}
+          name={pick(museum.name, i18n.language)}
+          image={museum.image}
+          meta={pick(museum.description, i18n.language)}
+          editTo={ROUTES.cpanelEditTematic(museum.id)}
+          menu={[{ key: 'view', label: t('cpanel.common.view'), to: ROUTES.museum(museum.id) }]}
+          onDelete={() => onDelete(museum)}
+        />
+      ))}
+    </FilteredList>
   );
 }

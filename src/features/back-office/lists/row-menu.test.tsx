@@ -1,9 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '@/i18n/i18n';
+import { describe, expect, it, vi } from 'vitest';
+import { startInSpanish } from '@/features/back-office/test-support';
 import { RowMenu } from './row-menu';
 
 function renderMenu() {
@@ -37,10 +36,7 @@ function renderMenu() {
   return { user, button, publish, remove };
 }
 
-beforeEach(async () => {
-  await initI18n('es');
-  await i18next.changeLanguage('es');
-});
+startInSpanish();
 
 describe('RowMenu', () => {
   it('is a menu button that says whether it is open, and lists the actions', async () => {
@@ -62,18 +58,19 @@ describe('RowMenu', () => {
   it('moves with the arrows, Home and End, and Escape closes it back on the button', async () => {
     const { user, button } = renderMenu();
     button.focus();
-    await user.keyboard('{ArrowDown}');
-    expect(screen.getByRole('menuitem', { name: 'Publicar' })).toHaveFocus();
-    await user.keyboard('{ArrowDown}');
-    expect(screen.getByRole('menuitem', { name: 'Vista previa' })).toHaveFocus();
-    await user.keyboard('{End}');
-    expect(screen.getByRole('menuitem', { name: 'Eliminar' })).toHaveFocus();
-    await user.keyboard('{ArrowDown}');
-    expect(screen.getByRole('menuitem', { name: 'Publicar' })).toHaveFocus();
-    await user.keyboard('{ArrowUp}');
-    expect(screen.getByRole('menuitem', { name: 'Eliminar' })).toHaveFocus();
-    await user.keyboard('{Home}');
-    expect(screen.getByRole('menuitem', { name: 'Publicar' })).toHaveFocus();
+    // Each key, and the action it leaves focused.
+    const steps = [
+      ['{ArrowDown}', 'Publicar'],
+      ['{ArrowDown}', 'Vista previa'],
+      ['{End}', 'Eliminar'],
+      ['{ArrowDown}', 'Publicar'],
+      ['{ArrowUp}', 'Eliminar'],
+      ['{Home}', 'Publicar'],
+    ] as const;
+    for (const [key, focused] of steps) {
+      await user.keyboard(key);
+      expect(screen.getByRole('menuitem', { name: focused })).toHaveFocus();
+    }
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@/config/routes';
 import type { Exposition } from '@/features/tours/model/exposition';
 import { pick } from '@/lib/model/shared';
-import { AdminRow } from './admin-row';
+import { AdminRow, RowButton } from './admin-row';
 import type { TourAction } from './use-tour-actions';
 import './tour-row.css';
 
@@ -40,16 +40,15 @@ export function TourRow({
       menuDisabled={busy}
       actions={
         // An on/off state that says which it is, not an action that hides it.
-        <button
-          type="button"
+        <RowButton
+          row={name}
           className="button feature-toggle"
           aria-pressed={tour.highlight}
           disabled={busy}
           onClick={() => onAct('highlight')}
         >
           {t(tour.highlight ? 'cpanel.tours.featured' : 'cpanel.tours.feature')}
-          <span className="visually-hidden"> {name}</span>
-        </button>
+        </RowButton>
       }
       menu={[
         published

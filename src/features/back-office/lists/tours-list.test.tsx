@@ -1,6 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { listMuseums } from '@/features/museums/api/tematics';
@@ -8,8 +7,8 @@ import type { Tematic } from '@/features/museums/model/tematic';
 import { listAllTours, publishTour, setHighlight } from '@/features/tours/api/expositions';
 import type { Exposition } from '@/features/tours/model/exposition';
 import { listWorksOfTourUncached } from '@/features/works/api/obras';
-import { initI18n } from '@/i18n/i18n';
 import { ok } from '@/lib/result';
+import { aTour, startInSpanish, text } from '@/features/back-office/test-support';
 import { ToursListPage } from '@/features/back-office/lists/tours-list';
 
 vi.mock('@/features/museums/api/tematics', () => ({ listMuseums: vi.fn() }));
@@ -23,23 +22,14 @@ vi.mock('@/features/tours/api/tour-admin', () => ({ deleteTour: vi.fn() }));
 vi.mock('@/features/works/api/obras', () => ({ listWorksOfTourUncached: vi.fn() }));
 vi.mock('@/features/back-office/toasts', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
 
-const text = (es: string, en = es) => ({ es, en });
-
 function tour(id: string, name: string, tematicId: string, extra: Partial<Exposition> = {}) {
-  return {
+  return aTour({
     id,
     tematicId,
     name: text(name, `${name} (en)`),
-    description: text('d'),
-    resume: text(''),
-    address: 'Av. 1',
     museum: text(tematicId.toUpperCase()),
-    highlight: false,
-    likes: [],
-    state: 'draft',
-    image: null,
     ...extra,
-  } satisfies Exposition;
+  });
 }
 
 const museums = [
@@ -94,9 +84,8 @@ HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
   this.open = false;
 };
 
-beforeEach(async () => {
-  await initI18n('es');
-  await i18next.changeLanguage('es');
+startInSpanish();
+beforeEach(() => {
   vi.mocked(listAllTours).mockResolvedValue(ok(TOURS));
   vi.mocked(listMuseums).mockResolvedValue(ok(museums));
   vi.mocked(setHighlight).mockResolvedValue(ok(undefined));

@@ -8,7 +8,7 @@ import { pick, type Bilingual } from '@/lib/model/shared';
 import { ok } from '@/lib/result';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResult } from '@/lib/use-result';
-import { FilterBar, FilterOutcome, SearchFilter, SelectFilter } from './filter-fields';
+import { FilteredList, SearchFilter, SelectFilter } from './filter-fields';
 import { ListPage } from './list-page';
 import { nameMatches, useListFilters } from './list-filters';
 import { PublishBlockedDialog } from './publish-blocked-dialog';
@@ -96,47 +96,48 @@ function ToursList({
   );
 
   return (
-    <>
-      <FilterBar label={t('cpanel.filters.toursLabel')}>
-        <SearchFilter value={filters.q} onChange={(value) => setFilter('q', value)} />
-        <SelectFilter
-          label={t('cpanel.filters.museum')}
-          value={filters.museum}
-          options={[['', t('cpanel.filters.allMuseums')], ...museumOptions]}
-          onChange={(value) => setFilter('museum', value)}
+    <FilteredList
+      label={t('cpanel.filters.toursLabel')}
+      filters={
+        <>
+          <SearchFilter value={filters.q} onChange={(value) => setFilter('q', value)} />
+          <SelectFilter
+            label={t('cpanel.filters.museum')}
+            value={filters.museum}
+            options={[['', t('cpanel.filters.allMuseums')], ...museumOptions]}
+            onChange={(value) => setFilter('museum', value)}
+          />
+          <SelectFilter
+            label={t('cpanel.filters.state')}
+            value={filters.state}
+            options={[
+              ['', t('cpanel.filters.allStates')],
+              ['draft', t('cpanel.tours.stateDraft')],
+              ['published', t('cpanel.tours.statePublished')],
+            ]}
+            onChange={(value) => setFilter('state', value)}
+          />
+        </>
+      }
+      outcome={{
+        entity: 'tours',
+        shown: shown.length,
+        total: tours.length,
+        active,
+        onClear: clear,
+      }}
+      labelledBy="tours-admin-title"
+    >
+      {shown.map((tour) => (
+        <TourRow
+          key={tour.id}
+          tour={tour}
+          museum={museumOf(tour)}
+          busy={busy(tour)}
+          onAct={(action) => onAct(tour, action)}
+          onDelete={() => onDelete(tour)}
         />
-        <SelectFilter
-          label={t('cpanel.filters.state')}
-          value={filters.state}
-          options={[
-            ['', t('cpanel.filters.allStates')],
-            ['draft', t('cpanel.tours.stateDraft')],
-            ['published', t('cpanel.tours.statePublished')],
-          ]}
-          onChange={(value) => setFilter('state', value)}
-        />
-      </FilterBar>
-      <FilterOutcome
-        entity="tours"
-        shown={shown.length}
-        total={tours.length}
-        active={active}
-        onClear={clear}
-      />
-      {shown.length > 0 && (
-        <ul className="admin-list" aria-labelledby="tours-admin-title">
-          {shown.map((tour) => (
-            <TourRow
-              key={tour.id}
-              tour={tour}
-              museum={museumOf(tour)}
-              busy={busy(tour)}
-              onAct={(action) => onAct(tour, action)}
-              onDelete={() => onDelete(tour)}
-            />
-          ))}
-        </ul>
-      )}
-    </>
+      ))}
+    </FilteredList>
   );
 }

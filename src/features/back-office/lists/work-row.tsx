@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@/config/routes';
 import type { Obra } from '@/features/works/model/obra';
 import { pick } from '@/lib/model/shared';
-import { AdminRow } from './admin-row';
+import { AdminRow, RowButton } from './admin-row';
 
 const FILES = ['mainImg', 'map', 'audio-es', 'audio-en'] as const;
 
@@ -26,17 +26,15 @@ export function WorkRow({
   const name = pick(work.name, i18n.language);
   // Arrows only: with their names spelled out, a phone's row would wrap.
   const arrow = (step: -1 | 1, symbol: string, label: string, disabled: boolean) => (
-    <button
-      type="button"
+    <RowButton
+      row={name}
+      said={t(label)}
       className="button button--icon"
       disabled={moving || disabled}
       onClick={() => onMove(step)}
     >
       <span aria-hidden="true">{symbol}</span>
-      <span className="visually-hidden">
-        {t(label)} {name}
-      </span>
-    </button>
+    </RowButton>
   );
   return (
     <AdminRow
