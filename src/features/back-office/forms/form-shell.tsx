@@ -14,21 +14,13 @@ import './form-shell.css';
  */
 export function FormShell({
   form,
-  titles,
   titleId,
-  create,
-  backTo,
   choices,
   onChange = form.change,
   children,
 }: {
   form: CpanelForm;
-  /** The page's title when adding and when editing (i18n keys). */
-  titles: { add: string; edit: string };
   titleId: string;
-  /** The submit button's text when adding (i18n key); editing saves. */
-  create: string;
-  backTo: string;
   /** The choices of the form's selects, by field name. */
   choices?: Record<string, Choices>;
   /** Instead of the form's own change, to see what the admin types. */
@@ -36,7 +28,7 @@ export function FormShell({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const title = t(form.editing ? titles.edit : titles.add);
+  const title = t(form.texts.title);
   useDocumentTitle(title);
   return (
     <section className="page page--narrow" aria-labelledby={titleId}>
@@ -54,10 +46,10 @@ export function FormShell({
         {children}
         <FormError id={form.errorId} message={form.error} />
         <FormActions
-          submitLabel={t(form.editing ? 'cpanel.form.save' : create)}
+          submitLabel={t(form.texts.submitLabel)}
           busy={form.busy}
           phase={form.media.phase}
-          backTo={backTo}
+          backTo={form.texts.backTo}
           onCancelUpload={form.media.cancel}
         />
       </form>

@@ -18,21 +18,16 @@ const FIELDS: FieldDef[] = [
 /** The museum form: on add the image and the four texts are required; on edit the image is optional. */
 export function MuseumForm({ museum }: { museum?: Tematic }) {
   const form = useCpanelForm({
+    texts: 'museums',
+    titles: { add: 'pages.cpanelAddTematic', edit: 'pages.cpanelEditTematic' },
+    list: () => ROUTES.cpanelTematics,
     fields: FIELDS,
     record: museum,
     ...mainImageFlow(museum, editMuseum, createMuseum),
     schema: tematicInputSchema,
-    created: 'cpanel.museums.created',
-    doneTo: () => ROUTES.cpanelTematics,
   });
   return (
-    <FormShell
-      form={form}
-      titles={{ add: 'pages.cpanelAddTematic', edit: 'pages.cpanelEditTematic' }}
-      titleId="museum-form-title"
-      create="cpanel.museums.create"
-      backTo={ROUTES.cpanelTematics}
-    >
+    <FormShell form={form} titleId="museum-form-title">
       <MainImageField form={form} current={museum?.image} />
     </FormShell>
   );

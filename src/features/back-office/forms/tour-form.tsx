@@ -43,6 +43,9 @@ const FIELDS: FieldDef[] = [
 export function TourForm({ tour, museums }: { tour?: Exposition; museums: Tematic[] }) {
   const { i18n } = useTranslation();
   const form = useCpanelForm({
+    texts: 'tours',
+    titles: { add: 'pages.cpanelAddExposition', edit: 'pages.cpanelEditExposition' },
+    list: () => ROUTES.cpanelExpositions,
     fields: FIELDS,
     record: tour,
     ...mainImageFlow(tour, editTour, createTour),
@@ -52,16 +55,11 @@ export function TourForm({ tour, museums }: { tour?: Exposition; museums: Temati
       museum: museums.find((each) => each.id === values.tematicId)?.name,
     }),
     fieldOf: (path) => (path[0] === 'museum' ? 'tematicId' : undefined),
-    created: 'cpanel.tours.created',
-    doneTo: () => ROUTES.cpanelExpositions,
   });
   return (
     <FormShell
       form={form}
-      titles={{ add: 'pages.cpanelAddExposition', edit: 'pages.cpanelEditExposition' }}
       titleId="tour-form-title"
-      create="cpanel.tours.create"
-      backTo={ROUTES.cpanelExpositions}
       choices={{
         tematicId: museums.map((museum) => [museum.id, pick(museum.name, i18n.language)]),
       }}

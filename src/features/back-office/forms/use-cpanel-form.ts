@@ -20,6 +20,12 @@ export type ChosenFiles = Partial<Record<string, File | null>>;
 
 /** What sets one back-office form apart; the submit flow itself is the same for all. */
 export interface FormFlow<Input> {
+  /** Its texts: `cpanel.<texts>.create` on the button when adding, `.created` once added. */
+  texts: 'museums' | 'tours' | 'works';
+  /** The page's title when adding and when editing (i18n keys). */
+  titles: { add: string; edit: string };
+  /** The list the form goes back to, and to once saved. */
+  list: (values: FormValues) => string;
   fields: readonly FieldDef[];
   /** The record being edited; none when adding. */
   record?: object;
@@ -41,10 +47,6 @@ export interface FormFlow<Input> {
     files: MediaFile[],
     options: MediaWriteOptions,
   ) => Promise<Result<unknown> | null>;
-  /** The toast after adding (editing says "saved"). */
-  created: string;
-  /** Where the form goes once saved. */
-  doneTo: (input: Input) => string;
 }
 
 /**
@@ -96,8 +98,10 @@ export function useCpanelForm<Input>(flow: FormFlow<Input>) {
       toastError(failure, { edit: editing });
       return;
     }
-    toastSuccess(translatable(editing ? 'cpanel.toast.edited' : flow.created), { edit: editing });
-    await navigate(flow.doneTo(parsed.data));
+    toastSuccess(translatable(editing ? 'cpanel.toast.edited' : `cpanel.${flow.texts}.created`), {
+      edit: editing,
+    });
+    await navigate(flow.list(state.values));
   }
 
   function submit(event: SyntheticEvent) {
@@ -105,7 +109,10 @@ export function useCpanelForm<Input>(flow: FormFlow<Input>) {
     void state.run(save);
   }
 
-  return { ...state, fields: flow.fields, editing, errorId, media, chosen, choose, submit };
+  const title = editing ? flow.titles.edit : flow.titles.add;
+  const submitLabel = editing ? 'cpanel.form.save' : `cpanel.${flow.texts}.create`;
+  const texts = { title, submitLabel, backTo: flow.list(state.values) };
+  return { ...state, fields: flow.fields, texts, editing, errorId, media, chosen, choose, submit };
 }
 
 export type CpanelForm = ReturnType<typeof useCpanelForm>;

@@ -58,6 +58,11 @@ export function WorkForm({
 }) {
   const { i18n } = useTranslation();
   const form = useCpanelForm({
+    texts: 'works',
+    titles: { add: 'pages.cpanelArtForm', edit: 'pages.cpanelEditObra' },
+    // Its tour's works once it has a tour; the tours otherwise.
+    list: (values) =>
+      values.expositionId ? ROUTES.cpanelWorks(values.expositionId) : ROUTES.cpanelExpositions,
     fields: FIELDS,
     record: work,
     defaults: { expositionId: preselected },
@@ -68,19 +73,13 @@ export function WorkForm({
       fields.includes('order') ? 'cpanel.works.orderInvalid' : undefined,
     save: (input, files, options) =>
       work ? editWork(work.id, input, files, options) : createWork(input, files, options),
-    created: 'cpanel.works.created',
-    doneTo: (input) => ROUTES.cpanelWorks(input.expositionId),
   });
   const onChange = useNextOrder(form, work !== undefined);
-  const expositionId = form.values.expositionId ?? '';
   const tourChoices = tours.map((tour) => [tour.id, pick(tour.name, i18n.language)] as const);
   return (
     <FormShell
       form={form}
-      titles={{ add: 'pages.cpanelArtForm', edit: 'pages.cpanelEditObra' }}
       titleId="work-form-title"
-      create="cpanel.works.create"
-      backTo={expositionId ? ROUTES.cpanelWorks(expositionId) : ROUTES.cpanelExpositions}
       choices={{ expositionId: tourChoices }}
       onChange={onChange}
     >

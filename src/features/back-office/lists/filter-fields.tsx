@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { Fragment, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import './filter-fields.css';
 
@@ -9,36 +9,48 @@ import './filter-fields.css';
 
 /**
  * A list under its filters: the search landmark with the filters, the count of what they leave,
- * and the rows (or what to do when none is left).
+ * and the rows (or what to do when none is left). Its texts are `cpanel.filters.<entity>Label`,
+ * `cpanel.<entity>.count` and `.noMatch`; the list is labelled by `<entity>-admin-title`.
  */
-export function FilteredList({
-  label,
+export function FilteredList<T extends { id: string }>({
+  entity,
+  filtering,
   filters,
-  outcome,
-  labelledBy,
+  items,
+  total,
   children,
 }: {
-  label: string;
+  entity: 'museums' | 'tours';
+  filtering: { active: boolean; clear: () => void };
   filters: ReactNode;
-  outcome: Outcome;
-  /** The id of the list's heading. */
-  labelledBy: string;
-  children: ReactNode;
+  /** What the filters leave. */
+  items: T[];
+  total: number;
+  children: (item: T) => ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <>
       <form
         role="search"
-        aria-label={label}
+        aria-label={t(`cpanel.filters.${entity}Label`)}
         className="admin-filters"
         onSubmit={(event) => event.preventDefault()}
       >
         {filters}
       </form>
-      <FilterOutcome {...outcome} />
-      {outcome.shown > 0 && (
-        <ul className="admin-list" aria-labelledby={labelledBy}>
-          {children}
+      <FilterOutcome
+        entity={entity}
+        shown={items.length}
+        total={total}
+        active={filtering.active}
+        onClear={filtering.clear}
+      />
+      {items.length > 0 && (
+        <ul className="admin-list" aria-labelledby={`${entity}-admin-title`}>
+          {items.map((item) => (
+            <Fragment key={item.id}>{children(item)}</Fragment>
+          ))}
         </ul>
       )}
     </>

@@ -44,16 +44,14 @@ export function MessagesPage() {
       : state;
   return (
     <ListPage
-      titleId="messages-title"
-      title={t('cpanel.messages.title')}
+      entity="messages"
       narrow
       state={shown}
       retry={retry}
       isEmpty={(list) => list.length === 0}
-      empty={t('cpanel.messages.empty')}
       skeletonRows={3}
       list={(list) => (
-        <ul className="admin-list" aria-labelledby="messages-title">
+        <ul className="admin-list" aria-labelledby="messages-admin-title">
           {list.map((message) => (
             <MessageItem
               key={message.id}

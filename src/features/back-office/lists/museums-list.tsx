@@ -28,13 +28,11 @@ export function MuseumsListPage() {
   });
   return (
     <ListPage
-      titleId="museums-admin-title"
-      title={t('cpanel.museums.title')}
-      add={{ to: ROUTES.cpanelAddTematic, label: t('cpanel.museums.add') }}
+      entity="museums"
+      addTo={ROUTES.cpanelAddTematic}
       state={state}
       retry={retry}
       isEmpty={(museums) => museums.length === 0}
-      empty={t('cpanel.museums.empty')}
       list={(museums) => <MuseumsList museums={museums} onDelete={remove.ask} />}
     >
       {remove.dialog}
@@ -52,24 +50,19 @@ function MuseumsList({
   onDelete: (museum: Tematic) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const { filters, active, setFilter, clear } = useListFilters();
+  const filtering = useListFilters();
+  const { filters, setFilter } = filtering;
   const shown = museums.filter((museum) => nameMatches(museum.name, filters.q));
   return (
     <FilteredList
-      label={t('cpanel.filters.museumsLabel')}
+      entity="museums"
+      filtering={filtering}
       filters={<SearchFilter value={filters.q} onChange={(value) => setFilter('q', value)} />}
-      outcome={{
-        entity: 'museums',
-        shown: shown.length,
-        total: museums.length,
-        active,
-        onClear: clear,
-      }}
-      labelledBy="museums-admin-title"
+      items={shown}
+      total={museums.length}
     >
-      {shown.map((museum) => (
+      {(museum) => (
         <AdminRow
-          key={museum.id}
           name={pick(museum.name, i18n.language)}
           image={museum.image}
           meta={pick(museum.description, i18n.language)}
@@ -77,7 +70,7 @@ function MuseumsList({
           menu={[{ key: 'view', label: t('cpanel.common.view'), to: ROUTES.museum(museum.id) }]}
           onDelete={() => onDelete(museum)}
         />
-      ))}
+      )}
     </FilteredList>
   );
 }

@@ -41,13 +41,11 @@ export function ToursListPage() {
   });
   return (
     <ListPage
-      titleId="tours-admin-title"
-      title={t('cpanel.tours.title')}
-      add={{ to: ROUTES.cpanelAddExposition, label: t('cpanel.tours.add') }}
+      entity="tours"
+      addTo={ROUTES.cpanelAddExposition}
       state={state}
       retry={retry}
       isEmpty={(data) => data.tours.length === 0}
-      empty={t('cpanel.tours.empty')}
       list={(data) => (
         <ToursList
           tours={actions.current(data.tours)}
@@ -79,7 +77,8 @@ function ToursList({
   onDelete: (tour: Exposition) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const { filters, active, setFilter, clear } = useListFilters();
+  const filtering = useListFilters();
+  const { filters, setFilter } = filtering;
   const museumOf = (tour: Exposition) => {
     const name = museumNames.get(tour.tematicId);
     return pick(name ?? tour.museum, i18n.language);
@@ -97,7 +96,8 @@ function ToursList({
 
   return (
     <FilteredList
-      label={t('cpanel.filters.toursLabel')}
+      entity="tours"
+      filtering={filtering}
       filters={
         <>
           <SearchFilter value={filters.q} onChange={(value) => setFilter('q', value)} />
@@ -119,25 +119,18 @@ function ToursList({
           />
         </>
       }
-      outcome={{
-        entity: 'tours',
-        shown: shown.length,
-        total: tours.length,
-        active,
-        onClear: clear,
-      }}
-      labelledBy="tours-admin-title"
+      items={shown}
+      total={tours.length}
     >
-      {shown.map((tour) => (
+      {(tour) => (
         <TourRow
-          key={tour.id}
           tour={tour}
           museum={museumOf(tour)}
           busy={busy(tour)}
           onAct={(action) => onAct(tour, action)}
           onDelete={() => onDelete(tour)}
         />
-      ))}
+      )}
     </FilteredList>
   );
 }
