@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
 import { translate, type Translatable } from '@/lib/translatable';
 
-// Spec section 9: bottom-right, 5 s; 2 s on the edit forms.
+// Bottom-right, 5 s; 2 s on the edit forms, where the admin goes straight back to the list.
 export const TOAST_MS = 5000;
 export const EDIT_TOAST_MS = 2000;
 

@@ -3,7 +3,7 @@ import type { Exposition } from '@/features/tours/model/exposition';
 import type { Obra } from '@/features/works/model/obra';
 import type { BilingualText, Language } from '@/lib/model/language';
 
-/** Spec section 1: four or five works per tour. */
+/** A tour is four or five works: fewer is not yet a tour to publish. */
 export const MIN_WORKS = 4;
 
 type InLanguage<T extends string> = `${T}-${Language}`;
