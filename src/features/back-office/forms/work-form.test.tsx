@@ -87,7 +87,8 @@ const submit = () =>
   });
 const sentFiles = (): MediaFile[] => create.mock.calls[0]?.[1] ?? [];
 
-describe('WorkForm', () => {
+// Typing eleven fields and choosing files takes several seconds on a busy shared machine.
+describe('WorkForm', { timeout: 20_000 }, () => {
   startInSpanish();
   beforeEach(() => {
     create.mockReset();
