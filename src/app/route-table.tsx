@@ -101,7 +101,7 @@ export const publicPages: PageRoute[] = [
   },
 ];
 
-const cpanelLayout = () => import('./cpanel/cpanel-layout');
+const cpanelLayout = () => import('@/features/back-office/cpanel-layout');
 
 /**
  * The back-office's frame, under every /cpanel address: at boot on one, its code is requested so

@@ -79,62 +79,62 @@ function cpanelPage<M>(
 const cpanelPages = [
   cpanelPage(
     PATHS.cpanelTematics,
-    () => import('./cpanel/museums-list'),
+    () => import('@/features/back-office/lists/museums-list'),
     (m) => m.MuseumsListPage,
   ),
   cpanelPage(
     PATHS.cpanelAddTematic,
-    () => import('./cpanel/museum-form'),
+    () => import('@/features/back-office/forms/museum-form'),
     (m) => m.AddMuseumPage,
   ),
   cpanelPage(
     PATHS.cpanelEditTematic,
-    () => import('./cpanel/museum-form'),
+    () => import('@/features/back-office/forms/museum-form'),
     (m) => m.EditMuseumPage,
   ),
   cpanelPage(
     PATHS.cpanelExpositions,
-    () => import('./cpanel/tours-list'),
+    () => import('@/features/back-office/lists/tours-list'),
     (m) => m.ToursListPage,
   ),
   cpanelPage(
     PATHS.cpanelAddExposition,
-    () => import('./cpanel/tour-form'),
+    () => import('@/features/back-office/forms/tour-form'),
     (m) => m.AddTourPage,
   ),
   cpanelPage(
     PATHS.cpanelEditExposition,
-    () => import('./cpanel/tour-form'),
+    () => import('@/features/back-office/forms/tour-form'),
     (m) => m.EditTourPage,
   ),
   cpanelPage(
     PATHS.cpanelArtForm,
-    () => import('./cpanel/work-form'),
+    () => import('@/features/back-office/forms/work-form'),
     (m) => m.AddWorkPage,
   ),
   cpanelPage(
     PATHS.cpanelWorks,
-    () => import('./cpanel/works-list'),
+    () => import('@/features/back-office/lists/works-list'),
     (m) => m.WorksListPage,
   ),
   cpanelPage(
     PATHS.cpanelEditObra,
-    () => import('./cpanel/work-form'),
+    () => import('@/features/back-office/forms/work-form'),
     (m) => m.EditWorkPage,
   ),
   cpanelPage(
     PATHS.cpanelPreview,
-    () => import('./cpanel/preview'),
+    () => import('@/features/back-office/preview'),
     (m) => m.PreviewPage,
   ),
   cpanelPage(
     PATHS.cpanelMessages,
-    () => import('./cpanel/messages'),
+    () => import('@/features/back-office/lists/messages'),
     (m) => m.MessagesPage,
   ),
   cpanelPage(
     PATHS.cpanelQr,
-    () => import('./cpanel/qr-sheet'),
+    () => import('@/features/back-office/qr-sheet'),
     (m) => m.QrSheetPage,
   ),
 ];

@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '@/components/dialog';
+import './confirm-dialog.css';
+
+/** "Are you sure?" on the native dialog; the confirm button is disabled while the action runs. */
+export function ConfirmDialog({
+  open,
+  title,
+  text,
+  confirmLabel,
+  busy,
+  onConfirm,
+  onClose,
+}: {
+  open: boolean;
+  title: string;
+  text: string;
+  confirmLabel: string;
+  busy: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Dialog
+      open={open}
+      onClose={() => {
+        if (!busy) onClose();
+      }}
+      title={title}
+      className="confirm"
+    >
+      <p className="confirm__text">{text}</p>
+      <div className="cpanel-form__actions">
+        <button
+          type="button"
+          className="button button--danger"
+          disabled={busy}
+          aria-busy={busy}
+          onClick={onConfirm}
+        >
+          {busy ? t('cpanel.form.working') : confirmLabel}
+        </button>
+        <button type="button" className="button" disabled={busy} onClick={onClose}>
+          {t('cpanel.form.cancel')}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

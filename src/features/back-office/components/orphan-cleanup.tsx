@@ -1,0 +1,96 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ROUTES } from '@/config/routes';
+import { cleanUpOrphans } from '@/lib/firebase/orphans';
+import { translatable } from '@/lib/translatable';
+import { clearLeftovers, useLeftoverCount } from '@/features/back-office/leftovers';
+import { toastError, toastSuccess } from '@/features/back-office/toasts';
+import { ConfirmDialog } from '@/features/back-office/components/confirm-dialog';
+import './orphan-cleanup.css';
+
+export const MAINTENANCE_ANCHOR = 'maintenance';
+
+/** "Clean up orphaned files": removes the files no museum, tour or work points to. */
+export function MaintenanceSection() {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const leftovers = useLeftoverCount();
+  const [confirming, setConfirming] = useState(false);
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const busy = progress !== null;
+
+  const progressText =
+    progress === null
+      ? ''
+      : progress.total === 0
+        ? t('cpanel.cleanup.listing')
+        : t('cpanel.cleanup.progress', { done: progress.done, total: progress.total });
+
+  async function run() {
+    if (busy) return;
+    setProgress({ done: 0, total: 0 });
+    const result = await cleanUpOrphans((done, total) => setProgress({ done, total }));
+    setProgress(null);
+    setConfirming(false);
+    if (result.isError) {
+      toastError(translatable(`errors.${result.error.code}`));
+      return;
+    }
+    const { deleted, errored } = result.data;
+    if (errored.length > 0) {
+      toastError(
+        translatable('cpanel.cleanup.partial', { count: errored.length, deleted: deleted.length }),
+      );
+      return;
+    }
+    clearLeftovers();
+    toastSuccess(
+      deleted.length === 0
+        ? translatable('cpanel.cleanup.none')
+        : translatable('cpanel.cleanup.done', { count: deleted.length }),
+    );
+  }
+
+  return (
+    <section id={MAINTENANCE_ANCHOR} className="maintenance" aria-labelledby={titleId}>
+      <h2 id={titleId}>{t('cpanel.cleanup.title')}</h2>
+      <p>{t('cpanel.cleanup.text')}</p>
+      {leftovers > 0 && (
+        <p className="maintenance__pending">{t('cpanel.cleanup.pending', { count: leftovers })}</p>
+      )}
+      <button type="button" className="button" disabled={busy} onClick={() => setConfirming(true)}>
+        {t('cpanel.cleanup.action')}
+      </button>
+      <ConfirmDialog
+        open={confirming}
+        title={t('cpanel.cleanup.confirmTitle')}
+        text={busy ? progressText : t('cpanel.cleanup.confirmText')}
+        confirmLabel={t('cpanel.cleanup.confirm')}
+        busy={busy}
+        onConfirm={() => void run()}
+        onClose={() => setConfirming(false)}
+      />
+      <p className="maintenance__progress" role="status" aria-live="polite">
+        {progressText}
+      </p>
+    </section>
+  );
+}
+
+/** Shown across the back-office while a failed save has left files behind. */
+export function LeftoversNotice() {
+  const { t } = useTranslation();
+  const count = useLeftoverCount();
+  if (count === 0) return null;
+  return (
+    <div className="leftovers-notice" role="status">
+      <p>
+        {t('cpanel.cleanup.notice', { count })}{' '}
+        <Link to={`${ROUTES.cpanelTematics}#${MAINTENANCE_ANCHOR}`}>
+          {t('cpanel.cleanup.noticeLink')}
+        </Link>
+      </p>
+    </div>
+  );
+}

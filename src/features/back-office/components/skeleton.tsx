@@ -1,0 +1,147 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { matchPath, useLocation } from 'react-router-dom';
+import './row-card.css';
+import './skeleton.css';
+
+/*
+ * Grey shapes where a back-office page's list or form is about to appear: shown from the first
+ * frame while the admin guard waits for Auth, while the page's code arrives and while its data
+ * loads, so the back-office is never a blank screen or a lone spinner. Screen readers hear
+ * "Cargando…" once (a polite status); the shapes themselves are hidden from them.
+ */
+
+type Kind = 'list' | 'form' | 'page';
+
+interface Shape {
+  kind: Kind;
+  /** The page's own title, known before its data (an i18n key), if it has one. */
+  title?: string;
+  narrow?: boolean;
+}
+
+/** Which shape each back-office address shows while it loads. */
+const SHAPES: [pattern: string, shape: Shape][] = [
+  ['/cpanel/tematics', { kind: 'list', title: 'cpanel.museums.title' }],
+  ['/cpanel/expositions', { kind: 'list', title: 'cpanel.tours.title' }],
+  ['/cpanel/my-works-of-art/:expositionId', { kind: 'list', title: 'pages.cpanelWorks' }],
+  ['/cpanel/messages', { kind: 'list', title: 'cpanel.messages.title', narrow: true }],
+  ['/cpanel/add-tematic-form', { kind: 'form', title: 'pages.cpanelAddTematic', narrow: true }],
+  ['/cpanel/edit-tematic/:id', { kind: 'form', title: 'pages.cpanelEditTematic', narrow: true }],
+  [
+    '/cpanel/add-exposition-form',
+    { kind: 'form', title: 'pages.cpanelAddExposition', narrow: true },
+  ],
+  [
+    '/cpanel/edit-exposition/:id',
+    { kind: 'form', title: 'pages.cpanelEditExposition', narrow: true },
+  ],
+  ['/cpanel/art-form', { kind: 'form', title: 'pages.cpanelArtForm', narrow: true }],
+  ['/cpanel/edit-obra/:id', { kind: 'form', title: 'pages.cpanelEditObra', narrow: true }],
+];
+
+export function shapeFor(pathname: string): Shape {
+  return SHAPES.find(([pattern]) => matchPath(pattern, pathname))?.[1] ?? { kind: 'page' };
+}
+
+/** The polite "Loading…" every skeleton carries (`.status--loading`: something still loads). */
+function LoadingNote() {
+  const { t } = useTranslation();
+  return (
+    <p className="visually-hidden status--loading" role="status">
+      {t('state.loading')}
+    </p>
+  );
+}
+
+/** Shapes hidden from screen readers, who hear the polite "Loading…" once instead. */
+function Shapes({ children }: { children: ReactNode }) {
+  return (
+    <div className="skeleton">
+      <LoadingNote />
+      <div aria-hidden="true">{children}</div>
+    </div>
+  );
+}
+
+const repeat = (count: number, shape: (index: number) => ReactNode) =>
+  Array.from({ length: count }, (_, index) => shape(index));
+
+/** Rows of a back-office list, as shapes: under a list page's real heading while its data loads. */
+export function ListSkeleton({ rows = 4 }: { rows?: number }) {
+  return (
+    <Shapes>
+      <ul className="skeleton__list">
+        {repeat(rows, (index) => (
+          <li key={index} className="skeleton__row">
+            <span className="skeleton__block skeleton__thumb" />
+            <span className="skeleton__body">
+              <span className="skeleton__block skeleton__line skeleton__line--title" />
+              <span className="skeleton__block skeleton__line" />
+            </span>
+            <span className="skeleton__actions">
+              <span className="skeleton__block skeleton__button" />
+              <span className="skeleton__block skeleton__button" />
+            </span>
+          </li>
+        ))}
+      </ul>
+    </Shapes>
+  );
+}
+
+function FormSkeleton() {
+  return (
+    <Shapes>
+      <span className="skeleton__block skeleton__line skeleton__line--note" />
+      {repeat(5, (index) => (
+        <span key={index} className="skeleton__field">
+          <span className="skeleton__block skeleton__line skeleton__line--label" />
+          <span className="skeleton__block skeleton__input" />
+        </span>
+      ))}
+    </Shapes>
+  );
+}
+
+/** A page of its own kind (a preview, a sheet to print): a large block and a few lines. */
+function PageBodySkeleton() {
+  return (
+    <Shapes>
+      <span className="skeleton__block skeleton__hero" />
+      <span className="skeleton__block skeleton__line skeleton__line--title" />
+      <span className="skeleton__block skeleton__line" />
+    </Shapes>
+  );
+}
+
+/** The whole page's shape for the current address: title (when known) and list or form. */
+export function CpanelSkeleton() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const shape = shapeFor(pathname);
+  return (
+    <section
+      className={shape.narrow ? 'page page--narrow' : 'page'}
+      aria-busy="true"
+      data-skeleton={shape.kind}
+    >
+      <div className="cpanel-heading">
+        {shape.title ? (
+          <h1>{t(shape.title)}</h1>
+        ) : (
+          <span className="skeleton__block skeleton__line skeleton__line--heading" />
+        )}
+        {shape.kind === 'list' && (
+          <span
+            className="skeleton__block skeleton__button skeleton__button--wide"
+            aria-hidden="true"
+          />
+        )}
+      </div>
+      {shape.kind === 'list' && <ListSkeleton />}
+      {shape.kind === 'form' && <FormSkeleton />}
+      {shape.kind === 'page' && <PageBodySkeleton />}
+    </section>
+  );
+}

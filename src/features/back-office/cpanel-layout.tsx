@@ -1,0 +1,74 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, Outlet } from 'react-router-dom';
+// The unstyled build and its stylesheet: the default one injects a <style> the CSP refuses.
+import { Bounce, ToastContainer } from 'react-toastify/unstyled';
+import 'react-toastify/ReactToastify.css';
+import { LanguageSwitch } from '@/components/language-switch';
+import { ROUTES } from '@/config/routes';
+import { useAdminAllowed } from '@/app/guards';
+import { ScrollRestoration } from '@/app/scroll-restoration';
+import { LeftoversNotice } from '@/features/back-office/components/orphan-cleanup';
+import { CpanelSkeleton } from '@/features/back-office/components/skeleton';
+import { TOAST_MS } from '@/features/back-office/toasts';
+import './cpanel-layout.css';
+
+/**
+ * The back-office shell: its own navigation, and the only place toasts are loaded. It shows
+ * from the first frame; the page inside only once the admin guard has let the person in
+ * (a skeleton of it until then, and while its code arrives).
+ */
+export function CpanelLayout() {
+  const { t } = useTranslation();
+  const allowed = useAdminAllowed();
+  const links = [
+    { to: ROUTES.cpanelTematics, label: t('cpanel.nav.museums') },
+    { to: ROUTES.cpanelExpositions, label: t('cpanel.nav.tours') },
+    { to: ROUTES.cpanelMessages, label: t('cpanel.nav.messages') },
+  ];
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('app.skipToContent')}
+      </a>
+      <header className="cpanel-header">
+        <div className="cpanel-header__bar">
+          <Link to={ROUTES.cpanelTematics} className="cpanel-header__brand">
+            {t('app.name')} <span>· {t('cpanel.nav.title')}</span>
+          </Link>
+          <LanguageSwitch />
+        </div>
+        <nav className="cpanel-nav" aria-label={t('cpanel.nav.label')}>
+          <ul>
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to}>{link.label}</NavLink>
+              </li>
+            ))}
+            <li className="cpanel-nav__site">
+              <Link to={ROUTES.home}>← {t('cpanel.nav.backToSite')}</Link>
+            </li>
+          </ul>
+        </nav>
+      </header>
+      {allowed && <LeftoversNotice />}
+      <main id="main" tabIndex={-1} className="cpanel-main">
+        {allowed ? (
+          <Suspense fallback={<CpanelSkeleton />}>
+            <Outlet />
+          </Suspense>
+        ) : (
+          <CpanelSkeleton />
+        )}
+      </main>
+      <ToastContainer
+        position="bottom-right"
+        autoClose={TOAST_MS}
+        transition={Bounce}
+        newestOnTop
+        closeOnClick={false}
+      />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { TextFields, type Choices } from './text-fields';
+import type { CpanelForm } from './use-cpanel-form';
+import type { Phase } from './use-media-upload';
+import './form-shell.css';
+
+/**
+ * The frame every back-office form shares: its title (the page's too), the note on required
+ * fields, the fields its flow describes, then its own parts (files), its one message and its
+ * actions.
+ */
+export function FormShell({
+  form,
+  titleId,
+  choices,
+  onChange = form.change,
+  children,
+}: {
+  form: CpanelForm;
+  titleId: string;
+  /** The choices of the form's selects, by field name. */
+  choices?: Record<string, Choices>;
+  /** Instead of the form's own change, to see what the admin types. */
+  onChange?: (name: string, value: string) => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const title = t(form.texts.title);
+  useDocumentTitle(title);
+  return (
+    <section className="page page--narrow" aria-labelledby={titleId}>
+      <h1 id={titleId}>{title}</h1>
+      <p className="field__hint">{t('cpanel.form.requiredNote')}</p>
+      <form className="cpanel-form" noValidate aria-busy={form.busy} onSubmit={form.submit}>
+        <TextFields
+          fields={form.fields}
+          values={form.values}
+          invalid={form.invalid}
+          onChange={onChange}
+          errorId={form.errorId}
+          choices={choices}
+        />
+        {children}
+        <FormError id={form.errorId} message={form.error} />
+        <FormActions
+          submitLabel={t(form.texts.submitLabel)}
+          busy={form.busy}
+          phase={form.media.phase}
+          backTo={form.texts.backTo}
+          onCancelUpload={form.media.cancel}
+        />
+      </form>
+    </section>
+  );
+}
+
+/** The form's one message (validation or failure), announced when it appears. */
+function FormError({ id, message }: { id: string; message: string | null }) {
+  return (
+    <p id={id} className="form-error" role="alert">
+      {message}
+    </p>
+  );
+}
+
+/** Submit, back link, and Cancel while files upload. */
+function FormActions({
+  submitLabel,
+  busy,
+  phase,
+  backTo,
+  onCancelUpload,
+}: {
+  submitLabel: string;
+  busy: boolean;
+  phase: Phase;
+  backTo: string;
+  onCancelUpload: () => void;
+}) {
+  const { t } = useTranslation();
+  const working =
+    phase === 'preparing'
+      ? t('cpanel.form.preparing')
+      : phase === 'uploading'
+        ? t('cpanel.form.uploading')
+        : t('cpanel.form.saving');
+  return (
+    <div className="cpanel-form__actions">
+      <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+        {busy ? working : submitLabel}
+      </button>
+      {phase === 'uploading' ? (
+        <button type="button" className="button" onClick={onCancelUpload}>
+          {t('cpanel.form.cancelUpload')}
+        </button>
+      ) : (
+        <Link className="button" to={backTo}>
+          {t('cpanel.form.back')}
+        </Link>
+      )}
+    </div>
+  );
+}

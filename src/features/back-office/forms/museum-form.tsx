@@ -1,0 +1,45 @@
+import { useParams } from 'react-router-dom';
+import { ROUTES } from '@/config/routes';
+import { createMuseum, editMuseum } from '@/features/museums/api/museum-admin';
+import { getMuseum } from '@/features/museums/api/tematics';
+import { tematicInputSchema, type Tematic } from '@/features/museums/model/tematic';
+import { PageState } from '@/features/back-office/components/page-state';
+import { useResult } from '@/lib/use-result';
+import { FormShell } from './form-shell';
+import { bilingual, type FieldDef } from './form-values';
+import { MainImageField, mainImageFlow } from './main-image-field';
+import { useCpanelForm } from './use-cpanel-form';
+
+const FIELDS: FieldDef[] = [
+  ...bilingual('name', 'cpanel.fields.name', { required: true }),
+  ...bilingual('description', 'cpanel.fields.description', { required: true, multiline: true }),
+];
+
+/** The museum form: on add the image and the four texts are required; on edit the image is optional. */
+export function MuseumForm({ museum }: { museum?: Tematic }) {
+  const form = useCpanelForm({
+    texts: 'museums',
+    titles: { add: 'pages.cpanelAddTematic', edit: 'pages.cpanelEditTematic' },
+    list: () => ROUTES.cpanelTematics,
+    fields: FIELDS,
+    record: museum,
+    ...mainImageFlow(museum, editMuseum, createMuseum),
+    schema: tematicInputSchema,
+  });
+  return (
+    <FormShell form={form} titleId="museum-form-title">
+      <MainImageField form={form} current={museum?.image} />
+    </FormShell>
+  );
+}
+
+export function AddMuseumPage() {
+  return <MuseumForm />;
+}
+
+export function EditMuseumPage() {
+  const { tematicId = '' } = useParams();
+  const { state, retry } = useResult(() => getMuseum(tematicId), `museum:${tematicId}`);
+  if (state.status !== 'ready') return <PageState state={state} retry={retry} record="museum" />;
+  return <MuseumForm key={state.data.id} museum={state.data} />;
+}

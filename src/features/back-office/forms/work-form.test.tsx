@@ -1,0 +1,189 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Exposition } from '@/features/tours/model/exposition';
+import { createWork, editWork } from '@/features/works/api/work-admin';
+import type { Obra } from '@/features/works/model/obra';
+import { measureDuration } from '@/lib/audio-duration';
+import type { MediaFile } from '@/lib/firebase/media';
+import { WorkForm } from '@/features/back-office/forms/work-form';
+import { aWork, renderFormPage, startInSpanish, text } from '@/features/back-office/test-support';
+
+vi.mock('@/features/works/api/work-admin', () => ({ createWork: vi.fn(), editWork: vi.fn() }));
+vi.mock('@/features/works/api/obras', () => ({
+  getWork: vi.fn(),
+  listWorksOfTourUncached: vi.fn(() => Promise.resolve({ isError: false, data: [] })),
+}));
+vi.mock('@/features/tours/api/expositions', () => ({ listAllTours: vi.fn() }));
+// jsdom decodes neither images nor audio: the resizer and the measuring hand back fixed answers.
+vi.mock('@/lib/resize-image', async () =>
+  (await import('@/features/back-office/test-support')).fakeResizeImage(1000, 750),
+);
+vi.mock('@/lib/audio-duration', () => ({ measureDuration: vi.fn() }));
+// jsdom's Blob cannot be read back: the type check by the file's bytes says audio.
+vi.mock('@/lib/file-sniff', () => ({ sniffFile: vi.fn(() => Promise.resolve('audio')) }));
+
+const create = vi.mocked(createWork);
+const edit = vi.mocked(editWork);
+const measure = vi.mocked(measureDuration);
+
+const TOUR = {
+  id: 'tour-1',
+  name: { es: 'Realismo social', en: 'Social realism' },
+} as Exposition;
+
+const WORK = aWork({
+  order: 2,
+  room: text('Sala 24, planta baja', 'Room 24, ground floor'),
+  media: {
+    'audio-es': {
+      url: 'https://x.test/work-1/audio-es.mp3',
+      path: 'work-1/audio-es.mp3',
+      contentType: 'audio/mpeg',
+      size: 111359,
+      duration: 27.794,
+    },
+  },
+});
+
+function renderForm(work?: Obra) {
+  const user = userEvent.setup();
+  renderWorkForm(work);
+  return {
+    user,
+    roomEs: screen.getByLabelText('Sala (español)'),
+    roomEn: screen.getByLabelText('Sala (inglés)'),
+  };
+}
+
+function renderWorkForm(work?: Obra) {
+  renderFormPage(<WorkForm work={work} tours={[TOUR]} preselected="tour-1" />, {
+    path: '/cpanel/my-works-of-art/:id',
+    heading: 'Obras del recorrido',
+  });
+}
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/^Título \(español\)/), 'Manifestación');
+  await user.type(screen.getByLabelText(/^Título \(inglés\)/), 'Demonstration');
+  await user.type(screen.getByLabelText(/^Artista/), 'Antonio Berni');
+  await user.type(screen.getByLabelText(/^Descripción \(español\)/), 'Óleo');
+  await user.type(screen.getByLabelText(/^Descripción \(inglés\)/), 'Oil');
+}
+
+const mp3 = () =>
+  new File(
+    [new Uint8Array([0xff, 0xf3, 0x40, 0xc4, ...new Array<number>(60).fill(0)])],
+    'voz.mp3',
+    {
+      type: 'audio/mpeg',
+    },
+  );
+const photo = () => new File([new Uint8Array(2048)], 'obra.jpg', { type: 'image/jpeg' });
+const submit = () =>
+  screen.getByRole('button', {
+    name: /Agregar obra|Guardar cambios|Un momento|Preparando|Subiendo|Guardando/,
+  });
+const sentFiles = (): MediaFile[] => create.mock.calls[0]?.[1] ?? [];
+
+// Typing eleven fields and choosing files takes several seconds on a busy shared machine.
+describe('WorkForm', { timeout: 20_000 }, () => {
+  startInSpanish();
+  beforeEach(() => {
+    create.mockReset();
+    edit.mockReset();
+    measure.mockReset();
+    create.mockResolvedValue({ isError: false, data: 'new-work' });
+    edit.mockResolvedValue({ isError: false, data: undefined });
+  });
+
+  it('offers the room in both languages, optional, with an example', () => {
+    const { roomEs, roomEn } = renderForm();
+    expect(roomEs).not.toBeRequired();
+    expect(roomEn).not.toBeRequired();
+    expect(roomEs).toHaveAccessibleDescription(
+      'Opcional: dónde está la obra. Ej.: Sala 24, planta baja',
+    );
+    expect(roomEn).toHaveAccessibleDescription('Opcional. Ej.: Room 24, ground floor');
+  });
+
+  it('is labelled in English in the English back-office', async () => {
+    await i18next.changeLanguage('en');
+    renderWorkForm();
+    expect(screen.getByLabelText('Room (Spanish)')).toBeVisible();
+    expect(screen.getByLabelText('Room (English)')).toBeVisible();
+  });
+
+  it("saves the room, the narration's length and the image's pixel size", async () => {
+    measure.mockResolvedValue(27.794);
+    const { user, roomEs, roomEn } = renderForm();
+    await fillRequired(user);
+    await user.type(roomEs, ' Sala 24, planta baja ');
+    await user.type(roomEn, 'Room 24, ground floor');
+    await user.upload(screen.getByLabelText('Audio en español'), mp3());
+    await user.upload(screen.getByLabelText('Imagen de la obra'), photo());
+    await user.click(submit());
+    expect(await screen.findByRole('heading', { name: 'Obras del recorrido' })).toBeVisible();
+    expect(create).toHaveBeenCalledTimes(1);
+    expect(create.mock.calls[0]?.[0].room).toEqual({
+      es: 'Sala 24, planta baja',
+      en: 'Room 24, ground floor',
+    });
+    expect(sentFiles()).toEqual([
+      expect.objectContaining({ baseName: 'mainImg', width: 1000, height: 750 }),
+      expect.objectContaining({
+        baseName: 'audio-es',
+        contentType: 'audio/mpeg',
+        duration: 27.794,
+      }),
+    ]);
+  });
+
+  it('saves a work without a room, and a narration the browser could not measure', async () => {
+    measure.mockResolvedValue(undefined);
+    const { user } = renderForm();
+    await fillRequired(user);
+    await user.upload(screen.getByLabelText('Audio en inglés'), mp3());
+    await user.click(submit());
+    await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
+    expect(create.mock.calls[0]?.[0].room).toEqual({ es: '', en: '' });
+    const [audio] = sentFiles();
+    expect(audio?.baseName).toBe('audio-en');
+    expect(audio).not.toHaveProperty('duration');
+  });
+
+  it('refuses a room over 120 characters, says so and keeps everything typed', async () => {
+    const { user, roomEs, roomEn } = renderForm();
+    await fillRequired(user);
+    const long = 'Sala '.repeat(25);
+    fireEvent.change(roomEs, { target: { value: long } });
+    await user.type(roomEn, 'Room 24');
+    await user.upload(screen.getByLabelText('Audio en español'), mp3());
+    await user.click(submit());
+    expect(
+      await screen.findByText('*Revisá los campos marcados: algún texto es demasiado largo.'),
+    ).toBeVisible();
+    expect(roomEs).toHaveAttribute('aria-invalid', 'true');
+    expect(roomEn).not.toHaveAttribute('aria-invalid');
+    expect(roomEs).toHaveValue(long);
+    expect(roomEn).toHaveValue('Room 24');
+    expect(screen.getByLabelText(/^Título \(español\)/)).toHaveValue('Manifestación');
+    expect(create).not.toHaveBeenCalled();
+    expect(measure).not.toHaveBeenCalled();
+  });
+
+  it('shows the stored room on edit and saves a change to it', async () => {
+    const { user, roomEs, roomEn } = renderForm(WORK);
+    expect(roomEs).toHaveValue('Sala 24, planta baja');
+    expect(roomEn).toHaveValue('Room 24, ground floor');
+    await user.clear(roomEn);
+    await user.type(roomEn, 'Room 24');
+    await user.click(submit());
+    await waitFor(() => expect(edit).toHaveBeenCalledTimes(1));
+    const [id, input, files] = edit.mock.calls[0] ?? [];
+    expect(id).toBe('work-1');
+    expect(input?.room).toEqual({ es: 'Sala 24, planta baja', en: 'Room 24' });
+    expect(files).toEqual([]);
+  });
+});

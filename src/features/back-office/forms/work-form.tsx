@@ -1,0 +1,116 @@
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { ROUTES } from '@/config/routes';
+import { listAllTours } from '@/features/tours/api/expositions';
+import type { Exposition } from '@/features/tours/model/exposition';
+import { getWork } from '@/features/works/api/obras';
+import { createWork, editWork } from '@/features/works/api/work-admin';
+import { obraInputSchema, type Obra } from '@/features/works/model/obra';
+import { PageState } from '@/features/back-office/components/page-state';
+import { loadFormData } from '@/features/back-office/load-records';
+import { pick } from '@/lib/model/shared';
+import { useResult } from '@/lib/use-result';
+import { FormShell } from './form-shell';
+import { bilingual, type FieldDef } from './form-values';
+import { useNextOrder } from './next-order';
+import { useCpanelForm } from './use-cpanel-form';
+import { oneWorkFile, WORK_FILES, WorkFilesField } from './work-files-field';
+
+const FIELDS: FieldDef[] = [
+  {
+    name: 'expositionId',
+    label: 'cpanel.fields.tour',
+    required: true,
+    choose: 'cpanel.fields.chooseTour',
+  },
+  {
+    name: 'order',
+    label: 'cpanel.fields.order',
+    required: true,
+    type: 'number',
+    hint: 'cpanel.fields.orderHint',
+  },
+  ...bilingual('name', 'cpanel.fields.title', { required: true }),
+  { name: 'author', label: 'cpanel.fields.author', required: true },
+  ...bilingual(
+    'room',
+    'cpanel.fields.room',
+    {},
+    { es: 'cpanel.fields.roomEsHint', en: 'cpanel.fields.roomEnHint' },
+  ),
+  ...bilingual('description', 'cpanel.fields.description', { required: true, multiline: true }),
+  ...bilingual(
+    'transcript',
+    'cpanel.fields.transcript',
+    { multiline: true },
+    { es: 'cpanel.fields.transcriptHint' },
+  ),
+];
+
+export function WorkForm({
+  work,
+  tours,
+  preselected = '',
+}: {
+  work?: Obra;
+  tours: Exposition[];
+  preselected?: string;
+}) {
+  const { i18n } = useTranslation();
+  const form = useCpanelForm({
+    texts: 'works',
+    titles: { add: 'pages.cpanelArtForm', edit: 'pages.cpanelEditObra' },
+    // Its tour's works once it has a tour; the tours otherwise.
+    list: (values) =>
+      values.expositionId ? ROUTES.cpanelWorks(values.expositionId) : ROUTES.cpanelExpositions,
+    fields: FIELDS,
+    record: work,
+    defaults: { expositionId: preselected },
+    slots: WORK_FILES,
+    files: oneWorkFile(work),
+    schema: obraInputSchema,
+    invalidMessage: (fields) =>
+      fields.includes('order') ? 'cpanel.works.orderInvalid' : undefined,
+    save: (input, files, options) =>
+      work ? editWork(work.id, input, files, options) : createWork(input, files, options),
+  });
+  const onChange = useNextOrder(form, work !== undefined);
+  const tourChoices = tours.map((tour) => [tour.id, pick(tour.name, i18n.language)] as const);
+  return (
+    <FormShell
+      form={form}
+      titleId="work-form-title"
+      choices={{ expositionId: tourChoices }}
+      onChange={onChange}
+    >
+      <WorkFilesField form={form} work={work} />
+    </FormShell>
+  );
+}
+
+function WorkFormPage({ obraId }: { obraId: string | null }) {
+  const [params] = useSearchParams();
+  const { state, retry } = useResult(
+    () => loadFormData(listAllTours, obraId, getWork),
+    `work-form:${obraId ?? 'new'}`,
+  );
+  if (state.status !== 'ready') return <PageState state={state} retry={retry} record="work" />;
+  const { choices, record } = state.data;
+  return (
+    <WorkForm
+      key={record?.id ?? 'new'}
+      work={record}
+      tours={choices}
+      preselected={params.get('expositionId') ?? ''}
+    />
+  );
+}
+
+export function AddWorkPage() {
+  return <WorkFormPage obraId={null} />;
+}
+
+export function EditWorkPage() {
+  const { obraId = '' } = useParams();
+  return <WorkFormPage obraId={obraId} />;
+}

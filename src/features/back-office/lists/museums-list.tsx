@@ -1,0 +1,76 @@
+import { useTranslation } from 'react-i18next';
+import { ROUTES } from '@/config/routes';
+import { deleteMuseumSafely } from '@/features/museums/api/museum-admin';
+import { listMuseums } from '@/features/museums/api/tematics';
+import type { Tematic } from '@/features/museums/model/tematic';
+import { MaintenanceSection } from '@/features/back-office/components/orphan-cleanup';
+import { pick } from '@/lib/model/shared';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useResult } from '@/lib/use-result';
+import { AdminRow } from './admin-row';
+import { FilteredList, SearchFilter } from './filter-fields';
+import { ListPage } from './list-page';
+import { nameMatches, useListFilters } from './list-filters';
+import { useDeleteConfirm } from './use-delete-confirm';
+
+/** /cpanel/tematics: every museum, with add, edit and a delete that never leaves orphans. */
+export function MuseumsListPage() {
+  const { t, i18n } = useTranslation();
+  useDocumentTitle(t('pages.cpanelTematics'));
+  const { state, retry } = useResult(listMuseums, 'cpanel-museums');
+  const remove = useDeleteConfirm<Tematic>({
+    entity: 'museums',
+    nameOf: (museum) => pick(museum.name, i18n.language),
+    remove: (museum) => deleteMuseumSafely(museum.id),
+    onDeleted: retry,
+    // A museum with tours is never deleted: asking again changes nothing.
+    closeOn: (code) => code === 'hasTours',
+  });
+  return (
+    <ListPage
+      entity="museums"
+      addTo={ROUTES.cpanelAddTematic}
+      state={state}
+      retry={retry}
+      isEmpty={(museums) => museums.length === 0}
+      list={(museums) => <MuseumsList museums={museums} onDelete={remove.ask} />}
+    >
+      {remove.dialog}
+      <MaintenanceSection />
+    </ListPage>
+  );
+}
+
+/** The search, the count and the rows (each: edit, and the rest in a menu). */
+function MuseumsList({
+  museums,
+  onDelete,
+}: {
+  museums: Tematic[];
+  onDelete: (museum: Tematic) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const filtering = useListFilters();
+  const { filters, setFilter } = filtering;
+  const shown = museums.filter((museum) => nameMatches(museum.name, filters.q));
+  return (
+    <FilteredList
+      entity="museums"
+      filtering={filtering}
+      filters={<SearchFilter value={filters.q} onChange={(value) => setFilter('q', value)} />}
+      items={shown}
+      total={museums.length}
+    >
+      {(museum) => (
+        <AdminRow
+          name={pick(museum.name, i18n.language)}
+          image={museum.image}
+          meta={pick(museum.description, i18n.language)}
+          editTo={ROUTES.cpanelEditTematic(museum.id)}
+          menu={[{ key: 'view', label: t('cpanel.common.view'), to: ROUTES.museum(museum.id) }]}
+          onDelete={() => onDelete(museum)}
+        />
+      )}
+    </FilteredList>
+  );
+}

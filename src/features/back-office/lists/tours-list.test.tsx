@@ -1,0 +1,178 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { listMuseums } from '@/features/museums/api/tematics';
+import type { Tematic } from '@/features/museums/model/tematic';
+import { listAllTours, publishTour, setHighlight } from '@/features/tours/api/expositions';
+import type { Exposition } from '@/features/tours/model/exposition';
+import { listWorksOfTourUncached } from '@/features/works/api/obras';
+import { ok } from '@/lib/result';
+import { aTour, startInSpanish, text } from '@/features/back-office/test-support';
+import { ToursListPage } from '@/features/back-office/lists/tours-list';
+
+vi.mock('@/features/museums/api/tematics', () => ({ listMuseums: vi.fn() }));
+vi.mock('@/features/tours/api/expositions', () => ({
+  listAllTours: vi.fn(),
+  publishTour: vi.fn(),
+  unpublishTour: vi.fn(),
+  setHighlight: vi.fn(),
+}));
+vi.mock('@/features/tours/api/tour-admin', () => ({ deleteTour: vi.fn() }));
+vi.mock('@/features/works/api/obras', () => ({ listWorksOfTourUncached: vi.fn() }));
+vi.mock('@/features/back-office/toasts', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
+
+function tour(id: string, name: string, tematicId: string, extra: Partial<Exposition> = {}) {
+  return aTour({
+    id,
+    tematicId,
+    name: text(name, `${name} (en)`),
+    museum: text(tematicId.toUpperCase()),
+    ...extra,
+  });
+}
+
+const museums = [
+  { id: 'mnba', name: text('Museo Nacional de Bellas Artes'), description: text('d'), image: null },
+  { id: 'malba', name: text('Malba'), description: text('d'), image: null },
+] as unknown as Tematic[];
+
+const TOURS = [
+  tour('t1', 'Pampa y frontera', 'mnba', { state: 'published', highlight: true }),
+  tour('t2', 'Realismo social', 'mnba'),
+  tour('t3', 'Vanguardias', 'malba', { state: 'published' }),
+];
+
+function Address() {
+  const location = useLocation();
+  return <p>{`address:${location.search}`}</p>;
+}
+
+function renderList(search = '') {
+  const user = userEvent.setup();
+  render(
+    <MemoryRouter initialEntries={[`/cpanel/expositions${search}`]}>
+      <Routes>
+        <Route
+          path="/cpanel/expositions"
+          element={
+            <>
+              <ToursListPage />
+              <Address />
+            </>
+          }
+        />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return user;
+}
+
+/** A row control's name: jsdom drops the space before the visually hidden row name. */
+const named = (action: string, row: string) => new RegExp(`^${action} ?${row}$`);
+const titles = () =>
+  screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+/** Waits for the list (a slow, shared machine can take a few seconds on the first render). */
+const loaded = () => screen.findByText(/ de 3 recorridos$/, {}, { timeout: 5000 });
+const address = () => screen.getByText(/^address:/).textContent.slice('address:'.length);
+
+// jsdom has no modal dialogs: enough of one for the "cannot publish yet" dialog.
+HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+  this.open = true;
+};
+HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+  this.open = false;
+};
+
+startInSpanish();
+beforeEach(() => {
+  vi.mocked(listAllTours).mockResolvedValue(ok(TOURS));
+  vi.mocked(listMuseums).mockResolvedValue(ok(museums));
+  vi.mocked(setHighlight).mockResolvedValue(ok(undefined));
+  vi.mocked(publishTour).mockResolvedValue(ok(undefined));
+});
+
+describe('the tours list', () => {
+  it('shows a skeleton, then every tour with its count', async () => {
+    renderList();
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando…');
+    await loaded();
+    expect(titles()).toHaveLength(3);
+    expect(screen.getByText('3 de 3 recorridos')).toBeInTheDocument();
+  });
+
+  it('filters by name (either language, any accents), museum and state, in the address', async () => {
+    const user = renderList();
+    await loaded();
+    const search = screen.getByRole('searchbox', { name: 'Buscar por nombre' });
+    await user.type(search, 'REALÍSMO');
+    expect(titles()).toEqual(['Realismo social']);
+    expect(address()).toBe('?q=REAL%C3%8DSMO');
+    await user.clear(search);
+    expect(titles()).toHaveLength(3);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Museo' }), 'mnba');
+    expect(titles()).toEqual(['Pampa y frontera', 'Realismo social']);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Estado' }), 'published');
+    expect(titles()).toEqual(['Pampa y frontera']);
+    expect(screen.getByText('1 de 3 recorridos')).toBeInTheDocument();
+    expect(address()).toBe('?museum=mnba&state=published');
+  });
+
+  it('takes its filters from the address, and says when nothing matches, with a way out', async () => {
+    const user = renderList('?state=draft&q=vanguard');
+    await loaded();
+    expect(screen.getByText('0 de 3 recorridos')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Estado' })).toHaveValue('draft');
+    expect(screen.getByRole('searchbox', { name: 'Buscar por nombre' })).toHaveValue('vanguard');
+    expect(titles()).toEqual([]);
+    expect(
+      screen.getByText('Ningún recorrido coincide con la búsqueda y los filtros.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Quitar filtros' }));
+    expect(titles()).toHaveLength(3);
+    expect(address()).toBe('');
+  });
+
+  it('offers one primary action per row, the featured state as a toggle, and the rest in a menu', async () => {
+    const user = renderList();
+    await loaded();
+    const row = screen.getByRole('heading', { name: 'Realismo social' }).closest('li');
+    if (!row) throw new Error('no row');
+    const inRow = within(row);
+    expect(inRow.getByRole('link', { name: named('Editar', 'Realismo social') })).toHaveAttribute(
+      'href',
+      '/cpanel/edit-exposition/t2',
+    );
+    const toggle = inRow.getByRole('button', { name: named('Destacar', 'Realismo social') });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    // The only other control is the menu button.
+    expect(inRow.getAllByRole('button')).toHaveLength(2);
+    expect(inRow.getAllByRole('link')).toHaveLength(1);
+
+    await user.click(toggle);
+    expect(setHighlight).toHaveBeenCalledWith('t2', true);
+    const on = await inRow.findByRole('button', { name: named('Destacado ✓', 'Realismo social') });
+    expect(on).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(inRow.getByRole('button', { name: 'Más acciones para Realismo social' }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Publicar',
+      'Vista previa',
+      'Ver obras',
+      'Eliminar',
+    ]);
+  });
+
+  it('publishes from the menu only once the tour has four complete works', async () => {
+    vi.mocked(listWorksOfTourUncached).mockResolvedValue(ok([]));
+    const user = renderList();
+    await loaded();
+    const row = screen.getByRole('heading', { name: 'Realismo social' }).closest('li');
+    if (!row) throw new Error('no row');
+    await user.click(within(row).getByRole('button', { name: /^Más acciones/ }));
+    await user.click(screen.getByRole('menuitem', { name: 'Publicar' }));
+    expect(await screen.findByText('Tiene 0 obras: hacen falta al menos 4.')).toBeInTheDocument();
+    expect(publishTour).not.toHaveBeenCalled();
+  });
+});

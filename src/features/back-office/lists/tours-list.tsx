@@ -1,0 +1,136 @@
+import { useTranslation } from 'react-i18next';
+import { ROUTES } from '@/config/routes';
+import { listMuseums } from '@/features/museums/api/tematics';
+import { listAllTours } from '@/features/tours/api/expositions';
+import { deleteTour } from '@/features/tours/api/tour-admin';
+import type { Exposition } from '@/features/tours/model/exposition';
+import { pick, type Bilingual } from '@/lib/model/shared';
+import { ok } from '@/lib/result';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useResult } from '@/lib/use-result';
+import { FilteredList, SearchFilter, SelectFilter } from './filter-fields';
+import { ListPage } from './list-page';
+import { nameMatches, useListFilters } from './list-filters';
+import { PublishBlockedDialog } from './publish-blocked-dialog';
+import { TourRow } from './tour-row';
+import { useDeleteConfirm } from './use-delete-confirm';
+import { useTourActions, type TourAction } from './use-tour-actions';
+
+async function loadTours() {
+  const [tours, museums] = await Promise.all([listAllTours(), listMuseums()]);
+  if (tours.isError) return tours;
+  // Without the museums the list still works: the tour names its museum itself.
+  const names = new Map(museums.isError ? [] : museums.data.map((m) => [m.id, m.name]));
+  return ok({ tours: tours.data, museumNames: names });
+}
+
+/** /cpanel/expositions: every tour, drafts included, with its state and actions. */
+export function ToursListPage() {
+  const { t, i18n } = useTranslation();
+  useDocumentTitle(t('pages.cpanelExpositions'));
+  const { state, retry } = useResult(loadTours, 'cpanel-tours');
+  const actions = useTourActions(state.status === 'ready' ? state.data.museumNames : undefined);
+  const remove = useDeleteConfirm<Exposition>({
+    entity: 'tours',
+    nameOf: (tour) => pick(tour.name, i18n.language),
+    remove: (tour) => deleteTour(tour.id),
+    onDeleted: () => {
+      actions.forget();
+      retry();
+    },
+  });
+  return (
+    <ListPage
+      entity="tours"
+      addTo={ROUTES.cpanelAddExposition}
+      state={state}
+      retry={retry}
+      isEmpty={(data) => data.tours.length === 0}
+      list={(data) => (
+        <ToursList
+          tours={actions.current(data.tours)}
+          museumNames={data.museumNames}
+          busy={actions.busy}
+          onAct={(tour, action) => void actions.act(tour, action)}
+          onDelete={remove.ask}
+        />
+      )}
+    >
+      <PublishBlockedDialog blocked={actions.blocked} onClose={actions.closeBlocked} />
+      {remove.dialog}
+    </ListPage>
+  );
+}
+
+/** The filters, the count and the rows. */
+function ToursList({
+  tours,
+  museumNames,
+  busy,
+  onAct,
+  onDelete,
+}: {
+  tours: Exposition[];
+  museumNames: Map<string, Bilingual>;
+  busy: (tour: Exposition) => boolean;
+  onAct: (tour: Exposition, action: TourAction) => void;
+  onDelete: (tour: Exposition) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const filtering = useListFilters();
+  const { filters, setFilter } = filtering;
+  const museumOf = (tour: Exposition) => {
+    const name = museumNames.get(tour.tematicId);
+    return pick(name ?? tour.museum, i18n.language);
+  };
+  // The museums that have tours, by name; one asked for in the address is kept even if unknown.
+  const museums = new Map(tours.map((tour) => [tour.tematicId, museumOf(tour)]));
+  if (filters.museum && !museums.has(filters.museum)) museums.set(filters.museum, filters.museum);
+  const museumOptions = [...museums].sort(([, a], [, b]) => a.localeCompare(b, i18n.language));
+  const shown = tours.filter(
+    (tour) =>
+      nameMatches(tour.name, filters.q) &&
+      (filters.museum === '' || tour.tematicId === filters.museum) &&
+      (filters.state === '' || tour.state === filters.state),
+  );
+
+  return (
+    <FilteredList
+      entity="tours"
+      filtering={filtering}
+      filters={
+        <>
+          <SearchFilter value={filters.q} onChange={(value) => setFilter('q', value)} />
+          <SelectFilter
+            label={t('cpanel.filters.museum')}
+            value={filters.museum}
+            options={[['', t('cpanel.filters.allMuseums')], ...museumOptions]}
+            onChange={(value) => setFilter('museum', value)}
+          />
+          <SelectFilter
+            label={t('cpanel.filters.state')}
+            value={filters.state}
+            options={[
+              ['', t('cpanel.filters.allStates')],
+              ['draft', t('cpanel.tours.stateDraft')],
+              ['published', t('cpanel.tours.statePublished')],
+            ]}
+            onChange={(value) => setFilter('state', value)}
+          />
+        </>
+      }
+      items={shown}
+      total={tours.length}
+    >
+      {(tour) => (
+        <TourRow
+          tour={tour}
+          museum={museumOf(tour)}
+          busy={busy(tour)}
+          onAct={(action) => onAct(tour, action)}
+          onDelete={() => onDelete(tour)}
+        />
+      )}
+    </FilteredList>
+  );
+}

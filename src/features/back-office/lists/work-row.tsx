@@ -1,0 +1,90 @@
+import { useTranslation } from 'react-i18next';
+import { ROUTES } from '@/config/routes';
+import type { Obra } from '@/features/works/model/obra';
+import { pick } from '@/lib/model/shared';
+import { AdminRow, RowButton } from './admin-row';
+
+const FILES = ['mainImg', 'map', 'audio-es', 'audio-en'] as const;
+
+/** A work's row: its position, its files, edit, move up and down, and delete in the menu. */
+export function WorkRow({
+  work,
+  first,
+  last,
+  moving,
+  onMove,
+  onDelete,
+}: {
+  work: Obra;
+  first: boolean;
+  last: boolean;
+  moving: boolean;
+  onMove: (step: -1 | 1) => void;
+  onDelete: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const name = pick(work.name, i18n.language);
+  // Arrows only: with their names spelled out, a phone's row would wrap.
+  const arrow = (step: -1 | 1, symbol: string, label: string, disabled: boolean) => (
+    <RowButton
+      row={name}
+      said={t(label)}
+      className="button button--icon"
+      disabled={moving || disabled}
+      onClick={() => onMove(step)}
+    >
+      <span aria-hidden="true">{symbol}</span>
+    </RowButton>
+  );
+  return (
+    <AdminRow
+      variant="admin-row--work"
+      name={name}
+      image={work.media.mainImg}
+      meta={work.author}
+      editTo={ROUTES.cpanelEditObra(work.id)}
+      menuDisabled={moving}
+      onDelete={onDelete}
+      lead={
+        <span
+          className="admin-row__order"
+          aria-label={t('cpanel.works.orderLabel', { order: work.order })}
+        >
+          {work.order}
+        </span>
+      }
+      aside={<FileChips work={work} />}
+      actions={
+        <>
+          {arrow(-1, '↑', 'cpanel.works.moveUp', first)}
+          {arrow(1, '↓', 'cpanel.works.moveDown', last)}
+        </>
+      }
+    />
+  );
+}
+
+/** Short chips that fit one line on a phone; screen readers hear the full names. */
+function FileChips({ work }: { work: Obra }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="file-chips" aria-label={t('cpanel.works.filesLegend')}>
+      {FILES.map((file) => {
+        const present = Boolean(work.media[file]);
+        const label = t(`cpanel.works.file.${file}`);
+        return (
+          <li key={file} className={`badge ${present ? 'badge--published' : 'badge--draft'}`}>
+            <span aria-hidden="true">
+              {t(`cpanel.works.short.${file}`)} {present ? '✓' : '✗'}
+            </span>
+            <span className="visually-hidden">
+              {t(present ? 'cpanel.works.filePresent' : 'cpanel.works.fileAbsent', {
+                file: label,
+              })}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

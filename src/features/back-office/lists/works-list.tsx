@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { EmptyState } from '@/components/status';
+import { ROUTES } from '@/config/routes';
+import { setWorkOrder } from '@/features/works/api/obras';
+import { deleteWork } from '@/features/works/api/work-admin';
+import type { Obra } from '@/features/works/model/obra';
+import { PageState } from '@/features/back-office/components/page-state';
+import { loadTourWithWorks } from '@/features/back-office/load-records';
+import { toastError, toastSuccess } from '@/features/back-office/toasts';
+import { pick } from '@/lib/model/shared';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useResult } from '@/lib/use-result';
+import { translatable } from '@/lib/translatable';
+import { reorder } from './reorder';
+import { useDeleteConfirm } from './use-delete-confirm';
+import { WorkRow } from './work-row';
+
+/** Moving a work up or down: one move at a time, then the list as stored. */
+function useMoves(reload: () => void) {
+  const [moving, setMoving] = useState(false);
+  async function move(works: Obra[], index: number, step: -1 | 1) {
+    if (moving) return;
+    setMoving(true);
+    const changes = reorder(works, index, step);
+    const results = await Promise.all(
+      changes.map((change) => setWorkOrder(change.id, change.order)),
+    );
+    setMoving(false);
+    const failure = results.find((result) => result.isError);
+    if (failure?.isError) toastError(translatable(`errors.${failure.error.code}`));
+    else toastSuccess(translatable('cpanel.works.moved'));
+    reload();
+  }
+  return { moving, move };
+}
+
+/** /cpanel/my-works-of-art/{expositionId}: the works in order; edit, delete, move up/down. */
+export function WorksListPage() {
+  const { t, i18n } = useTranslation();
+  const { expositionId = '' } = useParams();
+  const { state, retry } = useResult(
+    () => loadTourWithWorks(expositionId),
+    `cpanel-works:${expositionId}`,
+  );
+  const { moving, move } = useMoves(retry);
+  const remove = useDeleteConfirm<Obra>({
+    entity: 'works',
+    nameOf: (work) => pick(work.name, i18n.language),
+    remove: (work) => deleteWork(work.id),
+    onDeleted: retry,
+  });
+  const tourName = state.status === 'ready' ? pick(state.data.tour.name, i18n.language) : null;
+  useDocumentTitle(tourName ? `${t('pages.cpanelWorks')}: ${tourName}` : t('pages.cpanelWorks'));
+
+  if (state.status !== 'ready') return <PageState state={state} retry={retry} record="tour" />;
+  const { tour, works } = state.data;
+  return (
+    <section className="page" aria-labelledby="works-admin-title">
+      <p>
+        <Link to={ROUTES.cpanelExpositions}>← {t('cpanel.nav.tours')}</Link>
+      </p>
+      <div className="cpanel-heading">
+        <h1 id="works-admin-title">
+          {t('pages.cpanelWorks')}: <span className="cpanel-heading__sub">{tourName}</span>
+        </h1>
+        <div className="cpanel-heading__actions">
+          {works.length > 0 && (
+            <Link className="button" to={ROUTES.cpanelQr(tour.id)}>
+              {t('cpanel.works.printQr')}
+            </Link>
+          )}
+          <Link className="button button--primary" to={ROUTES.cpanelArtForm(tour.id)}>
+            + {t('cpanel.works.add')}
+          </Link>
+        </div>
+      </div>
+      {works.length === 0 ? (
+        <EmptyState>{t('cpanel.works.empty')}</EmptyState>
+      ) : (
+        <ol className="admin-list" aria-labelledby="works-admin-title" aria-busy={moving}>
+          {works.map((work, index) => (
+            <WorkRow
+              key={work.id}
+              work={work}
+              first={index === 0}
+              last={index === works.length - 1}
+              moving={moving}
+              onMove={(step) => void move(works, index, step)}
+              onDelete={() => remove.ask(work)}
+            />
+          ))}
+        </ol>
+      )}
+      {remove.dialog}
+    </section>
+  );
+}

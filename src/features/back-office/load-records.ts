@@ -1,0 +1,33 @@
+import type { Exposition } from '@/features/tours/model/exposition';
+import { getTour } from '@/features/tours/api/expositions';
+import { listWorksOfTourUncached } from '@/features/works/api/obras';
+import type { Obra } from '@/features/works/model/obra';
+import { ok, type Result } from '@/lib/result';
+
+/** A tour and its works, fresh (the preview, its works list and its QR sheet show both). */
+export async function loadTourWithWorks(
+  id: string,
+): Promise<Result<{ tour: Exposition; works: Obra[] }>> {
+  const [tour, works] = await Promise.all([getTour(id), listWorksOfTourUncached(id)]);
+  if (tour.isError) return tour;
+  if (works.isError) return works;
+  return ok({ tour: tour.data, works: works.data });
+}
+
+/**
+ * What a form needs: the records it chooses among (museums, tours) and, when editing, its own
+ * record; both, or the first error.
+ */
+export async function loadFormData<C, R>(
+  choices: () => Promise<Result<C>>,
+  id: string | null,
+  get: (id: string) => Promise<Result<R>>,
+): Promise<Result<{ choices: C; record: R | undefined }>> {
+  const [list, record] = await Promise.all([
+    choices(),
+    id === null ? Promise.resolve(ok(undefined)) : get(id),
+  ]);
+  if (list.isError) return list;
+  if (record.isError) return record;
+  return ok({ choices: list.data, record: record.data });
+}

@@ -1,0 +1,106 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { useEffect, useState } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { ROUTES } from '@/config/routes';
+import type { Exposition } from '@/features/tours/model/exposition';
+import type { Obra } from '@/features/works/model/obra';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useResult } from '@/lib/use-result';
+import { TourContent } from '@/app/routes/tour-content';
+import { PageState } from '@/features/back-office/components/page-state';
+import { CpanelSkeleton } from '@/features/back-office/components/skeleton';
+import { loadTourWithWorks } from '@/features/back-office/load-records';
+import './preview.css';
+
+/**
+ * A separate i18next instance fixed to Spanish, sharing the loaded texts: the preview is in
+ * Spanish whatever the admin's language, without changing (or remembering) that language.
+ */
+function useSpanish(): I18n | null {
+  const [instance, setInstance] = useState<I18n | null>(null);
+  useEffect(() => {
+    let live = true;
+    // Only the admin's language is loaded up front, to keep the first load light: fetch the
+    // Spanish texts first.
+    const spanish = i18next.loadLanguages('es').then(async () => {
+      const instance = i18next.createInstance({
+        ...i18next.options,
+        lng: 'es',
+        resources: i18next.store.data,
+      });
+      await instance.init();
+      return instance;
+    });
+    void spanish.then((instance) => {
+      if (live) setInstance(instance);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return instance;
+}
+
+/** The tour as the visitor's page shows it (first screen, works, player, viewer), in Spanish. */
+function SpanishTour({ tour, works }: { tour: Exposition; works: Obra[] }) {
+  const { t } = useTranslation();
+  return (
+    <div lang="es">
+      <TourContent
+        tour={tour}
+        works={works}
+        complete
+        after={
+          tour.resume.es && (
+            <section className="page page--narrow resume" aria-labelledby="resume-title">
+              <h2 id="resume-title">{t('tour.resumeTitle')}</h2>
+              <p>{tour.resume.es}</p>
+            </section>
+          )
+        }
+      />
+    </div>
+  );
+}
+
+/** /cpanel/preview/{expositionId}: the tour as visitors will see it, drafts included. */
+export function PreviewPage() {
+  const { t } = useTranslation();
+  const { expositionId = '' } = useParams();
+  const spanish = useSpanish();
+  const { state, retry } = useResult(
+    () => loadTourWithWorks(expositionId),
+    `preview:${expositionId}`,
+  );
+  useDocumentTitle(
+    state.status === 'ready'
+      ? `${t('pages.cpanelPreview')}: ${state.data.tour.name.es}`
+      : t('pages.cpanelPreview'),
+  );
+  if (!spanish) return <CpanelSkeleton />;
+  if (state.status !== 'ready') return <PageState state={state} retry={retry} record="tour" />;
+  const { tour } = state.data;
+  const published = tour.state === 'published';
+  return (
+    <>
+      <aside className="preview-banner" aria-label={t('pages.cpanelPreview')}>
+        <p>
+          <strong>{t('cpanel.preview.banner')}</strong>{' '}
+          {t(published ? 'cpanel.preview.published' : 'cpanel.preview.draft')}
+        </p>
+        <div className="preview-banner__links">
+          <Link className="button" to={ROUTES.cpanelExpositions}>
+            ← {t('cpanel.nav.tours')}
+          </Link>
+          <Link className="button" to={ROUTES.cpanelWorks(tour.id)}>
+            {t('cpanel.tours.works')}
+          </Link>
+        </div>
+      </aside>
+      <I18nextProvider i18n={spanish}>
+        <SpanishTour tour={tour} works={state.data.works} />
+      </I18nextProvider>
+    </>
+  );
+}
