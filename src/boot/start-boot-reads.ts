@@ -9,7 +9,6 @@
  */
 import { COVERS, coverSrcSet } from '@/components/covers';
 import { CARD_IMAGE_SIZES, HERO_IMAGE_SIZES, WORK_IMAGE_SIZES } from '@/components/image-sizes';
-import { PATHS } from '@/config/routes';
 import { cacheHasFresh } from '@/lib/cache';
 import {
   bootPageOf,
@@ -101,7 +100,7 @@ async function mainImage(
 export function startBootReads(env: BootEnvironment): BootHandoff | null {
   if (!env.online) return null; // offline, the app shows a saved tour or says so
   // The home page reads nothing before its largest paint, its first cover: a file of the app.
-  if (env.pathname === PATHS.home) preloadImageSet(coverSrcSet(COVERS[0]), HERO_IMAGE_SIZES);
+  if (env.pathname === '/') preloadImageSet(coverSrcSet(COVERS[0]), HERO_IMAGE_SIZES);
   const page = bootPageOf(env.pathname);
   if (!page) return null;
   const reads = new Map<string, Promise<RestAnswer | null>>();
