@@ -1,5 +1,5 @@
 // Prepares the two jars that let firebase-tools 14.27.0 run its Firestore and Storage emulators
-// on our machines without downloading anything (issue 11):
+// on our machines without downloading anything (they have no internet):
 //
 // - a manifest-only launcher for the preinstalled Firestore emulator jar, which has no Main-Class
 //   and so cannot be given to firebase-tools (`java -jar`) as it is;
