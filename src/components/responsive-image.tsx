@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
 import { imageSources } from '@/lib/image-variants';
-import { visitFirstScreen } from '@/lib/when-idle';
+import { useAfterFirstScreen } from '@/lib/use-first-screen';
 import type { MediaRef } from '@/lib/model/shared';
 
 interface ResponsiveImageProps {
@@ -22,26 +21,6 @@ interface ResponsiveImageProps {
 }
 
 /**
- * Whether a lazy image may be fetched: once the first screen of the visit is complete. The
- * browser fetches lazy images near the viewport at once, and on a slow connection those just
- * below the fold would otherwise share the bandwidth with the page's main image.
- */
-function useAfterFirstScreen(wait: boolean) {
-  const [ready, setReady] = useState(() => !wait || visitFirstScreen().done);
-  useEffect(() => {
-    if (ready) return;
-    let live = true;
-    void visitFirstScreen().promise.then(() => {
-      if (live) setReady(true);
-    });
-    return () => {
-      live = false;
-    };
-  }, [ready]);
-  return ready;
-}
-
-/**
  * An image stored in the variant convention of docs/adr/0004 (640 px copy + display width):
  * srcset/sizes, a reserved box (no layout shift), lazy unless it is the page's main image, and
  * then only once the visit's first screen is complete.
@@ -57,6 +36,9 @@ export function ResponsiveImage({
   className,
 }: ResponsiveImageProps) {
   const { src, srcSet } = imageSources(image);
+  // A lazy image waits for the visit's first screen: the browser fetches lazy images near the
+  // viewport at once, and on a slow connection those just below the fold would share the
+  // bandwidth with the page's main image.
   const fetchable = useAfterFirstScreen(!priority);
   return (
     <img

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from '@/components/footer';
 import { Header } from '@/components/header';
-import { visitFirstScreen } from '@/lib/when-idle';
+import { useAfterFirstScreen } from '@/lib/use-first-screen';
 import { ScrollRestoration } from '../scroll-restoration';
 
 // The service worker, update prompt and offline indicator: not needed for the first screen.
@@ -17,21 +17,15 @@ const PwaShell = lazy(async () => ({
  * guide offline, to say so.
  */
 function useShellWanted() {
-  const [wanted, setWanted] = useState(() => !navigator.onLine || visitFirstScreen().done);
+  const [wentOffline, setWentOffline] = useState(() => !navigator.onLine);
   useEffect(() => {
-    if (wanted) return;
-    let live = true;
-    const now = () => {
-      if (live) setWanted(true);
-    };
-    void visitFirstScreen().promise.then(now);
+    if (wentOffline) return;
+    const now = () => setWentOffline(true);
     window.addEventListener('offline', now, { once: true });
-    return () => {
-      live = false;
-      window.removeEventListener('offline', now);
-    };
-  }, [wanted]);
-  return wanted;
+    return () => window.removeEventListener('offline', now);
+  }, [wentOffline]);
+  const firstScreenDone = useAfterFirstScreen();
+  return wentOffline || firstScreenDone;
 }
 
 /** Scrolls to #about / #contact when a header link targets a section. */

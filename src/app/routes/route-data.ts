@@ -8,6 +8,7 @@ import { afterFirstCover } from '@/components/covers';
 import type { Comment } from '@/features/comments/model/comment';
 import type { Tematic } from '@/features/museums/model/tematic';
 import type { Exposition } from '@/features/tours/model/exposition';
+import { museumIdsOf } from '@/features/tours/model/museum-ids';
 import { withMuseumName, type SavedExposition } from '@/features/tours/model/museum-name';
 import type { Obra } from '@/features/works/model/obra';
 import { withRoom, type SavedObra } from '@/features/works/model/room';
@@ -71,7 +72,7 @@ export async function loadMuseums(): Promise<Result<ListedMuseum[]>> {
   const museumsRequest = bootOr(boot?.museums, async () => (await museumsApi()).listMuseums());
   await nextTask();
   const withToursRequest = bootOr(
-    boot?.publishedTours?.then((tours) => tours && [...new Set(tours.map((t) => t.tematicId))]),
+    boot?.publishedTours?.then((tours) => tours && museumIdsOf(tours)),
     async () => (await toursApi()).listMuseumIdsWithPublishedTours(),
   );
   const [museums, withTours] = await Promise.all([museumsRequest, withToursRequest]);

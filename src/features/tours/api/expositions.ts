@@ -14,6 +14,7 @@ import {
   type Exposition,
   type ExpositionInput,
 } from '../model/exposition';
+import { museumIdsOf } from '../model/museum-ids';
 
 export const LIST_MAX = 1000;
 export const HIGHLIGHTS_MAX = 12;
@@ -64,7 +65,7 @@ export const listPublishedToursOfMuseum = (tematicId: string | undefined) =>
 export const listMuseumIdsWithPublishedTours = (): Promise<Result<string[]>> =>
   attempt(async () => {
     const tours = await expositions.list([published, limit(LIST_MAX)], SLOTS.publishedTours);
-    return [...new Set(tours.map((tour) => tour.tematicId))];
+    return museumIdsOf(tours);
   });
 
 /** Every tour, drafts included: back-office only, never cached on the device. */
