@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from '@/components/footer';
 import { Header } from '@/components/header';
+import { OfflineStatus } from '@/features/offline/components/offline-status';
 import { useAfterFirstScreen } from '@/lib/use-first-screen';
 import { ScrollRestoration } from '../scroll-restoration';
 
@@ -10,23 +11,6 @@ import { ScrollRestoration } from '../scroll-restoration';
 const PwaShell = lazy(async () => ({
   default: (await import('@/features/offline/components/pwa-shell')).PwaShell,
 }));
-
-/**
- * Whether the shell's code may load: once the visit's first screen is complete (its chunk would
- * otherwise take bandwidth from the page's main image), or at once when the visitor opens the
- * guide offline, to say so.
- */
-function useShellWanted() {
-  const [wentOffline, setWentOffline] = useState(() => !navigator.onLine);
-  useEffect(() => {
-    if (wentOffline) return;
-    const now = () => setWentOffline(true);
-    window.addEventListener('offline', now, { once: true });
-    return () => window.removeEventListener('offline', now);
-  }, [wentOffline]);
-  const firstScreenDone = useAfterFirstScreen();
-  return wentOffline || firstScreenDone;
-}
 
 /** Scrolls to #about / #contact when a header link targets a section. */
 function useHashScroll() {
@@ -41,7 +25,8 @@ function useHashScroll() {
 export function PublicLayout() {
   const { t } = useTranslation();
   useHashScroll();
-  const loaded = useShellWanted();
+  // The shell's code waits for the first screen: its chunk would take bandwidth from the main image.
+  const loaded = useAfterFirstScreen();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -53,6 +38,7 @@ export function PublicLayout() {
           <PwaShell />
         </Suspense>
       )}
+      <OfflineStatus />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>

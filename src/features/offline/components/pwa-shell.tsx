@@ -2,20 +2,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { afterFirstScreen } from '@/lib/when-idle';
 
-function useOnline() {
-  const [online, setOnline] = useState(() => navigator.onLine);
-  useEffect(() => {
-    const update = () => setOnline(navigator.onLine);
-    window.addEventListener('online', update);
-    window.addEventListener('offline', update);
-    return () => {
-      window.removeEventListener('online', update);
-      window.removeEventListener('offline', update);
-    };
-  }, []);
-  return online;
-}
-
 /**
  * Registers the service worker and offers a reload when a new version is waiting. Registering
  * starts the precache of the app shell: it waits until the page's first screen is complete, so
@@ -63,22 +49,14 @@ function useServiceWorker(enabled: boolean) {
 }
 
 /**
- * What every page gets once it has loaded (kept out of the first paint): the service worker, the
- * "new version" prompt and the offline indicator.
+ * What every page gets once its first screen is complete: the service worker and the "new
+ * version" prompt. The offline indicator is the layout's own (offline-status.tsx).
  */
 export function PwaShell({ register = import.meta.env.PROD }: { register?: boolean }) {
   const { t } = useTranslation();
-  const online = useOnline();
   const update = useServiceWorker(register);
   return (
     <>
-      <div className="pwa-status" role="status">
-        {!online && (
-          <p className="pwa-banner pwa-banner--offline">
-            <strong>{t('pwa.offline')}</strong> {t('pwa.offlineHint')}
-          </p>
-        )}
-      </div>
       {update && (
         <div className="pwa-banner pwa-banner--update" role="alert">
           <span>{t('pwa.updateReady')}</span>
