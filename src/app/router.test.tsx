@@ -5,7 +5,7 @@ import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadChunk } from '@/lib/chunks';
 import { page } from './lazy-page';
-import { RouteBoundary } from './router';
+import { RouteBoundary } from './route-boundary';
 import { inSpanish } from '@/test/i18n';
 
 function Broken(): never {

@@ -1,20 +1,10 @@
-import { Component, Suspense, type ComponentType, type ReactElement, type ReactNode } from 'react';
-import {
-  matchPath,
-  Navigate,
-  Outlet,
-  useLocation,
-  useRoutes,
-  type RouteObject,
-} from 'react-router-dom';
+import { RouteBoundary } from '@/app/route-boundary';
+import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { PATHS, ROUTES } from '@/config/routes';
-import { Loading } from '@/components/status';
-import { loadChunk } from '@/lib/chunks';
-import { RequireAdmin } from './guards';
-import { page } from './lazy-page';
-import { PublicLayout } from './layouts/public-layout';
-import { RouteError } from './route-error';
-import { cpanelFrame, publicPages } from './route-table';
+import { cpanelPages, preloadCpanelPage } from '@/app/cpanel-pages';
+import { RequireAdmin } from '@/app/guards';
+import { PublicLayout } from '@/app/layouts/public-layout';
+import { cpanelFrame, publicPages } from '@/app/route-table';
 
 /*
  * Declarative routes (useRoutes), not a data router: the app loads its data in the pages
@@ -22,129 +12,6 @@ import { cpanelFrame, publicPages } from './route-table';
  * which cost one of the longest tasks of the boot on a slow phone, bought nothing.
  * Navigations are transitions: the current page stays until the next one's code has arrived.
  */
-
-function RouteLoading() {
-  return (
-    <div className="page">
-      <Loading />
-    </div>
-  );
-}
-
-interface BoundaryState {
-  error: unknown;
-  pathname: string;
-}
-
-/** Shows RouteError in place of a page that threw (or could not load), until the next page. */
-class ErrorBoundary extends Component<{ pathname: string; children: ReactNode }, BoundaryState> {
-  override state: BoundaryState = { error: null, pathname: this.props.pathname };
-
-  static getDerivedStateFromError(error: unknown) {
-    return { error };
-  }
-
-  static getDerivedStateFromProps(props: { pathname: string }, state: BoundaryState) {
-    // Another address: try again (the error belonged to the previous page).
-    return props.pathname === state.pathname ? null : { error: null, pathname: props.pathname };
-  }
-
-  override render() {
-    return this.state.error ? <RouteError error={this.state.error} /> : this.props.children;
-  }
-}
-
-/**
- * Errors and loading of the pages below it, shown inside the layout, so the header and a way
- * on stay.
- */
-export function RouteBoundary({ children = <Outlet /> }: { children?: ReactNode }) {
-  const { pathname } = useLocation();
-  return (
-    <ErrorBoundary pathname={pathname}>
-      <Suspense fallback={<RouteLoading />}>{children}</Suspense>
-    </ErrorBoundary>
-  );
-}
-
-/** A back-office page: its route, and its code's importer for preloading while the guard decides. */
-function cpanelPage<M>(
-  path: string,
-  importer: () => Promise<M>,
-  pick: (module: M) => ComponentType,
-): { path: string; importer: () => Promise<unknown>; element: ReactElement } {
-  return { path, importer, element: page(importer, pick) };
-}
-
-const cpanelPages = [
-  cpanelPage(
-    PATHS.cpanelTematics,
-    () => import('@/features/back-office/lists/museums-list'),
-    (m) => m.MuseumsListPage,
-  ),
-  cpanelPage(
-    PATHS.cpanelAddTematic,
-    () => import('@/features/back-office/forms/museum-form'),
-    (m) => m.AddMuseumPage,
-  ),
-  cpanelPage(
-    PATHS.cpanelEditTematic,
-    () => import('@/features/back-office/forms/museum-form'),
-    (m) => m.EditMuseumPage,
-  ),
-  cpanelPage(
-    PATHS.cpanelExpositions,
-    () => import('@/features/back-office/lists/tours-list'),
-    (m) => m.ToursListPage,
-  ),
-  cpanelPage(
-    PATHS.cpanelAddExposition,
-    () => import('@/features/back-office/forms/tour-form'),
-    (m) => m.AddTourPage,
-  ),
-  cpanelPage(
-    PATHS.cpanelEditExposition,
-    () => import('@/features/back-office/forms/tour-form'),
-    (m) => m.EditTourPage,
-  ),
-  cpanelPage(
-    PATHS.cpanelArtForm,
-    () => import('@/features/back-office/forms/work-form'),
-    (m) => m.AddWorkPage,
-  ),
-  cpanelPage(
-    PATHS.cpanelWorks,
-    () => import('@/features/back-office/lists/works-list'),
-    (m) => m.WorksListPage,
-  ),
-  cpanelPage(
-    PATHS.cpanelEditObra,
-    () => import('@/features/back-office/forms/work-form'),
-    (m) => m.EditWorkPage,
-  ),
-  cpanelPage(
-    PATHS.cpanelPreview,
-    () => import('@/features/back-office/preview'),
-    (m) => m.PreviewPage,
-  ),
-  cpanelPage(
-    PATHS.cpanelMessages,
-    () => import('@/features/back-office/lists/messages'),
-    (m) => m.MessagesPage,
-  ),
-  cpanelPage(
-    PATHS.cpanelQr,
-    () => import('@/features/back-office/qr-sheet'),
-    (m) => m.QrSheetPage,
-  ),
-];
-
-/** Starts fetching the code of the back-office page at `pathname` (code only, never data). */
-export function preloadCpanelPage(pathname: string) {
-  const found = cpanelPages.find(({ path }) => matchPath(path, pathname));
-  // A failure is reported by the router, which imports the same chunk again.
-  if (found) loadChunk(found.importer).catch(() => undefined);
-}
 
 export const routes: RouteObject[] = [
   {
