@@ -1,14 +1,11 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
-import { loadPosition, loadTourPlace, saveTourPlace } from './lib/playback';
-import type {
-  HeldNarration,
-  LivePlayerState,
-  PlayerProblem,
-  TourPlayer,
-} from './model/tour-player';
+import { loadPosition, loadTourPlace } from './lib/playback';
+import type { LivePlayerState, TourPlayer } from './model/tour-player';
 import type { Track } from './model/track';
 import { useAudioEvents } from './use-audio-events';
+import { useAudioPlay } from './use-audio-play';
 import { useFollowLanguage } from './use-follow-language';
+import { useHeldNarration } from './use-held-narration';
 import { useLockScreen } from './use-lock-screen';
 import { usePlaybackPreferences } from './use-playback-preferences';
 import { useTransport } from './use-transport';
@@ -20,8 +17,6 @@ interface Options {
   language: string;
   tracks: Track[];
 }
-
-const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 /**
  * One <audio> element for the whole tour, driven imperatively: a new work is a new `src` on the
@@ -38,67 +33,20 @@ export function usePlayerEngine({ tourId, album, language, tracks }: Options) {
   const track = index === null ? null : (tracks[index] ?? null);
   const [playing, setPlaying] = useState(false);
   const [waiting, setWaiting] = useState(false);
-  const [problem, setProblem] = useState<PlayerProblem>(null);
   const [position, setPosition] = useState(() => (track ? loadPosition(track.id, language) : 0));
-  const [loadedDuration, setLoadedDuration] = useState(Number.NaN);
   const { speed, autoAdvance, setSpeed, setAutoAdvance } = usePlaybackPreferences(audioRef);
-  /** Whether a narration has been put in the element during this visit. */
-  const [started, setStarted] = useState(false);
-  const duration = Number.isFinite(loadedDuration)
-    ? loadedDuration
-    : (track?.duration ?? Number.NaN);
 
   // What the audio's events and the lock screen's buttons read: always the latest.
   const live = useRef<LivePlayerState>({ tracks, index, language, album, autoAdvance, position });
   useLayoutEffect(() => {
     live.current = { tracks, index, language, album, autoAdvance, position };
   });
-  /** The narration the element holds, and where to start it once its header has arrived. */
-  const loaded = useRef<HeldNarration | null>(null);
-  const resumeAt = useRef(0);
-  const lastSaved = useRef(-1);
-
-  const fail = useCallback(() => {
-    setPlaying(false);
-    setProblem(typeof navigator !== 'undefined' && !navigator.onLine ? 'offline' : 'error');
-  }, []);
-
-  const play = useCallback(() => {
-    const audio = audioRef.current;
-    if (!audio) return;
-    setProblem(null);
-    audio.play().catch((error: unknown) => {
-      // A newer src or pause() interrupted this play(): not a failure.
-      if (!isAbort(error)) fail();
-    });
-  }, [fail]);
-
-  /** Puts work `at` in the element (from where this language was left) and plays it if asked. */
-  const start = useCallback(
-    (at: number, andPlay: boolean) => {
-      const audio = audioRef.current;
-      const { tracks: list, language: lang } = live.current;
-      const next = list[at];
-      if (!audio || !next) return;
-      if (loaded.current?.src !== next.src) {
-        const from = loadPosition(next.id, lang);
-        resumeAt.current = from;
-        lastSaved.current = Math.floor(from);
-        loaded.current = { id: next.id, src: next.src };
-        audio.src = next.src;
-        setStarted(true);
-        setLoadedDuration(Number.NaN);
-        setPosition(from);
-        live.current.position = from;
-      }
-      live.current.index = at;
-      setIndex(at);
-      saveTourPlace(tourId, next.id);
-      setProblem(null);
-      if (andPlay) play();
-    },
-    [tourId, play],
-  );
+  const { problem, setProblem, play, fail } = useAudioPlay(audioRef, setPlaying);
+  const { loaded, resumeAt, lastSaved, loadedDuration, setLoadedDuration, started, start } =
+    useHeldNarration({ audioRef, liveRef: live, tourId, setIndex, setPosition, setProblem, play });
+  const duration = Number.isFinite(loadedDuration)
+    ? loadedDuration
+    : (track?.duration ?? Number.NaN);
 
   const { seekTo, skip, previous, next, playAt, toggle } = useTransport({
     audioRef,
