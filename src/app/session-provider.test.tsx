@@ -35,6 +35,19 @@ function Probe() {
   );
 }
 
+function renderProbe() {
+  render(
+    <SessionProvider>
+      <Probe />
+    </SessionProvider>,
+  );
+}
+
+/** What a screen that needs Auth does (the probe's button). */
+function requireAuth() {
+  act(() => screen.getByRole('button', { name: 'sign in' }).click());
+}
+
 afterEach(() => {
   idle.never = false;
   localStorage.clear();
@@ -43,34 +56,22 @@ afterEach(() => {
 
 describe('SessionProvider', () => {
   it('never loads Auth for a visitor who has not signed in on this device', async () => {
-    render(
-      <SessionProvider>
-        <Probe />
-      </SessionProvider>,
-    );
+    renderProbe();
     expect(screen.getByText('signedOut unknown')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(auth.observeSession).not.toHaveBeenCalled();
   });
 
   it('loads Auth at once when a screen requires it, and reports when it has answered', async () => {
-    render(
-      <SessionProvider>
-        <Probe />
-      </SessionProvider>,
-    );
-    act(() => screen.getByRole('button', { name: 'sign in' }).click());
+    renderProbe();
+    requireAuth();
     await waitFor(() => expect(screen.getByText('signedOut known')).toBeInTheDocument());
     expect(auth.observeSession).toHaveBeenCalledTimes(1);
   });
 
   it('with a remembered hint shows it while loading Auth once the page is idle', async () => {
     localStorage.setItem('sessionHint', JSON.stringify({ name: 'Ana', isAdmin: false }));
-    render(
-      <SessionProvider>
-        <Probe />
-      </SessionProvider>,
-    );
+    renderProbe();
     expect(screen.getByText('loading unknown')).toBeInTheDocument();
     await waitFor(() => expect(auth.observeSession).toHaveBeenCalledTimes(1), { timeout: 4000 });
     await waitFor(() => expect(screen.getByText('signedOut known')).toBeInTheDocument());
@@ -81,12 +82,8 @@ describe('SessionProvider', () => {
   it('with a hint, loads Auth at once when a screen requires it, without waiting for idle', async () => {
     localStorage.setItem('sessionHint', JSON.stringify({ name: 'Ana', isAdmin: true }));
     idle.never = true;
-    render(
-      <SessionProvider>
-        <Probe />
-      </SessionProvider>,
-    );
-    act(() => screen.getByRole('button', { name: 'sign in' }).click());
+    renderProbe();
+    requireAuth();
     await waitFor(() => expect(screen.getByText('signedOut known')).toBeInTheDocument());
     expect(auth.observeSession).toHaveBeenCalledTimes(1);
   });

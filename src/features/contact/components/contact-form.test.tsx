@@ -30,13 +30,35 @@ function setup() {
   };
 }
 
+const VALID = {
+  nombre: 'Ana Pérez',
+  email: 'ana@example.com',
+  message: 'Hola, ¿hay recorridos en el Moderno?',
+};
+
 async function fillValid(
   user: ReturnType<typeof userEvent.setup>,
   fields: ReturnType<typeof setup>,
 ) {
-  await user.type(fields.name, 'Ana Pérez');
-  await user.type(fields.email, 'ana@example.com');
-  await user.type(fields.message, 'Hola, ¿hay recorridos en el Moderno?');
+  await user.type(fields.name, VALID.nombre);
+  await user.type(fields.email, VALID.email);
+  await user.type(fields.message, VALID.message);
+}
+
+/** What the three fields hold. */
+function expectValues(fields: ReturnType<typeof setup>, values: typeof VALID) {
+  expect(fields.name).toHaveValue(values.nombre);
+  expect(fields.email).toHaveValue(values.email);
+  expect(fields.message).toHaveValue(values.message);
+}
+
+/** A name, an email without its domain and a message over the 5000-character limit. */
+async function submitBadEmailAndLongMessage(fields: ReturnType<typeof setup>) {
+  await fields.user.type(fields.name, 'Ana');
+  await fields.user.type(fields.email, 'ana@');
+  await fields.user.click(fields.message);
+  await fields.user.paste('x'.repeat(5001));
+  await fields.user.click(fields.submit());
 }
 
 describe('ContactForm', () => {
@@ -74,11 +96,7 @@ describe('ContactForm', () => {
 
   it('rejects a malformed email and text over the limit, and clears a message once edited', async () => {
     const fields = setup();
-    await fields.user.type(fields.name, 'Ana');
-    await fields.user.type(fields.email, 'ana@');
-    await fields.user.click(fields.message);
-    await fields.user.paste('x'.repeat(5001));
-    await fields.user.click(fields.submit());
+    await submitBadEmailAndLongMessage(fields);
 
     await waitFor(() => expect(fields.email).toHaveFocus(), { timeout: 10_000 });
     expect(fields.name).not.toHaveAttribute('aria-invalid');
@@ -99,11 +117,7 @@ describe('ContactForm', () => {
   it('words its messages again after a language switch, values included', async () => {
     send.mockResolvedValue({ isError: true, error: { code: 'network' } });
     const fields = setup();
-    await fields.user.type(fields.name, 'Ana');
-    await fields.user.type(fields.email, 'ana@');
-    await fields.user.click(fields.message);
-    await fields.user.paste('x'.repeat(5001));
-    await fields.user.click(fields.submit());
+    await submitBadEmailAndLongMessage(fields);
     await waitFor(() => expect(fields.email).toHaveFocus(), { timeout: 10_000 });
 
     await act(() => i18next.changeLanguage('en'));
@@ -135,9 +149,7 @@ describe('ContactForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Sin conexión con el servidor. Revisá tu conexión e intentá de nuevo.',
     );
-    expect(fields.name).toHaveValue('Ana Pérez');
-    expect(fields.email).toHaveValue('ana@example.com');
-    expect(fields.message).toHaveValue('Hola, ¿hay recorridos en el Moderno?');
+    expectValues(fields, VALID);
     expect(fields.submit()).toBeEnabled();
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
     // A message that was not saved is not forwarded either.
@@ -169,9 +181,7 @@ describe('ContactForm', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       '¡Gracias! Recibimos tu mensaje y te vamos a responder por email.',
     );
-    expect(fields.name).toHaveValue('');
-    expect(fields.email).toHaveValue('');
-    expect(fields.message).toHaveValue('');
+    expectValues(fields, { nombre: '', email: '', message: '' });
     expect(fields.submit()).toBeEnabled();
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
   });
