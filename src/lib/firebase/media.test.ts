@@ -8,17 +8,17 @@ const stored = (path: string, contentType: string): MediaRef => ({
   contentType,
   size: 2048,
 });
-const blob = new Blob(['x']);
+
+/** An upload of `baseName`, with what the back-office measured of it. */
+const upload = (
+  baseName: string,
+  contentType: string,
+  measured: Pick<MediaFile, 'width' | 'height' | 'duration'>,
+): MediaFile => ({ baseName, data: new Blob(['x']), contentType, ...measured });
 
 describe('fileRef: what the document records about an upload', () => {
   it("adds a resized image's width and height", () => {
-    const file: MediaFile = {
-      baseName: 'map',
-      data: blob,
-      contentType: 'image/webp',
-      width: 900,
-      height: 600,
-    };
+    const file = upload('map', 'image/webp', { width: 900, height: 600 });
     expect(fileRef(stored('w/map-900.webp', 'image/webp'), file)).toEqual({
       ...stored('w/map-900.webp', 'image/webp'),
       width: 900,
@@ -27,36 +27,20 @@ describe('fileRef: what the document records about an upload', () => {
   });
 
   it("adds a narration's length", () => {
-    const file: MediaFile = {
-      baseName: 'audio-es',
-      data: blob,
-      contentType: 'audio/mpeg',
-      duration: 27.794,
-    };
+    const file = upload('audio-es', 'audio/mpeg', { duration: 27.794 });
     expect(fileRef(stored('w/audio-es.mp3', 'audio/mpeg'), file)).toMatchObject({
       duration: 27.794,
     });
   });
 
   it('adds nothing it does not fully know, nor what does not fit the kind of file', () => {
-    const widthOnly: MediaFile = {
-      baseName: 'mainImg',
-      data: blob,
-      contentType: 'image/webp',
-      width: 800,
-    };
+    const widthOnly = upload('mainImg', 'image/webp', { width: 800 });
     const image = stored('w/mainImg-800.webp', 'image/webp');
     expect(fileRef(image, widthOnly)).toEqual(image);
     const lengthOnImage: MediaFile = { ...widthOnly, duration: 3 };
     expect(fileRef(image, lengthOnImage)).toEqual(image);
     const audio = stored('w/audio-en.mp3', 'audio/mpeg');
-    const sizeOnAudio: MediaFile = {
-      baseName: 'audio-en',
-      data: blob,
-      contentType: 'audio/mpeg',
-      width: 1,
-      height: 1,
-    };
+    const sizeOnAudio = upload('audio-en', 'audio/mpeg', { width: 1, height: 1 });
     expect(fileRef(audio, sizeOnAudio)).toEqual(audio);
   });
 });
