@@ -37,29 +37,33 @@ beforeEach(async () => {
   await inSpanish();
 });
 
+/** The sign-in page's address with `?next=` asking for `path`. */
+const askingFor = (path: string) => `/log-in?next=${encodeURIComponent(path)}`;
+
 describe('where signing in leads', () => {
-  it('takes an admin to the back-office when nothing else was asked', () => {
-    renderSignedIn('/log-in', true);
-    expect(screen.getByText('at /cpanel')).toBeInTheDocument();
-  });
-
-  it('takes an admin to the page they came for, query included', () => {
-    renderSignedIn(`/log-in?next=${encodeURIComponent('/cpanel/expositions?state=draft')}`, true);
-    expect(screen.getByText('at /cpanel/expositions?state=draft')).toBeInTheDocument();
-  });
-
-  it('never takes an admin to another site: the back-office instead', () => {
-    renderSignedIn(`/log-in?next=${encodeURIComponent('//evil.example/cpanel')}`, true);
-    expect(screen.getByText('at /cpanel')).toBeInTheDocument();
-  });
-
-  it('takes a visitor home when nothing was asked', () => {
-    renderSignedIn('/log-in', false);
-    expect(screen.getByText('at /')).toBeInTheDocument();
-  });
-
-  it('takes a visitor back to the page that sent them to sign in', () => {
-    renderSignedIn(`/log-in?next=${encodeURIComponent('/muestra/x')}`, false);
-    expect(screen.getByText('at /muestra/x')).toBeInTheDocument();
+  it.each([
+    ['takes an admin to the back-office when nothing else was asked', '/log-in', true, '/cpanel'],
+    [
+      'takes an admin to the page they came for, query included',
+      askingFor('/cpanel/expositions?state=draft'),
+      true,
+      '/cpanel/expositions?state=draft',
+    ],
+    [
+      'never takes an admin to another site: the back-office instead',
+      askingFor('//evil.example/cpanel'),
+      true,
+      '/cpanel',
+    ],
+    ['takes a visitor home when nothing was asked', '/log-in', false, '/'],
+    [
+      'takes a visitor back to the page that sent them to sign in',
+      askingFor('/muestra/x'),
+      false,
+      '/muestra/x',
+    ],
+  ])('%s', (_name, path, isAdmin, where) => {
+    renderSignedIn(path, isAdmin);
+    expect(screen.getByText(`at ${where}`)).toBeInTheDocument();
   });
 });

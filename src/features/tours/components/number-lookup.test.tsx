@@ -5,6 +5,19 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { NumberLookup } from './number-lookup';
 import { inSpanish } from '@/test/i18n';
 
+/** Types `text` in the box (in Spanish) and presses "Ir". */
+async function goTo(text: string) {
+  await userEvent.type(screen.getByRole('textbox', { name: 'Ir al número' }), text);
+  await userEvent.click(screen.getByRole('button', { name: 'Ir' }));
+}
+
+/** The alert says `es`, and `en` once the language is switched to English. */
+async function expectAlertThenInEnglish(es: string, en: string) {
+  expect(screen.getByRole('alert')).toHaveTextContent(es);
+  await act(() => i18next.changeLanguage('en'));
+  expect(screen.getByRole('alert')).toHaveTextContent(en);
+}
+
 describe('NumberLookup', () => {
   beforeEach(async () => {
     await inSpanish();
@@ -13,8 +26,7 @@ describe('NumberLookup', () => {
   it('goes to a number the tour has', async () => {
     const onGo = vi.fn();
     render(<NumberLookup count={5} onGo={onGo} />);
-    await userEvent.type(screen.getByRole('textbox', { name: 'Ir al número' }), '4');
-    await userEvent.click(screen.getByRole('button', { name: 'Ir' }));
+    await goTo('4');
     expect(onGo).toHaveBeenCalledWith(4);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -22,13 +34,9 @@ describe('NumberLookup', () => {
   it('says a missing number is missing, and says it again in English after a switch', async () => {
     const onGo = vi.fn();
     render(<NumberLookup count={5} onGo={onGo} />);
-    await userEvent.type(screen.getByRole('textbox', { name: 'Ir al número' }), '9');
-    await userEvent.click(screen.getByRole('button', { name: 'Ir' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(
+    await goTo('9');
+    await expectAlertThenInEnglish(
       'Este recorrido no tiene la obra número 9: los números van del 1 al 5.',
-    );
-    await act(() => i18next.changeLanguage('en'));
-    expect(screen.getByRole('alert')).toHaveTextContent(
       'This tour has no work number 9: numbers go from 1 to 5.',
     );
     expect(screen.getByRole('textbox', { name: 'Go to number' })).toHaveValue('9');
@@ -37,13 +45,9 @@ describe('NumberLookup', () => {
 
   it('follows a switch with "not a number" too, and with a number missing from the URL', async () => {
     const { rerender } = render(<NumberLookup count={5} onGo={vi.fn()} />);
-    await userEvent.type(screen.getByRole('textbox', { name: 'Ir al número' }), 'tres');
-    await userEvent.click(screen.getByRole('button', { name: 'Ir' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(
+    await goTo('tres');
+    await expectAlertThenInEnglish(
       'Escribí solo el número de la etiqueta, por ejemplo 3.',
-    );
-    await act(() => i18next.changeLanguage('en'));
-    expect(screen.getByRole('alert')).toHaveTextContent(
       'Type just the number on the label, for example 3.',
     );
 
