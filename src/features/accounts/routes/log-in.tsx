@@ -36,9 +36,13 @@ export function LogInPage() {
     return <Navigate to={next ?? fallback} replace />;
   }
 
-  const set = (field: keyof JoinFields) => (event: { target: { value: string } }) => {
-    setFields((current) => ({ ...current, [field]: event.target.value }));
-  };
+  /** What ties a TextField to its value in `fields`. */
+  const bind = (field: keyof JoinFields) => ({
+    name: field,
+    value: fields[field],
+    onChange: (event: { target: { value: string } }) =>
+      setFields((current) => ({ ...current, [field]: event.target.value })),
+  });
 
   const otherMode = new URLSearchParams(params);
   if (mode === 'join') otherMode.delete('mode');
@@ -81,40 +85,32 @@ export function LogInPage() {
         {mode === 'join' && (
           <div className="field-row">
             <TextField
+              {...bind('name')}
               label={t('account.name')}
-              name="name"
               autoComplete="given-name"
-              value={fields.name}
-              onChange={set('name')}
               maxLength={100}
             />
             <TextField
+              {...bind('lastName')}
               label={t('account.lastName')}
-              name="lastName"
               autoComplete="family-name"
-              value={fields.lastName}
-              onChange={set('lastName')}
               maxLength={100}
             />
           </div>
         )}
         <TextField
+          {...bind('email')}
           label={t('account.email')}
-          name="email"
           type="email"
           inputMode="email"
           autoComplete={mode === 'join' ? 'email' : 'username'}
-          value={fields.email}
-          onChange={set('email')}
           maxLength={254}
         />
         <TextField
+          {...bind('password')}
           label={t('account.password')}
-          name="password"
           type="password"
           autoComplete={mode === 'join' ? 'new-password' : 'current-password'}
-          value={fields.password}
-          onChange={set('password')}
           hint={mode === 'join' ? t('account.passwordHint', { min: PASSWORD_MIN }) : undefined}
         />
         <AuthSubmit
