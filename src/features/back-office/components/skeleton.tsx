@@ -90,30 +90,27 @@ export function ListSkeleton({ rows = 4 }: { rows?: number }) {
   );
 }
 
-function FormSkeleton() {
-  return (
-    <Shapes>
-      <span className="skeleton__block skeleton__line skeleton__line--note" />
-      {repeat(5, (index) => (
-        <span key={index} className="skeleton__field">
-          <span className="skeleton__block skeleton__line skeleton__line--label" />
-          <span className="skeleton__block skeleton__input" />
-        </span>
-      ))}
-    </Shapes>
-  );
-}
+/** A form's shapes: its note, then labelled fields. */
+const formShapes = (
+  <>
+    <span className="skeleton__block skeleton__line skeleton__line--note" />
+    {repeat(5, (index) => (
+      <span key={index} className="skeleton__field">
+        <span className="skeleton__block skeleton__line skeleton__line--label" />
+        <span className="skeleton__block skeleton__input" />
+      </span>
+    ))}
+  </>
+);
 
 /** A page of its own kind (a preview, a sheet to print): a large block and a few lines. */
-function PageBodySkeleton() {
-  return (
-    <Shapes>
-      <span className="skeleton__block skeleton__hero" />
-      <span className="skeleton__block skeleton__line skeleton__line--title" />
-      <span className="skeleton__block skeleton__line" />
-    </Shapes>
-  );
-}
+const pageBodyShapes = (
+  <>
+    <span className="skeleton__block skeleton__hero" />
+    <span className="skeleton__block skeleton__line skeleton__line--title" />
+    <span className="skeleton__block skeleton__line" />
+  </>
+);
 
 /** The whole page's shape for the current address: title (when known) and list or form. */
 export function CpanelSkeleton() {
@@ -139,9 +136,11 @@ export function CpanelSkeleton() {
           />
         )}
       </div>
-      {shape.kind === 'list' && <ListSkeleton />}
-      {shape.kind === 'form' && <FormSkeleton />}
-      {shape.kind === 'page' && <PageBodySkeleton />}
+      {shape.kind === 'list' ? (
+        <ListSkeleton />
+      ) : (
+        <Shapes>{shape.kind === 'form' ? formShapes : pageBodyShapes}</Shapes>
+      )}
     </section>
   );
 }
