@@ -1,10 +1,12 @@
+// In this order on purpose: the bundler lays the entry script out in the order it meets the
+// modules, and with the public pages before the back-office's it is smallest gzipped.
 import { RouteBoundary } from '@/app/route-boundary';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { PATHS, ROUTES } from '@/config/routes';
-import { cpanelPages, preloadCpanelPage } from '@/app/cpanel-pages';
 import { RequireAdmin } from '@/app/guards';
 import { PublicLayout } from '@/app/layouts/public-layout';
 import { cpanelFrame, publicPages } from '@/app/route-table';
+import { cpanelPages, preloadCpanelPage } from '@/app/cpanel-pages';
 
 /*
  * Declarative routes (useRoutes), not a data router: the app loads its data in the pages
