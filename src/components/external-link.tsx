@@ -18,3 +18,12 @@ export function ExternalLink({
     </a>
   );
 }
+
+/** A list item linking to another site, or nothing when the site's address is not configured. */
+export function ExternalLinkItem({ href, children }: { href: string | null; children: ReactNode }) {
+  return href ? (
+    <li>
+      <ExternalLink href={href}>{children}</ExternalLink>
+    </li>
+  ) : null;
+}

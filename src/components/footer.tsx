@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { getConfig } from '@/config/env';
 import { ROUTES } from '@/config/routes';
-import { ExternalLink } from './external-link';
+import { ExternalLinkItem } from './external-link';
 import { LanguageSwitch } from './language-switch';
 
 /**
@@ -20,16 +20,8 @@ export function Footer() {
           <li>
             <Link to={`${ROUTES.home}#contact`}>{t('footer.contact')}</Link>
           </li>
-          {founderUrl && (
-            <li>
-              <ExternalLink href={founderUrl}>{t('footer.founder')}</ExternalLink>
-            </li>
-          )}
-          {blogUrl && (
-            <li>
-              <ExternalLink href={blogUrl}>{t('footer.blog')}</ExternalLink>
-            </li>
-          )}
+          <ExternalLinkItem href={founderUrl}>{t('footer.founder')}</ExternalLinkItem>
+          <ExternalLinkItem href={blogUrl}>{t('footer.blog')}</ExternalLinkItem>
         </ul>
       </nav>
       <LanguageSwitch />

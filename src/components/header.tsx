@@ -4,7 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { getConfig } from '@/config/env';
 import { ROUTES } from '@/config/routes';
 import { useSession } from '@/lib/session';
-import { ExternalLink } from './external-link';
+import { ExternalLinkItem } from './external-link';
 import { Icon } from './icon';
 import { LanguageSwitch } from './language-switch';
 import { UserMenu } from './user-menu';
@@ -67,11 +67,7 @@ export function Header() {
           <li>
             <Link to={`${ROUTES.home}#contact`}>{t('header.contact')}</Link>
           </li>
-          {blogUrl && (
-            <li>
-              <ExternalLink href={blogUrl}>{t('header.blog')}</ExternalLink>
-            </li>
-          )}
+          <ExternalLinkItem href={blogUrl}>{t('header.blog')}</ExternalLinkItem>
           <li>
             <UserMenu />
           </li>
