@@ -36,7 +36,7 @@ export function Card({
 }: CardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className={to ? 'card' : 'card card--unavailable'}>
+    <article className={to ? 'card surface' : 'card surface card--unavailable'}>
       {image && (
         <ResponsiveImage
           className="card__image"

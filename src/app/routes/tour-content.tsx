@@ -67,7 +67,7 @@ export function TourContent({
       <div className="tour-page">
         <TourHero tour={tour} works={works} tools={works.length > 0 ? tools : null} />
         {notice}
-        <section className="tour-works" aria-labelledby="works-title">
+        <section className="tour-works column" aria-labelledby="works-title">
           <h2 id="works-title" className="visually-hidden">
             {t('tour.worksTitle', { count: works.length })}
           </h2>

@@ -58,7 +58,7 @@ export function TourHero({
     summary.minutes !== null && t('tour.summaryMinutes', { count: summary.minutes }),
   ].filter(Boolean);
   return (
-    <section className="tour-hero" aria-labelledby="tour-title">
+    <section className="tour-hero column" aria-labelledby="tour-title">
       <nav aria-label={t('museum.breadcrumb')} className="tour-hero__museum">
         <Link to={ROUTES.museum(tour.tematicId)}>{pick(tour.museum, language)}</Link>
         <span className="tour-hero__address">{tour.address}</span>

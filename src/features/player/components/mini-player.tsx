@@ -37,7 +37,7 @@ export function MiniPlayer() {
 
   return (
     <section className="mini-player" aria-label={t('player.label')} data-playing={playing}>
-      <div className="mini-player__inner">
+      <div className="mini-player__inner column">
         <div className="mini-player__now">
           <span className="mini-player__number" aria-hidden="true">
             {track.number}

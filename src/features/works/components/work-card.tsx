@@ -41,7 +41,7 @@ export function WorkCard({
   const headingId = `work-${work.id}`;
 
   return (
-    <article className="work" aria-labelledby={headingId}>
+    <article className="work surface" aria-labelledby={headingId}>
       {image && (
         <figure className="work__figure">
           <ResponsiveImage
