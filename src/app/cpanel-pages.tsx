@@ -15,32 +15,32 @@ function cpanelPage<M>(
 
 export const cpanelPages = [
   cpanelPage(
-    PATHS.cpanelTematics,
+    PATHS.cpanelMuseums,
     () => import('@/features/back-office/lists/museums-list'),
     (m) => m.MuseumsListPage,
   ),
   cpanelPage(
-    PATHS.cpanelAddTematic,
+    PATHS.cpanelAddMuseum,
     () => import('@/features/back-office/forms/museum-form'),
     (m) => m.AddMuseumPage,
   ),
   cpanelPage(
-    PATHS.cpanelEditTematic,
+    PATHS.cpanelEditMuseum,
     () => import('@/features/back-office/forms/museum-form'),
     (m) => m.EditMuseumPage,
   ),
   cpanelPage(
-    PATHS.cpanelExpositions,
+    PATHS.cpanelTours,
     () => import('@/features/back-office/lists/tours-list'),
     (m) => m.ToursListPage,
   ),
   cpanelPage(
-    PATHS.cpanelAddExposition,
+    PATHS.cpanelAddTour,
     () => import('@/features/back-office/forms/tour-form'),
     (m) => m.AddTourPage,
   ),
   cpanelPage(
-    PATHS.cpanelEditExposition,
+    PATHS.cpanelEditTour,
     () => import('@/features/back-office/forms/tour-form'),
     (m) => m.EditTourPage,
   ),
@@ -55,7 +55,7 @@ export const cpanelPages = [
     (m) => m.WorksListPage,
   ),
   cpanelPage(
-    PATHS.cpanelEditObra,
+    PATHS.cpanelEditWork,
     () => import('@/features/back-office/forms/work-form'),
     (m) => m.EditWorkPage,
   ),

@@ -29,7 +29,7 @@ export const routes: RouteObject[] = [
       {
         element: cpanelFrame.element,
         children: [
-          { index: true, element: <Navigate to={ROUTES.cpanelTematics} replace /> },
+          { index: true, element: <Navigate to={ROUTES.cpanelMuseums} replace /> },
           ...cpanelPages.map(({ path, element }) => ({ path, element })),
         ],
       },

@@ -88,7 +88,7 @@ async function mainImage(
   // /museos lists the museums with tours first: the first card is the first of those.
   const [museums, tours] = await Promise.all([first, second]);
   if (!museums || !tours) return null;
-  const open = new Set(documentsOf(tours).map((tour) => decodeDocument(tour).data.tematicId));
+  const open = new Set(documentsOf(tours).map((tour) => decodeDocument(tour).data.museumId));
   const card = documentsOf(museums)
     .map(decodeDocument)
     .find((museum) => open.has(museum.id));

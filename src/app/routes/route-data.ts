@@ -6,12 +6,12 @@
  */
 import { afterFirstCover } from '@/components/covers';
 import type { Comment } from '@/features/comments/model/comment';
-import type { Tematic } from '@/features/museums/model/tematic';
-import type { Exposition } from '@/features/tours/model/exposition';
+import type { Museum } from '@/features/museums/model/museum';
+import type { Tour } from '@/features/tours/model/tour';
 import { museumIdsOf } from '@/features/tours/model/museum-ids';
-import { withMuseumName, type SavedExposition } from '@/features/tours/model/museum-name';
-import type { Obra } from '@/features/works/model/obra';
-import { withRoom, type SavedObra } from '@/features/works/model/room';
+import { withMuseumName, type SavedTour } from '@/features/tours/model/museum-name';
+import type { Work } from '@/features/works/model/work';
+import { withRoom, type SavedWork } from '@/features/works/model/room';
 import { importData } from '@/lib/data-modules';
 import { SLOTS } from '@/lib/firebase/boot-plan';
 import { hasBootRead } from '@/lib/firebase/boot-reads';
@@ -19,8 +19,8 @@ import type { CacheKey } from '@/lib/cache';
 import type { Result } from '@/lib/result';
 import { afterLoadAndIdle, nextTask } from '@/lib/when-idle';
 
-const toursApi = () => importData(() => import('@/features/tours/api/expositions'));
-const museumsApi = () => importData(() => import('@/features/museums/api/tematics'));
+const toursApi = () => importData(() => import('@/features/tours/api/tours'));
+const museumsApi = () => importData(() => import('@/features/museums/api/museums'));
 
 /**
  * The boot script's reads as models (./boot-data.ts), loaded only when it left one of these
@@ -56,7 +56,7 @@ export const loadHighlights = async () => {
 export const museumsKey = 'museums';
 
 /** A museum on /museos; `comingSoon` when it has no published tour yet. */
-export type ListedMuseum = Tematic & { comingSoon: boolean };
+export type ListedMuseum = Museum & { comingSoon: boolean };
 
 /**
  * The museums, and which of them have a published tour: two requests in parallel, however many
@@ -65,8 +65,8 @@ export type ListedMuseum = Tematic & { comingSoon: boolean };
 export async function loadMuseums(): Promise<Result<ListedMuseum[]>> {
   const boot = (
     await bootData([
-      ['TEMATICS', SLOTS.museums],
-      ['EXPOSITIONS', SLOTS.publishedTours],
+      ['MUSEUMS', SLOTS.museums],
+      ['TOURS', SLOTS.publishedTours],
     ])
   )?.bootMuseums();
   const museumsRequest = bootOr(boot?.museums, async () => (await museumsApi()).listMuseums());
@@ -88,22 +88,22 @@ export async function loadMuseums(): Promise<Result<ListedMuseum[]>> {
 
 export const museumKey = (id: string) => `museum:${id}`;
 export const loadMuseum = async (id: string) =>
-  bootOr((await bootData([['TEMATICS', SLOTS.museum(id)]]))?.bootMuseum(id), async () =>
+  bootOr((await bootData([['MUSEUMS', SLOTS.museum(id)]]))?.bootMuseum(id), async () =>
     (await museumsApi()).getMuseum(id),
   );
 
 export const museumToursKey = (id: string) => `tours:${id}`;
 export const loadMuseumTours = async (id: string) =>
   bootOr(
-    (await bootData([['EXPOSITIONS', SLOTS.publishedToursOfMuseum(id)]]))?.bootMuseumTours(id),
+    (await bootData([['TOURS', SLOTS.publishedToursOfMuseum(id)]]))?.bootMuseumTours(id),
     async () => (await toursApi()).listPublishedToursOfMuseum(id),
   );
 
 export const tourKey = (id: string) => `tour:${id}`;
 
 interface TourData {
-  tour: Exposition;
-  works: Obra[];
+  tour: Tour;
+  works: Work[];
   comments: Comment[];
 }
 
@@ -112,8 +112,8 @@ interface TourData {
  * string.
  */
 type SavedTourData = Omit<TourData, 'tour' | 'works'> & {
-  tour: SavedExposition;
-  works: SavedObra[];
+  tour: SavedTour;
+  works: SavedWork[];
 };
 
 const savedCopy = async (id: string) => {
@@ -140,8 +140,8 @@ export async function loadTour(id: string) {
   }
   const boot = (
     await bootData([
-      ['EXPOSITIONS', SLOTS.tour(id)],
-      ['OBRAS', SLOTS.worksOfTour(id)],
+      ['TOURS', SLOTS.tour(id)],
+      ['WORKS', SLOTS.worksOfTour(id)],
       ['COMMENTS', SLOTS.commentsOfTour(id)],
     ])
   )?.bootTour(id);
@@ -151,7 +151,7 @@ export async function loadTour(id: string) {
   const tourRequest = bootOr(boot?.tour, async () => (await toursApi()).getTour(id));
   await nextTask();
   const worksRequest = bootOr(boot?.works, async () =>
-    (await importData(() => import('@/features/works/api/obras'))).listWorksOfTour(id),
+    (await importData(() => import('@/features/works/api/works'))).listWorksOfTour(id),
   );
   await nextTask();
   const commentsRequest = bootOr(boot?.comments, async () =>

@@ -45,29 +45,29 @@ export function bootReads(page: BootPage): BootRead[] {
     case 'museums':
       return [
         {
-          cacheKey: 'TEMATICS',
+          cacheKey: 'MUSEUMS',
           slot: SLOTS.museums,
-          query: { collection: COLLECTIONS.tematics, where: [], limit: LIST_MAX },
+          query: { collection: COLLECTIONS.museums, where: [], limit: LIST_MAX },
         },
         {
-          cacheKey: 'EXPOSITIONS',
+          cacheKey: 'TOURS',
           slot: SLOTS.publishedTours,
-          query: { collection: COLLECTIONS.expositions, where: [published], limit: LIST_MAX },
+          query: { collection: COLLECTIONS.tours, where: [published], limit: LIST_MAX },
         },
       ];
     case 'museum':
       return [
         {
-          cacheKey: 'TEMATICS',
+          cacheKey: 'MUSEUMS',
           slot: SLOTS.museum(page.museumId),
-          document: `${COLLECTIONS.tematics}/${page.museumId}`,
+          document: `${COLLECTIONS.museums}/${page.museumId}`,
         },
         {
-          cacheKey: 'EXPOSITIONS',
+          cacheKey: 'TOURS',
           slot: SLOTS.publishedToursOfMuseum(page.museumId),
           query: {
-            collection: COLLECTIONS.expositions,
-            where: [['tematicId', page.museumId], published],
+            collection: COLLECTIONS.tours,
+            where: [['museumId', page.museumId], published],
             limit: LIST_MAX,
           },
         },
@@ -75,16 +75,16 @@ export function bootReads(page: BootPage): BootRead[] {
     case 'tour':
       return [
         {
-          cacheKey: 'EXPOSITIONS',
+          cacheKey: 'TOURS',
           slot: SLOTS.tour(page.tourId),
-          document: `${COLLECTIONS.expositions}/${page.tourId}`,
+          document: `${COLLECTIONS.tours}/${page.tourId}`,
         },
         {
-          cacheKey: 'OBRAS',
+          cacheKey: 'WORKS',
           slot: SLOTS.worksOfTour(page.tourId),
           query: {
-            collection: COLLECTIONS.obras,
-            where: [['expositionId', page.tourId]],
+            collection: COLLECTIONS.works,
+            where: [['tourId', page.tourId]],
             orderBy: [['order', 'ASCENDING']],
             limit: LIST_MAX,
           },
@@ -94,7 +94,7 @@ export function bootReads(page: BootPage): BootRead[] {
           slot: SLOTS.commentsOfTour(page.tourId),
           query: {
             collection: COLLECTIONS.comments,
-            where: [['expositionId', page.tourId]],
+            where: [['tourId', page.tourId]],
             orderBy: [
               ['createdAt', 'DESCENDING'],
               ['__name__', 'DESCENDING'],
@@ -113,8 +113,8 @@ export const bootReadKey = (read: Pick<BootRead, 'cacheKey' | 'slot'>) =>
 /** The pages whose data the boot script reads: the route table's patterns (src/config/routes.ts). */
 const BOOT_PAGES: [pattern: string, page: (params: Record<string, string>) => BootPage][] = [
   [PATHS.museums, () => ({ page: 'museums' })],
-  [PATHS.museum, ({ tematicId = '' }) => ({ page: 'museum', museumId: tematicId })],
-  [PATHS.tour, ({ expositionId = '' }) => ({ page: 'tour', tourId: expositionId })],
+  [PATHS.museum, ({ museumId = '' }) => ({ page: 'museum', museumId: museumId })],
+  [PATHS.tour, ({ tourId = '' }) => ({ page: 'tour', tourId: tourId })],
 ];
 
 /**

@@ -1,8 +1,8 @@
 // Collection names as in the original product: existing data keeps working.
 export const COLLECTIONS = {
-  tematics: 'tematics',
-  expositions: 'exposition',
-  obras: 'obras',
+  museums: 'tematics',
+  tours: 'exposition',
+  works: 'obras',
   comments: 'comments',
   users: 'users',
   messages: 'messages',

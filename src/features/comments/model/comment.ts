@@ -7,7 +7,7 @@ import { COMMENT_MAX } from './limits';
 export { COMMENT_MAX };
 
 const fields = {
-  expositionId: docId,
+  tourId: docId,
   userId: z.string(),
   author: z.object({ name: z.string(), surname: z.string() }),
   comment: text(COMMENT_MAX),
@@ -24,7 +24,7 @@ export type Comment = z.infer<typeof commentSchema>;
 
 export const commentDocSchema = z.object({ ...fields, createdAt: timestampSchema });
 
-export const commentInputSchema = z.object({ expositionId: docId, comment: text(COMMENT_MAX) });
+export const commentInputSchema = z.object({ tourId: docId, comment: text(COMMENT_MAX) });
 
 export const commentConverter = validatingConverter(
   commentDocSchema,
