@@ -61,10 +61,10 @@ export const ROUTES = {
   cpanelAddExposition: PATHS.cpanelAddExposition,
   cpanelEditExposition: (expositionId: string) =>
     fill(PATHS.cpanelEditExposition, { expositionId }),
-  /** Adding a work; `?expositionId=` preselects its tour. */
+  /** Adding a work; the query parameter preselects its tour. */
   cpanelArtForm: (expositionId?: string) =>
     expositionId
-      ? `${PATHS.cpanelArtForm}?expositionId=${encodeURIComponent(expositionId)}`
+      ? `${PATHS.cpanelArtForm}?${S.addWorkTourParam}=${encodeURIComponent(expositionId)}`
       : PATHS.cpanelArtForm,
   cpanelWorks: (expositionId: string) => fill(PATHS.cpanelWorks, { expositionId }),
   cpanelEditObra: (obraId: string) => fill(PATHS.cpanelEditObra, { obraId }),

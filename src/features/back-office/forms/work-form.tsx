@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { ROUTES } from '@/config/routes';
+import { URL_SEGMENTS } from '@/config/vocabulary';
 import { listAllTours } from '@/features/tours/api/expositions';
 import type { Exposition } from '@/features/tours/model/exposition';
 import { getWork } from '@/features/works/api/obras';
@@ -101,7 +102,7 @@ function WorkFormPage({ obraId }: { obraId: string | null }) {
       key={record?.id ?? 'new'}
       work={record}
       tours={choices}
-      preselected={params.get('expositionId') ?? ''}
+      preselected={params.get(URL_SEGMENTS.addWorkTourParam) ?? ''}
     />
   );
 }

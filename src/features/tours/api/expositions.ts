@@ -3,6 +3,7 @@ import type { ErrorCode } from '@/lib/error-codes';
 import { attempt } from '@/lib/errors';
 import { SLOTS } from '@/lib/firebase/boot-plan';
 import { idOrThrow, parseInput } from '@/lib/inputs';
+import { STORED_FIELDS } from '@/config/vocabulary';
 import { COLLECTIONS } from '@/lib/firebase/paths';
 import { repository } from '@/lib/firebase/repository';
 import type { MediaRef } from '@/lib/model/shared';
@@ -51,7 +52,7 @@ export const listPublishedToursOfMuseum = (tematicId: string | undefined) =>
   attempt(() => {
     const museumId = idOrThrow(tematicId, 'No tematic specified');
     return expositions.list(
-      [where('tematicId', '==', museumId), published, limit(LIST_MAX)],
+      [where(STORED_FIELDS.tematicId, '==', museumId), published, limit(LIST_MAX)],
       SLOTS.publishedToursOfMuseum(museumId),
     );
   });

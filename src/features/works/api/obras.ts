@@ -2,6 +2,7 @@ import { limit, orderBy, where } from 'firebase/firestore/lite';
 import { attempt } from '@/lib/errors';
 import { SLOTS } from '@/lib/firebase/boot-plan';
 import { idOrThrow, parseInput } from '@/lib/inputs';
+import { STORED_FIELDS } from '@/config/vocabulary';
 import { COLLECTIONS } from '@/lib/firebase/paths';
 import { repository } from '@/lib/firebase/repository';
 import type { Result } from '@/lib/result';
@@ -27,7 +28,7 @@ const requireId = (id: string | undefined, what = 'No obra Specified') => idOrTh
 const validInput = (input: ObraInput) => parseInput(obraInputSchema, input);
 
 const worksQuery = (expositionId: string) => [
-  where('expositionId', '==', expositionId),
+  where(STORED_FIELDS.expositionId, '==', expositionId),
   orderBy('order', 'asc'),
   limit(LIST_MAX),
 ];

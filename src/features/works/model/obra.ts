@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { validatingConverter } from '@/lib/firebase/converter';
+import { storedNames } from '@/lib/firebase/stored-fields';
 import { bilingual, docId, mediaRefSchema, text, timestamps } from '@/lib/model/shared';
 
 /** Storage base names of a work's files, as the original product stored them. */
@@ -52,4 +53,5 @@ export type ObraInput = z.infer<typeof obraInputSchema>;
 export const obraConverter = validatingConverter(
   obraDocSchema,
   (id, { createdAt: _c, updatedAt: _u, ...data }): Obra => ({ id, ...data }),
+  storedNames('expositionId'),
 );
