@@ -73,12 +73,12 @@ export const publicPages: PageRoute[] = [
     code: museum,
     element: page(museum, (m) => m.MuseumPage),
     boot: {
-      data: async ({ tematicId = '' }) => {
+      data: async ({ museumId = '' }) => {
         const { loadMuseum, loadMuseumTours, museumKey, museumToursKey } = await data();
-        prefetch(museumKey(tematicId), () => loadMuseum(tematicId));
+        prefetch(museumKey(museumId), () => loadMuseum(museumId));
         // Each request adds a <link> per file of its service to the page: one task each.
         await nextTask();
-        prefetch(museumToursKey(tematicId), () => loadMuseumTours(tematicId));
+        prefetch(museumToursKey(museumId), () => loadMuseumTours(museumId));
       },
     },
   },
@@ -87,9 +87,9 @@ export const publicPages: PageRoute[] = [
     code: tour,
     element: page(tour, (m) => m.TourPage),
     boot: {
-      data: async ({ expositionId = '' }) => {
+      data: async ({ tourId = '' }) => {
         const { loadTour, tourKey } = await data();
-        prefetch(tourKey(expositionId), () => loadTour(expositionId));
+        prefetch(tourKey(tourId), () => loadTour(tourId));
       },
     },
   },

@@ -78,32 +78,32 @@ function cpanelPage<M>(
 
 const cpanelPages = [
   cpanelPage(
-    PATHS.cpanelTematics,
+    PATHS.cpanelMuseums,
     () => import('@/features/back-office/lists/museums-list'),
     (m) => m.MuseumsListPage,
   ),
   cpanelPage(
-    PATHS.cpanelAddTematic,
+    PATHS.cpanelAddMuseum,
     () => import('@/features/back-office/forms/museum-form'),
     (m) => m.AddMuseumPage,
   ),
   cpanelPage(
-    PATHS.cpanelEditTematic,
+    PATHS.cpanelEditMuseum,
     () => import('@/features/back-office/forms/museum-form'),
     (m) => m.EditMuseumPage,
   ),
   cpanelPage(
-    PATHS.cpanelExpositions,
+    PATHS.cpanelTours,
     () => import('@/features/back-office/lists/tours-list'),
     (m) => m.ToursListPage,
   ),
   cpanelPage(
-    PATHS.cpanelAddExposition,
+    PATHS.cpanelAddTour,
     () => import('@/features/back-office/forms/tour-form'),
     (m) => m.AddTourPage,
   ),
   cpanelPage(
-    PATHS.cpanelEditExposition,
+    PATHS.cpanelEditTour,
     () => import('@/features/back-office/forms/tour-form'),
     (m) => m.EditTourPage,
   ),
@@ -118,7 +118,7 @@ const cpanelPages = [
     (m) => m.WorksListPage,
   ),
   cpanelPage(
-    PATHS.cpanelEditObra,
+    PATHS.cpanelEditWork,
     () => import('@/features/back-office/forms/work-form'),
     (m) => m.EditWorkPage,
   ),
@@ -160,7 +160,7 @@ export const routes: RouteObject[] = [
       {
         element: cpanelFrame.element,
         children: [
-          { index: true, element: <Navigate to={ROUTES.cpanelTematics} replace /> },
+          { index: true, element: <Navigate to={ROUTES.cpanelMuseums} replace /> },
           ...cpanelPages.map(({ path, element }) => ({ path, element })),
         ],
       },

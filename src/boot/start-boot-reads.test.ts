@@ -74,7 +74,7 @@ describe('the boot script', () => {
   it('starts the tour page’s three reads at once and preloads work 1’s picture', async () => {
     const fetch = firestore({
       'exposition/t1': restDoc('exposition/t1', { state: 'published' }),
-      obras: [
+      works: [
         { document: restDoc('obras/w1', { media: { mainImg: image('w1') } }) },
         { document: restDoc('obras/w2', { media: { mainImg: image('w2') } }) },
       ],
@@ -107,8 +107,8 @@ describe('the boot script', () => {
   });
 
   it('makes no request for what the cache holds, and none at all when it holds everything', () => {
-    cacheSet('EXPOSITIONS', 'get:t1', { id: 't1' });
-    cacheSet('OBRAS', 'works:t1', []);
+    cacheSet('TOURS', 'get:t1', { id: 't1' });
+    cacheSet('WORKS', 'works:t1', []);
     const fetch = firestore({});
     const handoff = startBootReads(environment('/muestra/t1', fetch));
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -123,8 +123,8 @@ describe('the boot script', () => {
   it('reads again once the cache has expired', () => {
     const now = Date.now();
     for (const [key, slot] of [
-      ['EXPOSITIONS', 'get:t1'],
-      ['OBRAS', 'works:t1'],
+      ['TOURS', 'get:t1'],
+      ['WORKS', 'works:t1'],
       ['COMMENTS', 'comments:t1'],
     ] as const) {
       cacheSet(key, slot, [], now - 1_200_000);
@@ -136,11 +136,11 @@ describe('the boot script', () => {
 
   it('preloads the first museum card’s picture on /museos: the first museum with a tour', async () => {
     const fetch = firestore({
-      tematics: [
+      museums: [
         { document: restDoc('tematics/a', { image: image('a') }) },
         { document: restDoc('tematics/b', { image: image('b') }) },
       ],
-      exposition: [{ document: restDoc('exposition/t1', { tematicId: 'b' }) }],
+      tour: [{ document: restDoc('exposition/t1', { museumId: 'b' }) }],
     });
     const handoff = startBootReads(environment('/museos', fetch));
     expect(fetch).toHaveBeenCalledTimes(2);

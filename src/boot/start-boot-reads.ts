@@ -90,7 +90,7 @@ async function mainImage(
   const [museums, tours] = await Promise.all([first, second]);
   if (!museums || !tours) return null;
   const open = new Set(
-    documentsOf(tours).map((tour) => decodeDocument(tour).data[STORED_FIELDS.tematicId]),
+    documentsOf(tours).map((tour) => decodeDocument(tour).data[STORED_FIELDS.museumId]),
   );
   const card = documentsOf(museums)
     .map(decodeDocument)

@@ -8,19 +8,19 @@ describe('the route table', () => {
     expect(ROUTES.museum('mnba')).toBe('/recorridos/mnba');
     expect(ROUTES.tour('mnba realismo')).toBe('/muestra/mnba%20realismo');
     expect(ROUTES.tourWork('a/b', 7)).toBe('/muestra/a%2Fb/7');
-    expect(ROUTES.cpanelEditObra('o1')).toBe('/cpanel/edit-obra/o1');
+    expect(ROUTES.cpanelEditWork('o1')).toBe('/cpanel/edit-obra/o1');
     expect(ROUTES.cpanelArtForm()).toBe('/cpanel/art-form');
     expect(ROUTES.cpanelArtForm('t 1')).toBe('/cpanel/art-form?expositionId=t%201');
   });
 
   it('makes every link match its own pattern', () => {
-    expect(matchPath(PATHS.museum, ROUTES.museum('x'))?.params).toEqual({ tematicId: 'x' });
+    expect(matchPath(PATHS.museum, ROUTES.museum('x'))?.params).toEqual({ museumId: 'x' });
     expect(matchPath(PATHS.tour, ROUTES.tour('x'))?.params).toEqual({
-      expositionId: 'x',
+      tourId: 'x',
       number: undefined,
     });
     expect(matchPath(PATHS.tour, ROUTES.tourWork('x', 3))?.params).toEqual({
-      expositionId: 'x',
+      tourId: 'x',
       number: '3',
     });
     expect(matchPath(PATHS.cpanelQr, ROUTES.cpanelQr('x'))).not.toBeNull();

@@ -12,24 +12,24 @@ const cpanel = `/${S.cpanel}`;
 export const PATHS = {
   home: '/',
   museums: `/${S.museums}`,
-  museum: `/${S.museum}/:tematicId`,
+  museum: `/${S.museum}/:museumId`,
   /** The optional number jumps to a work (labels, QR codes) without reloading the tour. */
-  tour: `/${S.tour}/:expositionId/:number?`,
+  tour: `/${S.tour}/:tourId/:number?`,
   logIn: `/${S.logIn}`,
   forgotPassword: `/${S.forgotPassword}`,
   cpanel,
-  cpanelTematics: `${cpanel}/${S.cpanelTematics}`,
-  cpanelAddTematic: `${cpanel}/${S.cpanelAddTematic}`,
-  cpanelEditTematic: `${cpanel}/${S.cpanelEditTematic}/:tematicId`,
-  cpanelExpositions: `${cpanel}/${S.cpanelExpositions}`,
-  cpanelAddExposition: `${cpanel}/${S.cpanelAddExposition}`,
-  cpanelEditExposition: `${cpanel}/${S.cpanelEditExposition}/:expositionId`,
+  cpanelMuseums: `${cpanel}/${S.cpanelMuseums}`,
+  cpanelAddMuseum: `${cpanel}/${S.cpanelAddMuseum}`,
+  cpanelEditMuseum: `${cpanel}/${S.cpanelEditMuseum}/:museumId`,
+  cpanelTours: `${cpanel}/${S.cpanelTours}`,
+  cpanelAddTour: `${cpanel}/${S.cpanelAddTour}`,
+  cpanelEditTour: `${cpanel}/${S.cpanelEditTour}/:tourId`,
   cpanelArtForm: `${cpanel}/${S.cpanelArtForm}`,
-  cpanelWorks: `${cpanel}/${S.cpanelWorks}/:expositionId`,
-  cpanelEditObra: `${cpanel}/${S.cpanelEditObra}/:obraId`,
-  cpanelPreview: `${cpanel}/${S.cpanelPreview}/:expositionId`,
+  cpanelWorks: `${cpanel}/${S.cpanelWorks}/:tourId`,
+  cpanelEditWork: `${cpanel}/${S.cpanelEditWork}/:workId`,
+  cpanelPreview: `${cpanel}/${S.cpanelPreview}/:tourId`,
   cpanelMessages: `${cpanel}/${S.cpanelMessages}`,
-  cpanelQr: `${cpanel}/${S.cpanelQr}/:expositionId`,
+  cpanelQr: `${cpanel}/${S.cpanelQr}/:tourId`,
 } as const;
 
 /**
@@ -47,28 +47,27 @@ function fill(pattern: string, params: Record<string, string | number | undefine
 export const ROUTES = {
   home: PATHS.home,
   museums: PATHS.museums,
-  museum: (tematicId: string) => fill(PATHS.museum, { tematicId }),
-  tour: (expositionId: string) => fill(PATHS.tour, { expositionId }),
+  museum: (museumId: string) => fill(PATHS.museum, { museumId }),
+  tour: (tourId: string) => fill(PATHS.tour, { tourId }),
   /** A work by its short number in the tour (printed on labels and QR codes). */
-  tourWork: (expositionId: string, number: number) => fill(PATHS.tour, { expositionId, number }),
+  tourWork: (tourId: string, number: number) => fill(PATHS.tour, { tourId, number }),
   logIn: PATHS.logIn,
   forgotPassword: PATHS.forgotPassword,
   cpanel: PATHS.cpanel,
-  cpanelTematics: PATHS.cpanelTematics,
-  cpanelAddTematic: PATHS.cpanelAddTematic,
-  cpanelEditTematic: (tematicId: string) => fill(PATHS.cpanelEditTematic, { tematicId }),
-  cpanelExpositions: PATHS.cpanelExpositions,
-  cpanelAddExposition: PATHS.cpanelAddExposition,
-  cpanelEditExposition: (expositionId: string) =>
-    fill(PATHS.cpanelEditExposition, { expositionId }),
+  cpanelMuseums: PATHS.cpanelMuseums,
+  cpanelAddMuseum: PATHS.cpanelAddMuseum,
+  cpanelEditMuseum: (museumId: string) => fill(PATHS.cpanelEditMuseum, { museumId }),
+  cpanelTours: PATHS.cpanelTours,
+  cpanelAddTour: PATHS.cpanelAddTour,
+  cpanelEditTour: (tourId: string) => fill(PATHS.cpanelEditTour, { tourId }),
   /** Adding a work; the query parameter preselects its tour. */
-  cpanelArtForm: (expositionId?: string) =>
-    expositionId
-      ? `${PATHS.cpanelArtForm}?${S.addWorkTourParam}=${encodeURIComponent(expositionId)}`
+  cpanelArtForm: (tourId?: string) =>
+    tourId
+      ? `${PATHS.cpanelArtForm}?${S.addWorkTourParam}=${encodeURIComponent(tourId)}`
       : PATHS.cpanelArtForm,
-  cpanelWorks: (expositionId: string) => fill(PATHS.cpanelWorks, { expositionId }),
-  cpanelEditObra: (obraId: string) => fill(PATHS.cpanelEditObra, { obraId }),
-  cpanelPreview: (expositionId: string) => fill(PATHS.cpanelPreview, { expositionId }),
+  cpanelWorks: (tourId: string) => fill(PATHS.cpanelWorks, { tourId }),
+  cpanelEditWork: (workId: string) => fill(PATHS.cpanelEditWork, { workId }),
+  cpanelPreview: (tourId: string) => fill(PATHS.cpanelPreview, { tourId }),
   cpanelMessages: PATHS.cpanelMessages,
-  cpanelQr: (expositionId: string) => fill(PATHS.cpanelQr, { expositionId }),
+  cpanelQr: (tourId: string) => fill(PATHS.cpanelQr, { tourId }),
 } as const;

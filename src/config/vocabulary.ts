@@ -12,9 +12,9 @@
 
 /** Firestore collection of each entity, as stored. */
 export const STORED_COLLECTIONS = {
-  tematics: 'tematics',
-  expositions: 'exposition',
-  obras: 'obras',
+  museums: 'tematics',
+  tours: 'exposition',
+  works: 'obras',
 } as const;
 
 /**
@@ -22,8 +22,8 @@ export const STORED_COLLECTIONS = {
  * converters rename them on read and back on write; queries name them through here.
  */
 export const STORED_FIELDS = {
-  tematicId: 'tematicId',
-  expositionId: 'expositionId',
+  museumId: 'tematicId',
+  tourId: 'expositionId',
 } as const;
 
 export type ModelFieldName = keyof typeof STORED_FIELDS;
@@ -47,15 +47,15 @@ export const URL_SEGMENTS = {
   logIn: 'log-in',
   forgotPassword: 'forgot-password',
   cpanel: 'cpanel',
-  cpanelTematics: 'tematics',
-  cpanelAddTematic: 'add-tematic-form',
-  cpanelEditTematic: 'edit-tematic',
-  cpanelExpositions: 'expositions',
-  cpanelAddExposition: 'add-exposition-form',
-  cpanelEditExposition: 'edit-exposition',
+  cpanelMuseums: 'tematics',
+  cpanelAddMuseum: 'add-tematic-form',
+  cpanelEditMuseum: 'edit-tematic',
+  cpanelTours: 'expositions',
+  cpanelAddTour: 'add-exposition-form',
+  cpanelEditTour: 'edit-exposition',
   cpanelArtForm: 'art-form',
   cpanelWorks: 'my-works-of-art',
-  cpanelEditObra: 'edit-obra',
+  cpanelEditWork: 'edit-obra',
   cpanelPreview: 'preview',
   cpanelMessages: 'messages',
   cpanelQr: 'qr',

@@ -21,23 +21,23 @@ afterEach(() => {
 describe('the TTL cache', () => {
   it('serves a stored value for 20 minutes, then loads again', () => {
     const t0 = 1_000_000;
-    cacheSet('EXPOSITIONS', 'highlighted', sample, t0);
-    expect(cacheGet('EXPOSITIONS', 'highlighted', tours, t0 + CACHE_TTL_MS - 1)).toEqual(sample);
-    expect(cacheGet('EXPOSITIONS', 'highlighted', tours, t0 + CACHE_TTL_MS)).toBeUndefined();
+    cacheSet('TOURS', 'highlighted', sample, t0);
+    expect(cacheGet('TOURS', 'highlighted', tours, t0 + CACHE_TTL_MS - 1)).toEqual(sample);
+    expect(cacheGet('TOURS', 'highlighted', tours, t0 + CACHE_TTL_MS)).toBeUndefined();
     expect(CACHE_TTL_MS).toBe(1_200_000);
   });
 
   it('loads once and then answers from the cache', async () => {
     const load = vi.fn(() => Promise.resolve(sample));
-    await cached('EXPOSITIONS', 'x', tours, load);
-    await expect(cached('EXPOSITIONS', 'x', tours, load)).resolves.toEqual(sample);
+    await cached('TOURS', 'x', tours, load);
+    await expect(cached('TOURS', 'x', tours, load)).resolves.toEqual(sample);
     expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('stores under the spec keys only', () => {
-    expect(CACHE_KEYS).toEqual(['OBRAS', 'EXPOSITIONS', 'TEMATICS', 'COMMENTS']);
-    cacheSet('OBRAS', 'works:t1', []);
-    expect(Object.keys(localStorage)).toEqual(['OBRAS']);
+    expect(CACHE_KEYS).toEqual(['WORKS', 'TOURS', 'MUSEUMS', 'COMMENTS']);
+    cacheSet('WORKS', 'works:t1', []);
+    expect(Object.keys(localStorage)).toEqual(['WORKS']);
   });
 
   it('is cleared whole by a write', () => {
@@ -48,39 +48,39 @@ describe('the TTL cache', () => {
   });
 
   it('drops corrupt JSON instead of crashing', () => {
-    localStorage.setItem('EXPOSITIONS', '{not json');
-    expect(cacheGet('EXPOSITIONS', 'highlighted', tours)).toBeUndefined();
-    expect(localStorage.getItem('EXPOSITIONS')).toBeNull();
+    localStorage.setItem('TOURS', '{not json');
+    expect(cacheGet('TOURS', 'highlighted', tours)).toBeUndefined();
+    expect(localStorage.getItem('TOURS')).toBeNull();
   });
 
   it('drops an entry written by another version of the app', () => {
     localStorage.setItem(
-      'EXPOSITIONS',
+      'TOURS',
       JSON.stringify({ v: 999, slots: { highlighted: { at: Date.now(), data: sample } } }),
     );
-    expect(cacheGet('EXPOSITIONS', 'highlighted', tours)).toBeUndefined();
-    expect(localStorage.getItem('EXPOSITIONS')).toBeNull();
+    expect(cacheGet('TOURS', 'highlighted', tours)).toBeUndefined();
+    expect(localStorage.getItem('TOURS')).toBeNull();
   });
 
   it('drops a slot whose data no longer matches the schema', () => {
-    cacheSet('EXPOSITIONS', 'highlighted', [{ id: 1 }]);
-    expect(cacheGet('EXPOSITIONS', 'highlighted', tours)).toBeUndefined();
-    cacheSet('EXPOSITIONS', 'other', sample);
-    expect(cacheGet('EXPOSITIONS', 'other', tours)).toEqual(sample);
+    cacheSet('TOURS', 'highlighted', [{ id: 1 }]);
+    expect(cacheGet('TOURS', 'highlighted', tours)).toBeUndefined();
+    cacheSet('TOURS', 'other', sample);
+    expect(cacheGet('TOURS', 'other', tours)).toEqual(sample);
   });
 
   it('does not store an oversized entry', () => {
     const big = [{ id: 'x'.repeat(CACHE_MAX_ENTRY_CHARS), likes: [] }];
-    cacheSet('EXPOSITIONS', 'big', big);
-    expect(localStorage.getItem('EXPOSITIONS')).toBeNull();
+    cacheSet('TOURS', 'big', big);
+    expect(localStorage.getItem('TOURS')).toBeNull();
   });
 
   it('survives a full storage: quota errors never reach the caller', async () => {
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });
-    expect(() => cacheSet('TEMATICS', 'all', [])).not.toThrow();
-    await expect(cached('TEMATICS', 'all', tours, () => Promise.resolve(sample))).resolves.toEqual(
+    expect(() => cacheSet('MUSEUMS', 'all', [])).not.toThrow();
+    await expect(cached('MUSEUMS', 'all', tours, () => Promise.resolve(sample))).resolves.toEqual(
       sample,
     );
   });
@@ -99,6 +99,6 @@ describe('the TTL cache', () => {
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new DOMException('denied', 'SecurityError');
     });
-    expect(cacheGet('TEMATICS', 'all', tours)).toBeUndefined();
+    expect(cacheGet('MUSEUMS', 'all', tours)).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 /**
- * The localStorage TTL cache that spares a phone repeated reads: one entry per key (OBRAS,
- * EXPOSITIONS, TEMATICS, COMMENTS), each holding results by query, for 20
+ * The localStorage TTL cache that spares a phone repeated reads: one entry per key (WORKS,
+ * TOURS, MUSEUMS, COMMENTS), each holding results by query, for 20
  * minutes. It holds only public, user-independent data (raw `likes` lists,
  * never a derived "liked by me"), so one visitor's state never reaches another.
  * Anything unreadable is dropped; storage errors never break a read or a write.
@@ -8,7 +8,7 @@
 import type * as z from 'zod/mini';
 import { LEGACY_CACHE_KEYS } from '@/config/vocabulary';
 
-export const CACHE_KEYS = ['OBRAS', 'EXPOSITIONS', 'TEMATICS', 'COMMENTS'] as const;
+export const CACHE_KEYS = ['WORKS', 'TOURS', 'MUSEUMS', 'COMMENTS'] as const;
 export type CacheKey = (typeof CACHE_KEYS)[number];
 
 export const CACHE_TTL_MS = 1_200_000; // 20 minutes: content changes rarely

@@ -58,14 +58,12 @@ describe('a visitor with an account', () => {
 
     // Signing out forgets what this device cached while signed in.
     await page.getByRole('list', { name: 'Recorridos destacados' }).waitFor();
-    await expect(page.evaluate(() => localStorage.getItem('EXPOSITIONS') !== null)).resolves.toBe(
-      true,
-    );
+    await expect(page.evaluate(() => localStorage.getItem('TOURS') !== null)).resolves.toBe(true);
     await page.getByRole('button', { name: 'Salir' }).click();
     await page.getByRole('link', { name: 'Ingresar' }).waitFor();
     await expect(
       page.evaluate(() =>
-        ['OBRAS', 'EXPOSITIONS', 'TEMATICS', 'COMMENTS', 'sessionHint'].filter(
+        ['WORKS', 'TOURS', 'MUSEUMS', 'COMMENTS', 'sessionHint'].filter(
           (key) => localStorage.getItem(key) !== null,
         ),
       ),

@@ -8,13 +8,13 @@ import { museums, tours } from '../../seed/content.mjs';
 import { seedDemoContent } from '../../scripts/lib/seed.mjs';
 import { bootMuseum, bootMuseums, bootMuseumTours, bootTour } from '@/app/routes/boot-data';
 import { listComments } from '@/features/comments/api/comments';
-import { getMuseum, listMuseums } from '@/features/museums/api/tematics';
+import { getMuseum, listMuseums } from '@/features/museums/api/museums';
 import {
   getTour,
   listMuseumIdsWithPublishedTours,
   listPublishedToursOfMuseum,
-} from '@/features/tours/api/expositions';
-import { listWorksOfTour } from '@/features/works/api/obras';
+} from '@/features/tours/api/tours';
+import { listWorksOfTour } from '@/features/works/api/works';
 import { auth } from '@/lib/firebase/auth';
 import type { Result } from '@/lib/result';
 import { startBootReads } from '@/boot/start-boot-reads';

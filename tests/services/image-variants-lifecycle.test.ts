@@ -3,9 +3,9 @@
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMuseum, editMuseum } from '@/features/museums/api/museum-admin';
-import { getMuseum } from '@/features/museums/api/tematics';
+import { getMuseum } from '@/features/museums/api/museums';
 import { createTour, deleteTour, editTour } from '@/features/tours/api/tour-admin';
-import { getWork } from '@/features/works/api/obras';
+import { getWork } from '@/features/works/api/works';
 import { createWork, deleteWork, editWork } from '@/features/works/api/work-admin';
 import { auth } from '@/lib/firebase/auth';
 import type { MediaFile } from '@/lib/firebase/media';

@@ -4,7 +4,7 @@
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMuseum, editMuseum } from '@/features/museums/api/museum-admin';
-import { getTour, publishTour } from '@/features/tours/api/expositions';
+import { getTour, publishTour } from '@/features/tours/api/tours';
 import { createTour } from '@/features/tours/api/tour-admin';
 import { auth } from '@/lib/firebase/auth';
 import type { MediaFile } from '@/lib/firebase/media';

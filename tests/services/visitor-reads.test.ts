@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { addComment, deleteComment, listComments } from '@/features/comments/api/comments';
 import { sendMessage } from '@/features/contact/api/messages';
 import { createMuseum } from '@/features/museums/api/museum-admin';
-import { getMuseum } from '@/features/museums/api/tematics';
+import { getMuseum } from '@/features/museums/api/museums';
 import {
   getTour,
   likeTour,
@@ -12,10 +12,10 @@ import {
   publishTour,
   setHighlight,
   unlikeTour,
-} from '@/features/tours/api/expositions';
-import { withLikeState } from '@/features/tours/model/exposition';
+} from '@/features/tours/api/tours';
+import { withLikeState } from '@/features/tours/model/tour';
 import { createTour } from '@/features/tours/api/tour-admin';
-import { listWorksOfTour } from '@/features/works/api/obras';
+import { listWorksOfTour } from '@/features/works/api/works';
 import { createWork } from '@/features/works/api/work-admin';
 import { auth } from '@/lib/firebase/auth';
 import type { MediaFile } from '@/lib/firebase/media';

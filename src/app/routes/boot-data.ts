@@ -4,9 +4,9 @@
  * needs the models' schemas, not the Firestore SDK.
  */
 import { commentConverter } from '@/features/comments/model/comment';
-import { tematicConverter } from '@/features/museums/model/tematic';
-import { expositionConverter } from '@/features/tours/model/exposition';
-import { obraConverter } from '@/features/works/model/obra';
+import { museumConverter } from '@/features/museums/model/museum';
+import { tourConverter } from '@/features/tours/model/tour';
+import { workConverter } from '@/features/works/model/work';
 import { SLOTS } from '@/lib/firebase/boot-plan';
 import { bootDocument, bootList } from '@/lib/firebase/boot-models';
 import { COLLECTIONS } from '@/lib/firebase/paths';
@@ -14,34 +14,24 @@ import { COLLECTIONS } from '@/lib/firebase/paths';
 export const bootTour = (id: string) => ({
   // Only a published tour is cached on the device, as getTour does (the device may be shared).
   tour: bootDocument(
-    'EXPOSITIONS',
+    'TOURS',
     SLOTS.tour(id),
-    COLLECTIONS.expositions,
-    expositionConverter,
+    COLLECTIONS.tours,
+    tourConverter,
     (tour) => tour.state === 'published',
   ),
-  works: bootList('OBRAS', SLOTS.worksOfTour(id), COLLECTIONS.obras, obraConverter),
+  works: bootList('WORKS', SLOTS.worksOfTour(id), COLLECTIONS.works, workConverter),
   comments: bootList('COMMENTS', SLOTS.commentsOfTour(id), COLLECTIONS.comments, commentConverter),
 });
 
 export const bootMuseums = () => ({
-  museums: bootList('TEMATICS', SLOTS.museums, COLLECTIONS.tematics, tematicConverter),
-  publishedTours: bootList(
-    'EXPOSITIONS',
-    SLOTS.publishedTours,
-    COLLECTIONS.expositions,
-    expositionConverter,
-  ),
+  museums: bootList('MUSEUMS', SLOTS.museums, COLLECTIONS.museums, museumConverter),
+  publishedTours: bootList('TOURS', SLOTS.publishedTours, COLLECTIONS.tours, tourConverter),
 });
 
 /** The museum page's two reads are taken by two loaders (its data and its tours), one each. */
 export const bootMuseum = (id: string) =>
-  bootDocument('TEMATICS', SLOTS.museum(id), COLLECTIONS.tematics, tematicConverter, () => true);
+  bootDocument('MUSEUMS', SLOTS.museum(id), COLLECTIONS.museums, museumConverter, () => true);
 
 export const bootMuseumTours = (id: string) =>
-  bootList(
-    'EXPOSITIONS',
-    SLOTS.publishedToursOfMuseum(id),
-    COLLECTIONS.expositions,
-    expositionConverter,
-  );
+  bootList('TOURS', SLOTS.publishedToursOfMuseum(id), COLLECTIONS.tours, tourConverter);

@@ -11,9 +11,9 @@ import { useResult } from '@/lib/use-result';
 import { ErrorPage, LoadingPage, NotFoundPage } from './page-states';
 import { loadMuseum, loadMuseumTours, museumKey, museumToursKey } from './route-data';
 
-function Tours({ tematicId }: { tematicId: string }) {
+function Tours({ museumId }: { museumId: string }) {
   const { t } = useTranslation();
-  const { state, retry } = useResult(() => loadMuseumTours(tematicId), museumToursKey(tematicId));
+  const { state, retry } = useResult(() => loadMuseumTours(museumId), museumToursKey(museumId));
   if (state.status === 'loading') return <Loading />;
   if (state.status === 'error') return <ErrorState error={state.error} onRetry={retry} />;
   if (state.data.length === 0) return <EmptyState>{t('museum.empty')}</EmptyState>;
@@ -28,11 +28,11 @@ function Tours({ tematicId }: { tematicId: string }) {
   );
 }
 
-/** /recorridos/{tematicId}: a museum and its published tours. */
+/** /recorridos/{museumId}: a museum and its published tours. */
 export function MuseumPage() {
   const { t, i18n } = useTranslation();
-  const { tematicId = '' } = useParams();
-  const { state, retry } = useResult(() => loadMuseum(tematicId), museumKey(tematicId));
+  const { museumId = '' } = useParams();
+  const { state, retry } = useResult(() => loadMuseum(museumId), museumKey(museumId));
   const name = state.status === 'ready' ? pick(state.data.name, i18n.language) : null;
   useDocumentTitle(name);
 
@@ -72,7 +72,7 @@ export function MuseumPage() {
       </section>
       <section className="page" aria-labelledby="museum-tours">
         <h2 id="museum-tours">{t('museum.toursTitle')}</h2>
-        <Tours tematicId={museum.id} />
+        <Tours museumId={museum.id} />
       </section>
     </>
   );

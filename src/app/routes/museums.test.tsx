@@ -3,20 +3,20 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { listMuseums } from '@/features/museums/api/tematics';
-import type { Tematic } from '@/features/museums/model/tematic';
-import { listMuseumIdsWithPublishedTours } from '@/features/tours/api/expositions';
+import { listMuseums } from '@/features/museums/api/museums';
+import type { Museum } from '@/features/museums/model/museum';
+import { listMuseumIdsWithPublishedTours } from '@/features/tours/api/tours';
 import { MuseumsPage } from './museums';
 import { inSpanish } from '@/test/i18n';
 
-vi.mock('@/features/museums/api/tematics', () => ({ listMuseums: vi.fn() }));
-vi.mock('@/features/tours/api/expositions', () => ({
+vi.mock('@/features/museums/api/museums', () => ({ listMuseums: vi.fn() }));
+vi.mock('@/features/tours/api/tours', () => ({
   listMuseumIdsWithPublishedTours: vi.fn(),
 }));
 const list = vi.mocked(listMuseums);
 const withTours = vi.mocked(listMuseumIdsWithPublishedTours);
 
-const museum = (id: string, es: string, en: string): Tematic => ({
+const museum = (id: string, es: string, en: string): Museum => ({
   id,
   name: { es, en },
   description: { es: `Descripción de ${es}`, en: `About ${en}` },

@@ -5,7 +5,7 @@
  * to render. Firestore and the models are chunks of their own (importData).
  */
 import { afterFirstCover } from '@/components/covers';
-import type { Tematic } from '@/features/museums/model/tematic';
+import type { Museum } from '@/features/museums/model/museum';
 import { museumIdsOf } from '@/features/tours/model/museum-ids';
 import { importData } from '@/lib/data-modules';
 import { SLOTS } from '@/lib/firebase/boot-plan';
@@ -15,8 +15,8 @@ import type { Result } from '@/lib/result';
 import { afterLoadAndIdle, nextTask } from '@/lib/when-idle';
 import { fromSavedTour, type SavedTourData, type TourData } from './saved-tour';
 
-const toursApi = () => importData(() => import('@/features/tours/api/expositions'));
-const museumsApi = () => importData(() => import('@/features/museums/api/tematics'));
+const toursApi = () => importData(() => import('@/features/tours/api/tours'));
+const museumsApi = () => importData(() => import('@/features/museums/api/museums'));
 
 /**
  * The boot script's reads as models (./boot-data.ts), loaded only when it left one of these
@@ -52,7 +52,7 @@ export const loadHighlights = async () => {
 export const museumsKey = 'museums';
 
 /** A museum on /museos; `comingSoon` when it has no published tour yet. */
-export type ListedMuseum = Tematic & { comingSoon: boolean };
+export type ListedMuseum = Museum & { comingSoon: boolean };
 
 /**
  * The museums, and which of them have a published tour: two requests in parallel, however many
@@ -61,8 +61,8 @@ export type ListedMuseum = Tematic & { comingSoon: boolean };
 export async function loadMuseums(): Promise<Result<ListedMuseum[]>> {
   const boot = (
     await bootData([
-      ['TEMATICS', SLOTS.museums],
-      ['EXPOSITIONS', SLOTS.publishedTours],
+      ['MUSEUMS', SLOTS.museums],
+      ['TOURS', SLOTS.publishedTours],
     ])
   )?.bootMuseums();
   const museumsRequest = bootOr(boot?.museums, async () => (await museumsApi()).listMuseums());
@@ -84,14 +84,14 @@ export async function loadMuseums(): Promise<Result<ListedMuseum[]>> {
 
 export const museumKey = (id: string) => `museum:${id}`;
 export const loadMuseum = async (id: string) =>
-  bootOr((await bootData([['TEMATICS', SLOTS.museum(id)]]))?.bootMuseum(id), async () =>
+  bootOr((await bootData([['MUSEUMS', SLOTS.museum(id)]]))?.bootMuseum(id), async () =>
     (await museumsApi()).getMuseum(id),
   );
 
 export const museumToursKey = (id: string) => `tours:${id}`;
 export const loadMuseumTours = async (id: string) =>
   bootOr(
-    (await bootData([['EXPOSITIONS', SLOTS.publishedToursOfMuseum(id)]]))?.bootMuseumTours(id),
+    (await bootData([['TOURS', SLOTS.publishedToursOfMuseum(id)]]))?.bootMuseumTours(id),
     async () => (await toursApi()).listPublishedToursOfMuseum(id),
   );
 
@@ -117,8 +117,8 @@ export async function loadTour(id: string) {
   }
   const boot = (
     await bootData([
-      ['EXPOSITIONS', SLOTS.tour(id)],
-      ['OBRAS', SLOTS.worksOfTour(id)],
+      ['TOURS', SLOTS.tour(id)],
+      ['WORKS', SLOTS.worksOfTour(id)],
       ['COMMENTS', SLOTS.commentsOfTour(id)],
     ])
   )?.bootTour(id);
@@ -128,7 +128,7 @@ export async function loadTour(id: string) {
   const tourRequest = bootOr(boot?.tour, async () => (await toursApi()).getTour(id));
   await nextTask();
   const worksRequest = bootOr(boot?.works, async () =>
-    (await importData(() => import('@/features/works/api/obras'))).listWorksOfTour(id),
+    (await importData(() => import('@/features/works/api/works'))).listWorksOfTour(id),
   );
   await nextTask();
   const commentsRequest = bootOr(boot?.comments, async () =>

@@ -37,7 +37,7 @@ describe('fromSavedTour (tours saved for offline use)', () => {
     const { tour, works, comments } = fromSavedTour(saved);
     expect(tour).toEqual({
       id: 't1',
-      tematicId: 'm1',
+      museumId: 'm1',
       name: text('Recorrido', 'Tour'),
       description: text('D', 'D'),
       resume: text('', ''),
@@ -51,7 +51,7 @@ describe('fromSavedTour (tours saved for offline use)', () => {
     expect(works).toEqual([
       {
         id: 'w1',
-        expositionId: 't1',
+        tourId: 't1',
         order: 1,
         name: text('Obra', 'Work'),
         description: text('D', 'D'),
@@ -64,7 +64,7 @@ describe('fromSavedTour (tours saved for offline use)', () => {
     expect(comments).toEqual([
       {
         id: 'c1',
-        expositionId: 't1',
+        tourId: 't1',
         userId: 'u1',
         author: { name: 'Ana', surname: 'P' },
         comment: 'Hermoso',

@@ -2,22 +2,22 @@
 // have loaded.
 import type { ModelFieldName } from '@/config/vocabulary';
 import type { Comment } from '@/features/comments/model/comment';
-import type { Exposition } from '@/features/tours/model/exposition';
-import { withMuseumName, type SavedExposition } from '@/features/tours/model/museum-name';
-import type { Obra } from '@/features/works/model/obra';
-import { withRoom, type SavedObra } from '@/features/works/model/room';
+import type { Tour } from '@/features/tours/model/tour';
+import { withMuseumName, type SavedTour } from '@/features/tours/model/museum-name';
+import type { Work } from '@/features/works/model/work';
+import { withRoom, type SavedWork } from '@/features/works/model/room';
 import { storedNames, toModelFields } from '@/lib/firebase/stored-fields';
 
 export interface TourData {
-  tour: Exposition;
-  works: Obra[];
+  tour: Tour;
+  works: Work[];
   comments: Comment[];
 }
 
 /** What a tour saved for offline use holds: the JSON of the models of the version that saved it. */
 export interface SavedTourData {
-  tour: SavedExposition;
-  works: SavedObra[];
+  tour: SavedTour;
+  works: SavedWork[];
   comments: Comment[];
 }
 
@@ -34,8 +34,8 @@ const withModelFields = <T extends object>(data: T, ...fields: ModelFieldName[])
  */
 export function fromSavedTour(saved: SavedTourData): TourData {
   return {
-    tour: withMuseumName(withModelFields(saved.tour, 'tematicId')),
-    works: saved.works.map((work) => withRoom(withModelFields(work, 'expositionId'))),
-    comments: saved.comments.map((comment) => withModelFields(comment, 'expositionId')),
+    tour: withMuseumName(withModelFields(saved.tour, 'museumId')),
+    works: saved.works.map((work) => withRoom(withModelFields(work, 'tourId'))),
+    comments: saved.comments.map((comment) => withModelFields(comment, 'tourId')),
   };
 }

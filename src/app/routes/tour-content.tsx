@@ -4,9 +4,9 @@ import { EmptyState } from '@/components/status';
 import { ListenButton } from '@/features/player/components/listen-button';
 import { MiniPlayer } from '@/features/player/components/mini-player';
 import { TourPlayerProvider } from '@/features/player/player-context';
-import type { Exposition } from '@/features/tours/model/exposition';
+import type { Tour } from '@/features/tours/model/tour';
 import { WorkCard } from '@/features/works/components/work-card';
-import type { Obra } from '@/features/works/model/obra';
+import type { Work } from '@/features/works/model/work';
 import { pick } from '@/lib/model/language';
 import { afterNextPaint } from '@/lib/when-idle';
 import { TourHero } from './tour-hero';
@@ -43,8 +43,8 @@ export function TourContent({
   notice,
   after,
 }: {
-  tour: Exposition;
-  works: Obra[];
+  tour: Tour;
+  works: Work[];
   /** False while only the first works are rendered. */
   complete: boolean;
   tools?: ReactNode;

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ROUTES } from '@/config/routes';
 import { PlayTourButton } from '@/features/player/components/listen-button';
-import type { Exposition } from '@/features/tours/model/exposition';
-import type { Obra } from '@/features/works/model/obra';
+import type { Tour } from '@/features/tours/model/tour';
+import type { Work } from '@/features/works/model/work';
 import { pick } from '@/lib/model/language';
 import { languageOf, tourSummary } from './tour-tracks';
 
@@ -41,15 +41,7 @@ function Folded({ text }: { text: string }) {
  * The tour's first screen: title, museum, one summary line, the description folded, the main
  * action (play the tour) and the tools (save for offline, go to a number).
  */
-export function TourHero({
-  tour,
-  works,
-  tools,
-}: {
-  tour: Exposition;
-  works: Obra[];
-  tools: ReactNode;
-}) {
+export function TourHero({ tour, works, tools }: { tour: Tour; works: Work[]; tools: ReactNode }) {
   const { t, i18n } = useTranslation();
   const language = languageOf(i18n.language);
   const summary = tourSummary(works, language);
@@ -60,7 +52,7 @@ export function TourHero({
   return (
     <section className="tour-hero" aria-labelledby="tour-title">
       <nav aria-label={t('museum.breadcrumb')} className="tour-hero__museum">
-        <Link to={ROUTES.museum(tour.tematicId)}>{pick(tour.museum, language)}</Link>
+        <Link to={ROUTES.museum(tour.museumId)}>{pick(tour.museum, language)}</Link>
         <span className="tour-hero__address">{tour.address}</span>
       </nav>
       <h1 id="tour-title" elementtiming="main-text">

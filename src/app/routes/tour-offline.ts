@@ -1,6 +1,6 @@
 import type { TourFiles } from '@/features/offline/components/save-tour';
-import type { Exposition } from '@/features/tours/model/exposition';
-import type { Obra } from '@/features/works/model/obra';
+import type { Tour } from '@/features/tours/model/tour';
+import type { Work } from '@/features/works/model/work';
 import { imageSources, namedWidth, SMALL_WIDTH } from '@/lib/image-variants';
 import type { MediaRef } from '@/lib/model/shared';
 
@@ -20,7 +20,7 @@ function imageFiles(ref: MediaRef) {
 }
 
 /** Everything a tour needs offline, split by what each language adds. */
-export function tourFiles(tour: Exposition, works: Obra[]): TourFiles {
+export function tourFiles(tour: Tour, works: Work[]): TourFiles {
   const common = [
     ...(tour.image ? imageFiles(tour.image) : []),
     ...works.flatMap((work) => [

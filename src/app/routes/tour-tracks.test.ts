@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Obra } from '@/features/works/model/obra';
+import type { Work } from '@/features/works/model/work';
 import { tourSummary, tourTracks } from './tour-tracks';
 
 const audio = (id: string, language: string, duration?: number) => ({
@@ -10,9 +10,9 @@ const audio = (id: string, language: string, duration?: number) => ({
   ...(duration === undefined ? {} : { duration }),
 });
 
-const work = (id: string, media: Obra['media']): Obra => ({
+const work = (id: string, media: Work['media']): Work => ({
   id,
-  expositionId: 't1',
+  tourId: 't1',
   order: 0,
   name: { es: `Obra ${id}`, en: `Work ${id}` },
   description: { es: 'Descripción', en: 'Description' },

@@ -1,12 +1,12 @@
 import type { Track } from '@/features/player/model/track';
 import { narrationOf } from '@/features/works/model/narration';
-import type { Obra } from '@/features/works/model/obra';
+import type { Work } from '@/features/works/model/work';
 import { LANGUAGES, pick, type Language } from '@/lib/model/language';
 
 export const languageOf = (language: string): Language => (language.startsWith('en') ? 'en' : 'es');
 
 /** The tour's narrations in `language`, in the tour's order: what its one player plays. */
-export function tourTracks(works: Obra[], language: Language): Track[] {
+export function tourTracks(works: Work[], language: Language): Track[] {
   return works.flatMap((work, index) => {
     const audio = narrationOf(work, language);
     if (!audio) return [];
@@ -26,7 +26,7 @@ export function tourTracks(works: Obra[], language: Language): Track[] {
 }
 
 /** What the tour's summary line says: works, listening time, narration languages. */
-export function tourSummary(works: Obra[], language: Language) {
+export function tourSummary(works: Work[], language: Language) {
   const seconds = tourTracks(works, language).reduce(
     (sum, track) => sum + (track.duration ?? 0),
     0,

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ViewerItem } from '@/components/media-viewer/viewer-item';
-import type { Obra } from '@/features/works/model/obra';
+import type { Work } from '@/features/works/model/work';
 import { imageSources } from '@/lib/image-variants';
 import { pick } from '@/lib/model/language';
 
@@ -16,7 +16,7 @@ const MediaViewer = lazy(() =>
 export type ViewerState = { kind: 'photo' | 'map'; work: number } | null;
 
 /** The viewer's items: every work's photo, or every work's map, in the tour's order. */
-function useItems(works: Obra[], kind: 'photo' | 'map'): { items: ViewerItem[]; workOf: number[] } {
+function useItems(works: Work[], kind: 'photo' | 'map'): { items: ViewerItem[]; workOf: number[] } {
   const { t, i18n } = useTranslation();
   const workOf: number[] = [];
   const items = works.flatMap((work, index) => {
@@ -59,7 +59,7 @@ export function TourViewer({
   state,
   onChange,
 }: {
-  works: Obra[];
+  works: Work[];
   state: ViewerState;
   onChange: (state: ViewerState) => void;
 }) {

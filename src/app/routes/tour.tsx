@@ -84,7 +84,7 @@ function TourView({ data, number }: { data: Loaded; number?: string }) {
             )}
             <div className="below-fold">
               <LikeButton tour={tour} />
-              <CommentsSection expositionId={tour.id} initial={comments} />
+              <CommentsSection tourId={tour.id} initial={comments} />
             </div>
           </div>
         )
@@ -93,10 +93,10 @@ function TourView({ data, number }: { data: Loaded; number?: string }) {
   );
 }
 
-/** /muestra/{expositionId} and /muestra/{expositionId}/{number}. Drafts are not reachable here by non-admins. */
+/** /muestra/{tourId} and /muestra/{tourId}/{number}. Drafts are not reachable here by non-admins. */
 export function TourPage() {
-  const { expositionId = '', number } = useParams();
-  const { state, retry } = useResult(() => loadTour(expositionId), tourKey(expositionId));
+  const { tourId = '', number } = useParams();
+  const { state, retry } = useResult(() => loadTour(tourId), tourKey(tourId));
   if (state.status === 'loading') {
     return <LoadingPage />;
   }

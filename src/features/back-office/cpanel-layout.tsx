@@ -22,8 +22,8 @@ export function CpanelLayout() {
   const { t } = useTranslation();
   const allowed = useAdminAllowed();
   const links = [
-    { to: ROUTES.cpanelTematics, label: t('cpanel.nav.museums') },
-    { to: ROUTES.cpanelExpositions, label: t('cpanel.nav.tours') },
+    { to: ROUTES.cpanelMuseums, label: t('cpanel.nav.museums') },
+    { to: ROUTES.cpanelTours, label: t('cpanel.nav.tours') },
     { to: ROUTES.cpanelMessages, label: t('cpanel.nav.messages') },
   ];
   return (
@@ -33,7 +33,7 @@ export function CpanelLayout() {
       </a>
       <header className="cpanel-header">
         <div className="cpanel-header__bar">
-          <Link to={ROUTES.cpanelTematics} className="cpanel-header__brand">
+          <Link to={ROUTES.cpanelMuseums} className="cpanel-header__brand">
             {t('app.name')} <span>· {t('cpanel.nav.title')}</span>
           </Link>
           <LanguageSwitch />

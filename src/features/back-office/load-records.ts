@@ -1,13 +1,13 @@
-import type { Exposition } from '@/features/tours/model/exposition';
-import { getTour } from '@/features/tours/api/expositions';
-import { listWorksOfTourUncached } from '@/features/works/api/obras';
-import type { Obra } from '@/features/works/model/obra';
+import type { Tour } from '@/features/tours/model/tour';
+import { getTour } from '@/features/tours/api/tours';
+import { listWorksOfTourUncached } from '@/features/works/api/works';
+import type { Work } from '@/features/works/model/work';
 import { ok, type Result } from '@/lib/result';
 
 /** A tour and its works, fresh (the preview, its works list and its QR sheet show both). */
 export async function loadTourWithWorks(
   id: string,
-): Promise<Result<{ tour: Exposition; works: Obra[] }>> {
+): Promise<Result<{ tour: Tour; works: Work[] }>> {
   const [tour, works] = await Promise.all([getTour(id), listWorksOfTourUncached(id)]);
   if (tour.isError) return tour;
   if (works.isError) return works;

@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { ROUTES } from '@/config/routes';
-import type { Exposition } from '@/features/tours/model/exposition';
-import type { Obra } from '@/features/works/model/obra';
+import type { Tour } from '@/features/tours/model/tour';
+import type { Work } from '@/features/works/model/work';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResult } from '@/lib/use-result';
 import { TourContent } from '@/app/routes/tour-content';
@@ -43,7 +43,7 @@ function useSpanish(): I18n | null {
 }
 
 /** The tour as the visitor's page shows it (first screen, works, player, viewer), in Spanish. */
-function SpanishTour({ tour, works }: { tour: Exposition; works: Obra[] }) {
+function SpanishTour({ tour, works }: { tour: Tour; works: Work[] }) {
   const { t } = useTranslation();
   return (
     <div lang="es">
@@ -64,15 +64,12 @@ function SpanishTour({ tour, works }: { tour: Exposition; works: Obra[] }) {
   );
 }
 
-/** /cpanel/preview/{expositionId}: the tour as visitors will see it, drafts included. */
+/** /cpanel/preview/{tourId}: the tour as visitors will see it, drafts included. */
 export function PreviewPage() {
   const { t } = useTranslation();
-  const { expositionId = '' } = useParams();
+  const { tourId = '' } = useParams();
   const spanish = useSpanish();
-  const { state, retry } = useResult(
-    () => loadTourWithWorks(expositionId),
-    `preview:${expositionId}`,
-  );
+  const { state, retry } = useResult(() => loadTourWithWorks(tourId), `preview:${tourId}`);
   useDocumentTitle(
     state.status === 'ready'
       ? `${t('pages.cpanelPreview')}: ${state.data.tour.name.es}`
@@ -90,7 +87,7 @@ export function PreviewPage() {
           {t(published ? 'cpanel.preview.published' : 'cpanel.preview.draft')}
         </p>
         <div className="preview-banner__links">
-          <Link className="button" to={ROUTES.cpanelExpositions}>
+          <Link className="button" to={ROUTES.cpanelTours}>
             ← {t('cpanel.nav.tours')}
           </Link>
           <Link className="button" to={ROUTES.cpanelWorks(tour.id)}>

@@ -37,11 +37,11 @@ function QrCode({ text, label }: { text: string; label: string }) {
   );
 }
 
-/** /cpanel/qr/{expositionId}: one QR code per work, linking to /muestra/{id}/{number}, to print. */
+/** /cpanel/qr/{tourId}: one QR code per work, linking to /muestra/{id}/{number}, to print. */
 export function QrSheetPage() {
   const { t, i18n } = useTranslation();
-  const { expositionId = '' } = useParams();
-  const { state, retry } = useResult(() => loadTourWithWorks(expositionId), `qr:${expositionId}`);
+  const { tourId = '' } = useParams();
+  const { state, retry } = useResult(() => loadTourWithWorks(tourId), `qr:${tourId}`);
   const tourName = state.status === 'ready' ? pick(state.data.tour.name, i18n.language) : '';
   useDocumentTitle(tourName ? t('qr.title', { tour: tourName }) : t('qr.heading'));
 

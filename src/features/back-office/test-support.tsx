@@ -3,8 +3,8 @@ import i18next from 'i18next';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, vi } from 'vitest';
-import type { Exposition } from '@/features/tours/model/exposition';
-import type { Obra } from '@/features/works/model/obra';
+import type { Tour } from '@/features/tours/model/tour';
+import type { Work } from '@/features/works/model/work';
 import { initI18n } from '@/i18n/i18n';
 
 /* What the back-office's unit tests share: the language they start in, fixtures, stand-ins. */
@@ -35,10 +35,10 @@ export function fakeResizeImage(width: number, height: number) {
 export const text = (es: string, en = es) => ({ es, en });
 
 /** A draft tour, not featured, with what the test sets. */
-export function aTour(extra: Partial<Exposition> = {}): Exposition {
+export function aTour(extra: Partial<Tour> = {}): Tour {
   return {
     id: 'tour-1',
-    tematicId: 'mnba',
+    museumId: 'mnba',
     name: text('Realismo social', 'Social realism'),
     description: text('d'),
     resume: text(''),
@@ -53,10 +53,10 @@ export function aTour(extra: Partial<Exposition> = {}): Exposition {
 }
 
 /** A work of `tour-1` without files, with what the test sets. */
-export function aWork(extra: Partial<Obra> = {}): Obra {
+export function aWork(extra: Partial<Work> = {}): Work {
   return {
     id: 'work-1',
-    expositionId: 'tour-1',
+    tourId: 'tour-1',
     order: 1,
     name: text('Manifestación', 'Demonstration'),
     description: text('Óleo', 'Oil'),

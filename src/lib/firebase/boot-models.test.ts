@@ -34,19 +34,19 @@ afterEach(() => {
 describe('the boot script’s reads as models', () => {
   it('validates them with the converter and keeps them in the cache, once', async () => {
     handOff({ 'EXPOSITIONS|published': [{ document: restDoc('t1', 'Uno') }] });
-    const list = await bootList('EXPOSITIONS', 'published', 'exposition', converter);
+    const list = await bootList('TOURS', 'published', 'exposition', converter);
     expect(list).toEqual([{ id: 't1', title: 'Uno', state: 'published' }]);
-    expect(cacheGet('EXPOSITIONS', 'published', z.array(schema))).toEqual(list);
+    expect(cacheGet('TOURS', 'published', z.array(schema))).toEqual(list);
     // Taken once: a second look finds nothing and the loader reads the normal way.
-    expect(bootList('EXPOSITIONS', 'published', 'exposition', converter)).toBeUndefined();
+    expect(bootList('TOURS', 'published', 'exposition', converter)).toBeUndefined();
   });
 
   it('gives null for a document that does not fit its schema, and caches nothing', async () => {
     handOff({
       'EXPOSITIONS|all': [{ document: restDoc('t1', 'Uno') }, { document: restDoc('t2', 7) }],
     });
-    expect(await bootList('EXPOSITIONS', 'all', 'exposition', converter)).toBeNull();
-    expect(cacheGet('EXPOSITIONS', 'all', z.array(schema))).toBeUndefined();
+    expect(await bootList('TOURS', 'all', 'exposition', converter)).toBeNull();
+    expect(cacheGet('TOURS', 'all', z.array(schema))).toBeUndefined();
   });
 
   it('caches a document only when the page says it is public', async () => {
@@ -56,15 +56,13 @@ describe('the boot script’s reads as models', () => {
       'EXPOSITIONS|get:t3': null,
     });
     const isPublished = (tour: { state: string }) => tour.state === 'published';
-    const one = await bootDocument('EXPOSITIONS', 'get:t1', 'exposition', converter, isPublished);
-    const two = await bootDocument('EXPOSITIONS', 'get:t2', 'exposition', converter, isPublished);
+    const one = await bootDocument('TOURS', 'get:t1', 'exposition', converter, isPublished);
+    const two = await bootDocument('TOURS', 'get:t2', 'exposition', converter, isPublished);
     expect(one?.title).toBe('Uno');
     expect(two?.title).toBe('Dos');
-    expect(cacheGet('EXPOSITIONS', 'get:t1', schema)).toEqual(one);
-    expect(cacheGet('EXPOSITIONS', 'get:t2', schema)).toBeUndefined();
+    expect(cacheGet('TOURS', 'get:t1', schema)).toEqual(one);
+    expect(cacheGet('TOURS', 'get:t2', schema)).toBeUndefined();
     // A read that failed (refused, missing, no network).
-    expect(
-      await bootDocument('EXPOSITIONS', 'get:t3', 'exposition', converter, isPublished),
-    ).toBeNull();
+    expect(await bootDocument('TOURS', 'get:t3', 'exposition', converter, isPublished)).toBeNull();
   });
 });

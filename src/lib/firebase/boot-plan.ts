@@ -46,29 +46,29 @@ export function bootReads(page: BootPage): BootRead[] {
     case 'museums':
       return [
         {
-          cacheKey: 'TEMATICS',
+          cacheKey: 'MUSEUMS',
           slot: SLOTS.museums,
-          query: { collection: COLLECTIONS.tematics, where: [], limit: LIST_MAX },
+          query: { collection: COLLECTIONS.museums, where: [], limit: LIST_MAX },
         },
         {
-          cacheKey: 'EXPOSITIONS',
+          cacheKey: 'TOURS',
           slot: SLOTS.publishedTours,
-          query: { collection: COLLECTIONS.expositions, where: [published], limit: LIST_MAX },
+          query: { collection: COLLECTIONS.tours, where: [published], limit: LIST_MAX },
         },
       ];
     case 'museum':
       return [
         {
-          cacheKey: 'TEMATICS',
+          cacheKey: 'MUSEUMS',
           slot: SLOTS.museum(page.museumId),
-          document: `${COLLECTIONS.tematics}/${page.museumId}`,
+          document: `${COLLECTIONS.museums}/${page.museumId}`,
         },
         {
-          cacheKey: 'EXPOSITIONS',
+          cacheKey: 'TOURS',
           slot: SLOTS.publishedToursOfMuseum(page.museumId),
           query: {
-            collection: COLLECTIONS.expositions,
-            where: [[STORED_FIELDS.tematicId, page.museumId], published],
+            collection: COLLECTIONS.tours,
+            where: [[STORED_FIELDS.museumId, page.museumId], published],
             limit: LIST_MAX,
           },
         },
@@ -76,16 +76,16 @@ export function bootReads(page: BootPage): BootRead[] {
     case 'tour':
       return [
         {
-          cacheKey: 'EXPOSITIONS',
+          cacheKey: 'TOURS',
           slot: SLOTS.tour(page.tourId),
-          document: `${COLLECTIONS.expositions}/${page.tourId}`,
+          document: `${COLLECTIONS.tours}/${page.tourId}`,
         },
         {
-          cacheKey: 'OBRAS',
+          cacheKey: 'WORKS',
           slot: SLOTS.worksOfTour(page.tourId),
           query: {
-            collection: COLLECTIONS.obras,
-            where: [[STORED_FIELDS.expositionId, page.tourId]],
+            collection: COLLECTIONS.works,
+            where: [[STORED_FIELDS.tourId, page.tourId]],
             orderBy: [['order', 'ASCENDING']],
             limit: LIST_MAX,
           },
@@ -95,7 +95,7 @@ export function bootReads(page: BootPage): BootRead[] {
           slot: SLOTS.commentsOfTour(page.tourId),
           query: {
             collection: COLLECTIONS.comments,
-            where: [[STORED_FIELDS.expositionId, page.tourId]],
+            where: [[STORED_FIELDS.tourId, page.tourId]],
             orderBy: [
               ['createdAt', 'DESCENDING'],
               ['__name__', 'DESCENDING'],
@@ -114,8 +114,8 @@ export const bootReadKey = (read: Pick<BootRead, 'cacheKey' | 'slot'>) =>
 /** The pages whose data the boot script reads: the route table's patterns (src/config/routes.ts). */
 const BOOT_PAGES: [pattern: string, page: (params: Record<string, string>) => BootPage][] = [
   [PATHS.museums, () => ({ page: 'museums' })],
-  [PATHS.museum, ({ tematicId = '' }) => ({ page: 'museum', museumId: tematicId })],
-  [PATHS.tour, ({ expositionId = '' }) => ({ page: 'tour', tourId: expositionId })],
+  [PATHS.museum, ({ museumId = '' }) => ({ page: 'museum', museumId: museumId })],
+  [PATHS.tour, ({ tourId = '' }) => ({ page: 'tour', tourId: tourId })],
 ];
 
 /**

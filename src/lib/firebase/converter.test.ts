@@ -12,22 +12,22 @@ const snapshot = (data: unknown) =>
 const STORED = '{"expositionId":"t1","order":2}';
 
 describe('validatingConverter with stored field names', () => {
-  const schema = z.object({ expositionId: z.string(), order: z.number() });
+  const schema = z.object({ tourId: z.string(), order: z.number() });
   const converter = validatingConverter(
     schema,
     (id, data) => ({ id, ...data }),
-    storedNames('expositionId'),
+    storedNames('tourId'),
   );
 
   it('reads stored fields under the model names, and writes them back as stored', () => {
     const model = converter.fromFirestore(snapshot(JSON.parse(STORED)));
-    expect(model).toEqual({ id: 'w1', expositionId: 't1', order: 2 });
+    expect(model).toEqual({ id: 'w1', tourId: 't1', order: 2 });
     const { id: _id, ...fields } = model;
     expect(converter.toStored(fields)).toEqual(JSON.parse(STORED));
   });
 
   it('names the stored field when a document is bad', () => {
-    const bad = snapshot({ ...(JSON.parse(STORED) as object), order: 'x', expositionId: 3 });
+    const bad = snapshot({ ...(JSON.parse(STORED) as object), order: 'x', tourId: 3 });
     expect(() => converter.fromFirestore(bad)).toThrow(DataError);
     expect(() => converter.fromFirestore(bad)).toThrow(/expositionId: /);
   });

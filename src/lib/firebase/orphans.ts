@@ -8,7 +8,7 @@ import { COLLECTIONS } from './paths';
 import { deletePaths, storage } from './storage';
 
 /** The collections whose documents own a folder of files ({documentId}/...). */
-const OWNERS = [COLLECTIONS.tematics, COLLECTIONS.expositions, COLLECTIONS.obras];
+const OWNERS = [COLLECTIONS.museums, COLLECTIONS.tours, COLLECTIONS.works];
 
 export interface OrphanReport {
   /** Folders looked at. */

@@ -83,7 +83,7 @@ describe('writing Firestore REST queries', () => {
     const one: unknown = JSON.parse(
       runQueryBody({
         collection: 'obras',
-        where: [['expositionId', 't1']],
+        where: [['tourId', 't1']],
         orderBy: [['order', 'ASCENDING']],
         limit: 1000,
       }),
@@ -93,7 +93,7 @@ describe('writing Firestore REST queries', () => {
         from: [{ collectionId: 'obras' }],
         where: {
           fieldFilter: {
-            field: { fieldPath: 'expositionId' },
+            field: { fieldPath: 'tourId' },
             op: 'EQUAL',
             value: { stringValue: 't1' },
           },
@@ -106,7 +106,7 @@ describe('writing Firestore REST queries', () => {
       runQueryBody({
         collection: 'exposition',
         where: [
-          ['tematicId', 'm1'],
+          ['museumId', 'm1'],
           ['state', 'published'],
         ],
         limit: 5,

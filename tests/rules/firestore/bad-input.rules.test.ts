@@ -14,10 +14,10 @@ import {
   rulesHarness,
   UID,
   validComment,
-  validExposition,
+  validTour,
   validMessage,
-  validObra,
-  validTematic,
+  validWork,
+  validMuseum,
   validUser,
   without,
   type Fields,
@@ -62,40 +62,40 @@ const targets: Target[] = [
     what: 'a museum (admin)',
     max: 200,
     fields: ['name.es', 'name.en'],
-    valid: () => validTematic(NEW_ID),
-    reset: () => fresh(`${C.tematics}/${NEW_ID}`),
+    valid: () => validMuseum(NEW_ID),
+    reset: () => fresh(`${C.museums}/${NEW_ID}`),
     write: async (f) => {
-      return setDoc(doc(h.as.admin, C.tematics, NEW_ID), f);
+      return setDoc(doc(h.as.admin, C.museums, NEW_ID), f);
     },
   },
   {
     what: 'a museum (admin)',
     max: 4000,
     fields: ['description.es', 'description.en'],
-    valid: () => validTematic(NEW_ID),
-    reset: () => fresh(`${C.tematics}/${NEW_ID}`),
+    valid: () => validMuseum(NEW_ID),
+    reset: () => fresh(`${C.museums}/${NEW_ID}`),
     write: async (f) => {
-      return setDoc(doc(h.as.admin, C.tematics, NEW_ID), f);
+      return setDoc(doc(h.as.admin, C.museums, NEW_ID), f);
     },
   },
   {
     what: 'a tour (admin)',
     max: 200,
     fields: ['name.es', 'museum.es', 'museum.en'],
-    valid: () => validExposition(NEW_ID),
-    reset: () => fresh(`${C.expositions}/${NEW_ID}`),
+    valid: () => validTour(NEW_ID),
+    reset: () => fresh(`${C.tours}/${NEW_ID}`),
     write: async (f) => {
-      return setDoc(doc(h.as.admin, C.expositions, NEW_ID), f);
+      return setDoc(doc(h.as.admin, C.tours, NEW_ID), f);
     },
   },
   {
     what: 'a tour (admin)',
     max: 300,
     fields: ['address'],
-    valid: () => validExposition(NEW_ID),
-    reset: () => fresh(`${C.expositions}/${NEW_ID}`),
+    valid: () => validTour(NEW_ID),
+    reset: () => fresh(`${C.tours}/${NEW_ID}`),
     write: async (f) => {
-      return setDoc(doc(h.as.admin, C.expositions, NEW_ID), f);
+      return setDoc(doc(h.as.admin, C.tours, NEW_ID), f);
     },
   },
   {
@@ -103,20 +103,20 @@ const targets: Target[] = [
     max: 2000,
     optional: true,
     fields: ['resume.es'],
-    valid: () => validExposition(NEW_ID),
-    reset: () => fresh(`${C.expositions}/${NEW_ID}`),
+    valid: () => validTour(NEW_ID),
+    reset: () => fresh(`${C.tours}/${NEW_ID}`),
     write: async (f) => {
-      return setDoc(doc(h.as.admin, C.expositions, NEW_ID), f);
+      return setDoc(doc(h.as.admin, C.tours, NEW_ID), f);
     },
   },
   {
     what: 'a work (admin)',
     max: 200,
     fields: ['name.en', 'author'],
-    valid: () => validObra(NEW_ID),
-    reset: () => fresh(`${C.obras}/${NEW_ID}`),
+    valid: () => validWork(NEW_ID),
+    reset: () => fresh(`${C.works}/${NEW_ID}`),
     write: async (f) => {
-      return setDoc(doc(h.as.admin, C.obras, NEW_ID), f);
+      return setDoc(doc(h.as.admin, C.works, NEW_ID), f);
     },
   },
   {
@@ -124,10 +124,10 @@ const targets: Target[] = [
     max: 10000,
     optional: true,
     fields: ['transcript.es'],
-    valid: () => validObra(NEW_ID),
-    reset: () => fresh(`${C.obras}/${NEW_ID}`),
+    valid: () => validWork(NEW_ID),
+    reset: () => fresh(`${C.works}/${NEW_ID}`),
     write: async (f) => {
-      return setDoc(doc(h.as.admin, C.obras, NEW_ID), f);
+      return setDoc(doc(h.as.admin, C.works, NEW_ID), f);
     },
   },
   {
@@ -135,10 +135,10 @@ const targets: Target[] = [
     max: 120,
     optional: true,
     fields: ['room.es', 'room.en'],
-    valid: () => validObra(NEW_ID),
-    reset: () => fresh(`${C.obras}/${NEW_ID}`),
+    valid: () => validWork(NEW_ID),
+    reset: () => fresh(`${C.works}/${NEW_ID}`),
     write: async (f) => {
-      return setDoc(doc(h.as.admin, C.obras, NEW_ID), f);
+      return setDoc(doc(h.as.admin, C.works, NEW_ID), f);
     },
   },
   {
@@ -228,35 +228,35 @@ describe('the bad-input corpus, sent straight to Firestore', () => {
   describe('file references', () => {
     it('refuse javascript:, data:, vbscript: and protocol-relative URLs', async () => {
       for (const url of Object.values(HOSTILE_URLS)) {
-        const museum = validTematic(NEW_ID, { image: mediaRef(NEW_ID, 'mainImg', { url }) });
-        await assertFails(setDoc(doc(h.as.admin, C.tematics, NEW_ID), museum));
-        const work = validObra(NEW_ID);
+        const museum = validMuseum(NEW_ID, { image: mediaRef(NEW_ID, 'mainImg', { url }) });
+        await assertFails(setDoc(doc(h.as.admin, C.museums, NEW_ID), museum));
+        const work = validWork(NEW_ID);
         const media = { ...(work.media as Fields), map: mediaRef(NEW_ID, 'map', { url }) };
-        await assertFails(setDoc(doc(h.as.admin, C.obras, NEW_ID), { ...work, media }));
+        await assertFails(setDoc(doc(h.as.admin, C.works, NEW_ID), { ...work, media }));
       }
     });
     it('refuse an SVG or an HTML page as an image', async () => {
       for (const contentType of ['image/svg+xml', 'text/html']) {
-        const museum = validTematic(NEW_ID, {
+        const museum = validMuseum(NEW_ID, {
           image: mediaRef(NEW_ID, 'mainImg', { contentType }),
         });
-        await assertFails(setDoc(doc(h.as.admin, C.tematics, NEW_ID), museum));
+        await assertFails(setDoc(doc(h.as.admin, C.museums, NEW_ID), museum));
       }
     });
   });
 
   describe('image sizes on museums and tours', () => {
     const museum = (image: Fields) =>
-      setDoc(doc(h.as.admin, C.tematics, NEW_ID), validTematic(NEW_ID, { image }));
+      setDoc(doc(h.as.admin, C.museums, NEW_ID), validMuseum(NEW_ID, { image }));
     const tour = (image: Fields) =>
-      setDoc(doc(h.as.admin, C.expositions, NEW_ID), validExposition(NEW_ID, { image }));
+      setDoc(doc(h.as.admin, C.tours, NEW_ID), validTour(NEW_ID, { image }));
     const image = (fields: Fields) => ({ ...mediaRef(NEW_ID, 'mainImg'), ...fields });
 
     it('accept an image with its width and height, and one without them', async () => {
       for (const write of [museum, tour]) {
-        await fresh(`${C.tematics}/${NEW_ID}`, `${C.expositions}/${NEW_ID}`);
+        await fresh(`${C.museums}/${NEW_ID}`, `${C.tours}/${NEW_ID}`);
         await assertSucceeds(write(image({ width: 1200, height: 800 })));
-        await fresh(`${C.tematics}/${NEW_ID}`, `${C.expositions}/${NEW_ID}`);
+        await fresh(`${C.museums}/${NEW_ID}`, `${C.tours}/${NEW_ID}`);
         await assertSucceeds(write(without(image({}), 'width', 'height')));
       }
     });

@@ -7,7 +7,7 @@ const h = rulesHarness();
 
 // Seeded with rules disabled: 'secrets/s1' and a subcollection document under a published tour.
 const UNKNOWN = 'secrets';
-const SUBCOLLECTION = `${C.expositions}/${ID.publishedTour}/private`;
+const SUBCOLLECTION = `${C.tours}/${ID.publishedTour}/private`;
 
 const actors: readonly [Actor, string][] = [
   ['visitor', 'visitor'],

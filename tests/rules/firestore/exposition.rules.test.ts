@@ -26,7 +26,7 @@ import {
   mediaRef,
   rulesHarness,
   text,
-  validExposition,
+  validTour,
   without,
   type Db,
   type Fields,
@@ -35,8 +35,8 @@ import {
 const h = rulesHarness();
 
 const NEW_ID = 'tour-new';
-const tour = (db: Db, id: string = ID.publishedTour) => doc(db, C.expositions, id);
-const tours = (db: Db) => collection(db, C.expositions);
+const tour = (db: Db, id: string = ID.publishedTour) => doc(db, C.tours, id);
+const tours = (db: Db) => collection(db, C.tours);
 const create = (db: Db, fields: Fields) => setDoc(tour(db, NEW_ID), fields);
 const rename = (db: Db, id: string = ID.publishedTour) =>
   updateDoc(tour(db, id), { name: bilingual('Otro', 'Other'), updatedAt: serverTimestamp() });
@@ -91,7 +91,7 @@ describe('exposition', () => {
       await assertFails(getDocs(query(tours(h.as.visitor), where('highlight', '==', true))));
     });
     it('cannot create a tour', async () => {
-      await assertFails(create(h.as.visitor, validExposition(NEW_ID)));
+      await assertFails(create(h.as.visitor, validTour(NEW_ID)));
     });
     it('cannot update a tour', async () => {
       await assertFails(rename(h.as.visitor));
@@ -121,7 +121,7 @@ describe('exposition', () => {
       await assertFails(getDocs(query(tours(h.as.user), where('state', '==', 'draft'))));
     });
     it('cannot create a tour', async () => {
-      await assertFails(create(h.as.user, validExposition(NEW_ID)));
+      await assertFails(create(h.as.user, validTour(NEW_ID)));
     });
     it('cannot update a tour', async () => {
       await assertFails(rename(h.as.user));
@@ -213,7 +213,7 @@ describe('exposition', () => {
       await assertFails(getDoc(tour(h.as.noProfile, ID.draftTour)));
     });
     it('cannot create a tour', async () => {
-      await assertFails(create(h.as.noProfile, validExposition(NEW_ID)));
+      await assertFails(create(h.as.noProfile, validTour(NEW_ID)));
     });
   });
 
@@ -228,11 +228,11 @@ describe('exposition', () => {
       await assertSucceeds(getDocs(query(tours(h.as.admin), where('state', '==', 'draft'))));
     });
     it('can create a draft tour', async () => {
-      await assertSucceeds(create(h.as.admin, validExposition(NEW_ID)));
+      await assertSucceeds(create(h.as.admin, validTour(NEW_ID)));
     });
     it('can create a tour without an image and with empty resumes', async () => {
       await assertSucceeds(
-        create(h.as.admin, validExposition(NEW_ID, { image: null, resume: bilingual('') })),
+        create(h.as.admin, validTour(NEW_ID, { image: null, resume: bilingual('') })),
       );
     });
     it('can update a tour', async () => {
@@ -245,7 +245,7 @@ describe('exposition', () => {
       await assertSucceeds(
         setDoc(
           tour(h.as.admin, ID.draftTour),
-          validExposition(ID.draftTour, { createdAt: SEEDED_AT, highlight: true }),
+          validTour(ID.draftTour, { createdAt: SEEDED_AT, highlight: true }),
         ),
       );
     });
@@ -295,9 +295,7 @@ describe('exposition', () => {
       );
     });
     it('cannot create a copy of it with its one-string name', async () => {
-      await assertFails(
-        create(h.as.admin, validExposition(NEW_ID, { museum: 'Museo de Bellas Artes' })),
-      );
+      await assertFails(create(h.as.admin, validTour(NEW_ID, { museum: 'Museo de Bellas Artes' })));
     });
   });
 
@@ -305,7 +303,7 @@ describe('exposition', () => {
     it('can write the museum and the name its tours show together', async () => {
       const batch = writeBatch(h.as.admin);
       const name = bilingual('Museo Nacional', 'National Museum');
-      batch.update(doc(h.as.admin, C.tematics, ID.museum), { name, updatedAt: serverTimestamp() });
+      batch.update(doc(h.as.admin, C.museums, ID.museum), { name, updatedAt: serverTimestamp() });
       for (const id of [ID.publishedTour, ID.likedTour, ID.draftTour, ID.oldDraftTour]) {
         batch.update(tour(h.as.admin, id), { museum: name, updatedAt: serverTimestamp() });
       }
@@ -323,49 +321,47 @@ describe('exposition', () => {
 
   describe('admin, field attacks', () => {
     it('cannot create a tour as published', async () => {
-      await assertFails(create(h.as.admin, validExposition(NEW_ID, { state: 'published' })));
+      await assertFails(create(h.as.admin, validTour(NEW_ID, { state: 'published' })));
     });
     it('cannot create a tour with likes', async () => {
-      await assertFails(create(h.as.admin, validExposition(NEW_ID, { likes: [UID.admin] })));
+      await assertFails(create(h.as.admin, validTour(NEW_ID, { likes: [UID.admin] })));
     });
     it('cannot create a tour whose name is a string instead of {es, en}', async () => {
-      await assertFails(create(h.as.admin, validExposition(NEW_ID, { name: 'Impresionistas' })));
+      await assertFails(create(h.as.admin, validTour(NEW_ID, { name: 'Impresionistas' })));
     });
     it('cannot create a tour whose name has an extra language', async () => {
       await assertFails(
-        create(h.as.admin, validExposition(NEW_ID, { name: { es: 'a', en: 'b', fr: 'c' } })),
+        create(h.as.admin, validTour(NEW_ID, { name: { es: 'a', en: 'b', fr: 'c' } })),
       );
     });
     it('cannot create a tour with a 201-character name', async () => {
-      await assertFails(
-        create(h.as.admin, validExposition(NEW_ID, { name: bilingual(text(201)) })),
-      );
+      await assertFails(create(h.as.admin, validTour(NEW_ID, { name: bilingual(text(201)) })));
     });
     it('cannot create a tour with an empty description', async () => {
       await assertFails(
-        create(h.as.admin, validExposition(NEW_ID, { description: bilingual('', 'A tour') })),
+        create(h.as.admin, validTour(NEW_ID, { description: bilingual('', 'A tour') })),
       );
     });
     it('cannot create a tour whose highlight is a string', async () => {
-      await assertFails(create(h.as.admin, validExposition(NEW_ID, { highlight: 'true' })));
+      await assertFails(create(h.as.admin, validTour(NEW_ID, { highlight: 'true' })));
     });
     it('cannot create a tour without a resume', async () => {
-      await assertFails(create(h.as.admin, without(validExposition(NEW_ID), 'resume')));
+      await assertFails(create(h.as.admin, without(validTour(NEW_ID), 'resume')));
     });
     it('cannot create a tour whose tematicId is a number', async () => {
-      await assertFails(create(h.as.admin, validExposition(NEW_ID, { tematicId: 1 })));
+      await assertFails(create(h.as.admin, validTour(NEW_ID, { tematicId: 1 })));
     });
     it('cannot create a tour with an empty address', async () => {
-      await assertFails(create(h.as.admin, validExposition(NEW_ID, { address: '' })));
+      await assertFails(create(h.as.admin, validTour(NEW_ID, { address: '' })));
     });
     it('cannot create a tour with an extra key', async () => {
-      await assertFails(create(h.as.admin, validExposition(NEW_ID, { price: 0 })));
+      await assertFails(create(h.as.admin, validTour(NEW_ID, { price: 0 })));
     });
     it('cannot create a tour whose image URL is javascript:', async () => {
       await assertFails(
         create(
           h.as.admin,
-          validExposition(NEW_ID, {
+          validTour(NEW_ID, {
             image: mediaRef(NEW_ID, 'mainImg', { url: 'javascript:alert(1)' }),
           }),
         ),
@@ -373,20 +369,20 @@ describe('exposition', () => {
     });
     it("cannot create a tour whose image lies in another document's folder", async () => {
       await assertFails(
-        create(h.as.admin, validExposition(NEW_ID, { image: mediaRef(ID.publishedTour) })),
+        create(h.as.admin, validTour(NEW_ID, { image: mediaRef(ID.publishedTour) })),
       );
     });
     it("cannot reach another document's folder through a regex in its own id", async () => {
       const id = 'x|.*';
       await assertFails(
-        setDoc(tour(h.as.admin, id), validExposition(id, { image: mediaRef(ID.publishedTour) })),
+        setDoc(tour(h.as.admin, id), validTour(id, { image: mediaRef(ID.publishedTour) })),
       );
     });
     it('cannot create a tour whose image is an SVG', async () => {
       await assertFails(
         create(
           h.as.admin,
-          validExposition(NEW_ID, {
+          validTour(NEW_ID, {
             image: mediaRef(NEW_ID, 'mainImg', { contentType: 'image/svg+xml' }),
           }),
         ),
@@ -396,12 +392,12 @@ describe('exposition', () => {
       await assertFails(
         create(
           h.as.admin,
-          validExposition(NEW_ID, { image: mediaRef(NEW_ID, 'mainImg', { size: 10.5 }) }),
+          validTour(NEW_ID, { image: mediaRef(NEW_ID, 'mainImg', { size: 10.5 }) }),
         ),
       );
     });
     it('cannot create a tour with a client-chosen createdAt', async () => {
-      await assertFails(create(h.as.admin, validExposition(NEW_ID, { createdAt: PAST })));
+      await assertFails(create(h.as.admin, validTour(NEW_ID, { createdAt: PAST })));
     });
     it("cannot set state to 'archived'", async () => {
       await assertFails(
@@ -422,7 +418,7 @@ describe('exposition', () => {
       await assertFails(updateDoc(tour(h.as.admin), { highlight: false }));
     });
     it('cannot create a tour whose museum name is one string', async () => {
-      await assertFails(create(h.as.admin, validExposition(NEW_ID, { museum: 'MNBA' })));
+      await assertFails(create(h.as.admin, validTour(NEW_ID, { museum: 'MNBA' })));
     });
     it('cannot create a tour whose museum name lacks a language or has a third', async () => {
       for (const museum of [
@@ -434,7 +430,7 @@ describe('exposition', () => {
         null,
         ['Museo', 'Museum'],
       ]) {
-        await assertFails(create(h.as.admin, validExposition(NEW_ID, { museum })));
+        await assertFails(create(h.as.admin, validTour(NEW_ID, { museum })));
       }
     });
     it('cannot turn a tour’s bilingual museum name into one string', async () => {

@@ -23,7 +23,7 @@ import {
   mediaRef,
   rulesHarness,
   text,
-  validObra,
+  validWork,
   without,
   type Db,
   type Fields,
@@ -32,19 +32,19 @@ import {
 const h = rulesHarness();
 
 const NEW_ID = 'work-new';
-const work = (db: Db, id: string = ID.publishedWork) => doc(db, C.obras, id);
-const works = (db: Db) => collection(db, C.obras);
+const work = (db: Db, id: string = ID.publishedWork) => doc(db, C.works, id);
+const works = (db: Db) => collection(db, C.works);
 const worksOf = (db: Db, tourId: string) =>
   query(works(db), where('expositionId', '==', tourId), orderBy('order'), limit(1000));
 const create = (db: Db, fields: Fields) => setDoc(work(db, NEW_ID), fields);
 const rename = (db: Db) =>
   updateDoc(work(db), { name: bilingual('Otra', 'Other'), updatedAt: serverTimestamp() });
-const withMedia = (media: Fields) => validObra(NEW_ID, { media });
-const withRoom = (room: unknown) => validObra(NEW_ID, { room });
+const withMedia = (media: Fields) => validWork(NEW_ID, { media });
+const withRoom = (room: unknown) => validWork(NEW_ID, { room });
 type Kind = 'mainImg' | 'map' | 'audio-es' | 'audio-en';
 /** A new work whose files' fields are changed as given (`undefined` removes a field). */
 function withFiles(changes: Partial<Record<Kind, Fields>>): Fields {
-  const media = validObra(NEW_ID).media as Record<Kind, Fields>;
+  const media = validWork(NEW_ID).media as Record<Kind, Fields>;
   const changed: Fields = {};
   for (const [kind, fields] of Object.entries(changes)) {
     const merged = { ...media[kind as Kind], ...fields };
@@ -55,16 +55,16 @@ function withFiles(changes: Partial<Record<Kind, Fields>>): Fields {
 const withFile = (kind: Kind, fields: Fields) => withFiles({ [kind]: fields });
 /** A work as stored before rooms and file sizes: no room, files without width, height or length. */
 function legacyWork(id: string): Fields {
-  const media = validObra(id).media as Record<string, Fields>;
+  const media = validWork(id).media as Record<string, Fields>;
   const bare = Object.fromEntries(
     Object.entries(media).map(([kind, ref]) => [kind, without(ref, 'width', 'height', 'duration')]),
   );
-  return { ...without(validObra(id), 'room'), media: bare };
+  return { ...without(validWork(id), 'room'), media: bare };
 }
 /** Replaces the seeded published work with its pre-room form, rules off. */
 async function storeLegacyWork() {
   await h.env.withSecurityRulesDisabled(async (context) => {
-    await setDoc(doc(context.firestore(), C.obras, ID.publishedWork), {
+    await setDoc(doc(context.firestore(), C.works, ID.publishedWork), {
       ...legacyWork(ID.publishedWork),
       createdAt: SEEDED_AT,
       updatedAt: SEEDED_AT,
@@ -102,7 +102,7 @@ describe('obras', () => {
       await assertFails(getDocs(works(h.as.visitor)));
     });
     it('cannot create a work', async () => {
-      await assertFails(create(h.as.visitor, validObra(NEW_ID)));
+      await assertFails(create(h.as.visitor, validWork(NEW_ID)));
     });
     it('cannot update a work', async () => {
       await assertFails(rename(h.as.visitor));
@@ -129,7 +129,7 @@ describe('obras', () => {
       await assertFails(getDocs(query(works(h.as.user), orderBy('order'))));
     });
     it('cannot create a work', async () => {
-      await assertFails(create(h.as.user, validObra(NEW_ID)));
+      await assertFails(create(h.as.user, validWork(NEW_ID)));
     });
     it('cannot update a work', async () => {
       await assertFails(rename(h.as.user));
@@ -160,7 +160,7 @@ describe('obras', () => {
       await assertFails(getDoc(work(h.as.noProfile, ID.draftWork)));
     });
     it('cannot create a work', async () => {
-      await assertFails(create(h.as.noProfile, validObra(NEW_ID)));
+      await assertFails(create(h.as.noProfile, validWork(NEW_ID)));
     });
   });
 
@@ -175,16 +175,16 @@ describe('obras', () => {
       await assertSucceeds(getDocs(worksOf(h.as.admin, ID.draftTour)));
     });
     it('can create a work with all four media files', async () => {
-      await assertSucceeds(create(h.as.admin, validObra(NEW_ID)));
+      await assertSucceeds(create(h.as.admin, validWork(NEW_ID)));
     });
     it('can create a work without media and with empty transcripts', async () => {
       await assertSucceeds(
-        create(h.as.admin, validObra(NEW_ID, { media: {}, transcript: bilingual('') })),
+        create(h.as.admin, validWork(NEW_ID, { media: {}, transcript: bilingual('') })),
       );
     });
     it('can create a work in a draft tour, at order 999', async () => {
       await assertSucceeds(
-        create(h.as.admin, validObra(NEW_ID, { expositionId: ID.draftTour, order: 999 })),
+        create(h.as.admin, validWork(NEW_ID, { expositionId: ID.draftTour, order: 999 })),
       );
     });
     it('can update a work', async () => {
@@ -192,7 +192,7 @@ describe('obras', () => {
     });
     it('can replace a work keeping its createdAt', async () => {
       await assertSucceeds(
-        setDoc(work(h.as.admin), validObra(ID.publishedWork, { createdAt: SEEDED_AT, order: 3 })),
+        setDoc(work(h.as.admin), validWork(ID.publishedWork, { createdAt: SEEDED_AT, order: 3 })),
       );
     });
     it('can delete a work', async () => {
@@ -204,7 +204,7 @@ describe('obras', () => {
         ['work-2', bilingual(text(120))],
         ['work-3', { es: 'Sala 24, planta baja', en: '' }],
       ] as const) {
-        await assertSucceeds(setDoc(work(h.as.admin, id), validObra(id, { room })));
+        await assertSucceeds(setDoc(work(h.as.admin, id), validWork(id, { room })));
       }
     });
     it('can create a work as stored before rooms and file sizes', async () => {
@@ -247,7 +247,7 @@ describe('obras', () => {
 
   describe('admin, field attacks', () => {
     it('cannot create a work for a missing tour', async () => {
-      await assertFails(create(h.as.admin, validObra(NEW_ID, { expositionId: ID.missingTour })));
+      await assertFails(create(h.as.admin, validWork(NEW_ID, { expositionId: ID.missingTour })));
     });
     it('cannot move a work to a missing tour', async () => {
       await assertFails(
@@ -258,30 +258,30 @@ describe('obras', () => {
       );
     });
     it('cannot create a work at order -1', async () => {
-      await assertFails(create(h.as.admin, validObra(NEW_ID, { order: -1 })));
+      await assertFails(create(h.as.admin, validWork(NEW_ID, { order: -1 })));
     });
     it('cannot create a work at order 1.5', async () => {
-      await assertFails(create(h.as.admin, validObra(NEW_ID, { order: 1.5 })));
+      await assertFails(create(h.as.admin, validWork(NEW_ID, { order: 1.5 })));
     });
     it('cannot create a work at order 1000', async () => {
-      await assertFails(create(h.as.admin, validObra(NEW_ID, { order: 1000 })));
+      await assertFails(create(h.as.admin, validWork(NEW_ID, { order: 1000 })));
     });
     it('cannot create a work whose order is a string', async () => {
-      await assertFails(create(h.as.admin, validObra(NEW_ID, { order: '1' })));
+      await assertFails(create(h.as.admin, validWork(NEW_ID, { order: '1' })));
     });
     it('cannot create a work whose name is a string instead of {es, en}', async () => {
-      await assertFails(create(h.as.admin, validObra(NEW_ID, { name: 'La ola' })));
+      await assertFails(create(h.as.admin, validWork(NEW_ID, { name: 'La ola' })));
     });
     it('cannot create a work with a 201-character author', async () => {
-      await assertFails(create(h.as.admin, validObra(NEW_ID, { author: text(201) })));
+      await assertFails(create(h.as.admin, validWork(NEW_ID, { author: text(201) })));
     });
     it('cannot create a work whose transcript has an extra language', async () => {
       await assertFails(
-        create(h.as.admin, validObra(NEW_ID, { transcript: { es: 'a', en: 'b', fr: 'c' } })),
+        create(h.as.admin, validWork(NEW_ID, { transcript: { es: 'a', en: 'b', fr: 'c' } })),
       );
     });
     it('cannot create a work with an extra key', async () => {
-      await assertFails(create(h.as.admin, validObra(NEW_ID, { video: 'https://x.test/v' })));
+      await assertFails(create(h.as.admin, validWork(NEW_ID, { video: 'https://x.test/v' })));
     });
     it('cannot create a work with an unknown media kind', async () => {
       await assertFails(create(h.as.admin, withMedia({ video: mediaRef(NEW_ID) })));
@@ -321,7 +321,7 @@ describe('obras', () => {
       );
     });
     it('cannot create a work with a client-chosen createdAt', async () => {
-      await assertFails(create(h.as.admin, validObra(NEW_ID, { createdAt: PAST })));
+      await assertFails(create(h.as.admin, validWork(NEW_ID, { createdAt: PAST })));
     });
     it('cannot change createdAt on update', async () => {
       await assertFails(
@@ -410,7 +410,7 @@ describe('obras', () => {
         'transcript',
         'media',
       ]) {
-        await assertFails(create(h.as.admin, without(validObra(NEW_ID), key)));
+        await assertFails(create(h.as.admin, without(validWork(NEW_ID), key)));
       }
     });
     it('cannot give a work an extra key or a bad room on update', async () => {

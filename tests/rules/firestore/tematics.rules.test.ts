@@ -22,7 +22,7 @@ import {
   mediaRef,
   rulesHarness,
   text,
-  validTematic,
+  validMuseum,
   without,
   type Db,
   type Fields,
@@ -31,7 +31,7 @@ import {
 const h = rulesHarness();
 
 const NEW_ID = 'museum-new';
-const museum = (db: Db, id: string = ID.museum) => doc(db, C.tematics, id);
+const museum = (db: Db, id: string = ID.museum) => doc(db, C.museums, id);
 const create = (db: Db, fields: Fields, id = NEW_ID) => setDoc(museum(db, id), fields);
 const rename = (db: Db) =>
   updateDoc(museum(db), { name: bilingual('Otro', 'Other'), updatedAt: serverTimestamp() });
@@ -42,16 +42,16 @@ describe('tematics', () => {
       await assertSucceeds(getDoc(museum(h.as.visitor)));
     });
     it('can list museums', async () => {
-      await assertSucceeds(getDocs(query(collection(h.as.visitor, C.tematics), limit(1000))));
+      await assertSucceeds(getDocs(query(collection(h.as.visitor, C.museums), limit(1000))));
     });
     it('cannot list museums without a limit', async () => {
-      await assertFails(getDocs(collection(h.as.visitor, C.tematics)));
+      await assertFails(getDocs(collection(h.as.visitor, C.museums)));
     });
     it('cannot ask for more than 1000 museums at once', async () => {
-      await assertFails(getDocs(query(collection(h.as.visitor, C.tematics), limit(1001))));
+      await assertFails(getDocs(query(collection(h.as.visitor, C.museums), limit(1001))));
     });
     it('cannot create a museum', async () => {
-      await assertFails(create(h.as.visitor, validTematic(NEW_ID)));
+      await assertFails(create(h.as.visitor, validMuseum(NEW_ID)));
     });
     it('cannot update a museum', async () => {
       await assertFails(rename(h.as.visitor));
@@ -66,10 +66,10 @@ describe('tematics', () => {
       await assertSucceeds(getDoc(museum(h.as.user)));
     });
     it('can list museums', async () => {
-      await assertSucceeds(getDocs(query(collection(h.as.user, C.tematics), limit(1000))));
+      await assertSucceeds(getDocs(query(collection(h.as.user, C.museums), limit(1000))));
     });
     it('cannot create a museum', async () => {
-      await assertFails(create(h.as.user, validTematic(NEW_ID)));
+      await assertFails(create(h.as.user, validMuseum(NEW_ID)));
     });
     it('cannot update a museum', async () => {
       await assertFails(rename(h.as.user));
@@ -81,7 +81,7 @@ describe('tematics', () => {
 
   describe('signed-in user without a profile', () => {
     it('cannot create a museum', async () => {
-      await assertFails(create(h.as.noProfile, validTematic(NEW_ID)));
+      await assertFails(create(h.as.noProfile, validMuseum(NEW_ID)));
     });
     it('cannot update a museum', async () => {
       await assertFails(rename(h.as.noProfile));
@@ -93,13 +93,13 @@ describe('tematics', () => {
       await assertSucceeds(getDoc(museum(h.as.admin)));
     });
     it('can list museums', async () => {
-      await assertSucceeds(getDocs(collection(h.as.admin, C.tematics)));
+      await assertSucceeds(getDocs(collection(h.as.admin, C.museums)));
     });
     it('can create a museum with its image', async () => {
-      await assertSucceeds(create(h.as.admin, validTematic(NEW_ID)));
+      await assertSucceeds(create(h.as.admin, validMuseum(NEW_ID)));
     });
     it('can create a museum without an image', async () => {
-      await assertSucceeds(create(h.as.admin, validTematic(NEW_ID, { image: null })));
+      await assertSucceeds(create(h.as.admin, validMuseum(NEW_ID, { image: null })));
     });
     it('can update a museum', async () => {
       await assertSucceeds(rename(h.as.admin));
@@ -108,7 +108,7 @@ describe('tematics', () => {
       await assertSucceeds(
         create(
           h.as.admin,
-          validTematic(ID.museum, { createdAt: SEEDED_AT, image: null }),
+          validMuseum(ID.museum, { createdAt: SEEDED_AT, image: null }),
           ID.museum,
         ),
       );
@@ -120,40 +120,38 @@ describe('tematics', () => {
 
   describe('admin, field attacks', () => {
     it('cannot create a museum whose name is a string instead of {es, en}', async () => {
-      await assertFails(create(h.as.admin, validTematic(NEW_ID, { name: 'Museo' })));
+      await assertFails(create(h.as.admin, validMuseum(NEW_ID, { name: 'Museo' })));
     });
     it('cannot create a museum whose name has an extra language', async () => {
       await assertFails(
-        create(h.as.admin, validTematic(NEW_ID, { name: { es: 'a', en: 'b', fr: 'c' } })),
+        create(h.as.admin, validMuseum(NEW_ID, { name: { es: 'a', en: 'b', fr: 'c' } })),
       );
     });
     it('cannot create a museum whose name lacks English', async () => {
-      await assertFails(create(h.as.admin, validTematic(NEW_ID, { name: { es: 'a' } })));
+      await assertFails(create(h.as.admin, validMuseum(NEW_ID, { name: { es: 'a' } })));
     });
     it('cannot create a museum with a 201-character name', async () => {
-      await assertFails(create(h.as.admin, validTematic(NEW_ID, { name: bilingual(text(201)) })));
+      await assertFails(create(h.as.admin, validMuseum(NEW_ID, { name: bilingual(text(201)) })));
     });
     it('can create a museum with a 200-character name', async () => {
-      await assertSucceeds(
-        create(h.as.admin, validTematic(NEW_ID, { name: bilingual(text(200)) })),
-      );
+      await assertSucceeds(create(h.as.admin, validMuseum(NEW_ID, { name: bilingual(text(200)) })));
     });
     it('cannot create a museum with a whitespace-only description', async () => {
       await assertFails(
-        create(h.as.admin, validTematic(NEW_ID, { description: bilingual('  \n ', 'ok') })),
+        create(h.as.admin, validMuseum(NEW_ID, { description: bilingual('  \n ', 'ok') })),
       );
     });
     it('cannot create a museum with an extra key', async () => {
-      await assertFails(create(h.as.admin, validTematic(NEW_ID, { featured: true })));
+      await assertFails(create(h.as.admin, validMuseum(NEW_ID, { featured: true })));
     });
     it('cannot create a museum without an image field', async () => {
-      await assertFails(create(h.as.admin, without(validTematic(NEW_ID), 'image')));
+      await assertFails(create(h.as.admin, without(validMuseum(NEW_ID), 'image')));
     });
     it('cannot create a museum whose image URL is javascript:', async () => {
       await assertFails(
         create(
           h.as.admin,
-          validTematic(NEW_ID, {
+          validMuseum(NEW_ID, {
             image: mediaRef(NEW_ID, 'mainImg', { url: 'javascript:alert(1)' }),
           }),
         ),
@@ -163,20 +161,20 @@ describe('tematics', () => {
       await assertFails(
         create(
           h.as.admin,
-          validTematic(NEW_ID, {
+          validMuseum(NEW_ID, {
             image: mediaRef(NEW_ID, 'mainImg', { url: 'javascript:alert(1)//https://x.test/a' }),
           }),
         ),
       );
     });
     it("cannot create a museum whose image lies in another document's folder", async () => {
-      await assertFails(create(h.as.admin, validTematic(NEW_ID, { image: mediaRef(ID.museum) })));
+      await assertFails(create(h.as.admin, validMuseum(NEW_ID, { image: mediaRef(ID.museum) })));
     });
     it('cannot create a museum whose image is an SVG', async () => {
       await assertFails(
         create(
           h.as.admin,
-          validTematic(NEW_ID, {
+          validMuseum(NEW_ID, {
             image: mediaRef(NEW_ID, 'mainImg', { contentType: 'image/svg+xml' }),
           }),
         ),
@@ -186,7 +184,7 @@ describe('tematics', () => {
       await assertFails(
         create(
           h.as.admin,
-          validTematic(NEW_ID, {
+          validMuseum(NEW_ID, {
             image: mediaRef(NEW_ID, 'mainImg', { contentType: 'text/html' }),
           }),
         ),
@@ -196,7 +194,7 @@ describe('tematics', () => {
       await assertFails(
         create(
           h.as.admin,
-          validTematic(NEW_ID, {
+          validMuseum(NEW_ID, {
             image: mediaRef(NEW_ID, 'mainImg', { size: MAX_MEDIA_SIZE + 1 }),
           }),
         ),
@@ -206,15 +204,15 @@ describe('tematics', () => {
       await assertFails(
         create(
           h.as.admin,
-          validTematic(NEW_ID, { image: mediaRef(NEW_ID, 'mainImg', { public: true }) }),
+          validMuseum(NEW_ID, { image: mediaRef(NEW_ID, 'mainImg', { public: true }) }),
         ),
       );
     });
     it('cannot create a museum with a client-chosen createdAt', async () => {
-      await assertFails(create(h.as.admin, validTematic(NEW_ID, { createdAt: PAST })));
+      await assertFails(create(h.as.admin, validMuseum(NEW_ID, { createdAt: PAST })));
     });
     it('cannot create a museum with a client-chosen updatedAt', async () => {
-      await assertFails(create(h.as.admin, validTematic(NEW_ID, { updatedAt: PAST })));
+      await assertFails(create(h.as.admin, validMuseum(NEW_ID, { updatedAt: PAST })));
     });
     it('cannot change createdAt on update', async () => {
       await assertFails(

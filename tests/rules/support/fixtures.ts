@@ -94,7 +94,7 @@ export function mediaRef(docId: string, kind: MediaKind = 'mainImg', overrides: 
 
 export const MAX_MEDIA_SIZE = 20 * MiB;
 
-export function validTematic(id: string, overrides: Fields = {}): Fields {
+export function validMuseum(id: string, overrides: Fields = {}): Fields {
   return {
     name: bilingual('Museo de Bellas Artes', 'Fine Arts Museum'),
     description: bilingual('Colección nacional', 'National collection'),
@@ -105,7 +105,7 @@ export function validTematic(id: string, overrides: Fields = {}): Fields {
 }
 
 /** A new tour: a draft without likes, as the rules require at creation. */
-export function validExposition(id: string, overrides: Fields = {}): Fields {
+export function validTour(id: string, overrides: Fields = {}): Fields {
   return {
     tematicId: ID.museum,
     name: bilingual('Impresionistas', 'Impressionists'),
@@ -122,7 +122,7 @@ export function validExposition(id: string, overrides: Fields = {}): Fields {
   };
 }
 
-export function validObra(id: string, overrides: Fields = {}): Fields {
+export function validWork(id: string, overrides: Fields = {}): Fields {
   return {
     expositionId: ID.publishedTour,
     order: 0,
@@ -197,28 +197,28 @@ export function seedDocuments(): Record<string, Fields> {
     [`${C.users}/${UID.user}`]: storedUser('user'),
     [`${C.users}/${UID.other}`]: storedUser('other'),
     [`${C.users}/${UID.admin}`]: storedUser('admin'),
-    [`${C.tematics}/${ID.museum}`]: validTematic(ID.museum, seeded),
-    [`${C.expositions}/${ID.publishedTour}`]: validExposition(ID.publishedTour, {
+    [`${C.museums}/${ID.museum}`]: validMuseum(ID.museum, seeded),
+    [`${C.tours}/${ID.publishedTour}`]: validTour(ID.publishedTour, {
       ...seeded,
       state: 'published',
       highlight: true,
       likes: [UID.other],
     }),
-    [`${C.expositions}/${ID.likedTour}`]: validExposition(ID.likedTour, {
+    [`${C.tours}/${ID.likedTour}`]: validTour(ID.likedTour, {
       ...seeded,
       state: 'published',
       likes: [UID.other, UID.user],
     }),
-    [`${C.expositions}/${ID.draftTour}`]: validExposition(ID.draftTour, {
+    [`${C.tours}/${ID.draftTour}`]: validTour(ID.draftTour, {
       ...seeded,
       highlight: true,
     }),
-    [`${C.expositions}/${ID.oldDraftTour}`]: validExposition(ID.oldDraftTour, {
+    [`${C.tours}/${ID.oldDraftTour}`]: validTour(ID.oldDraftTour, {
       ...seeded,
       museum: 'Museo de Bellas Artes',
     }),
-    [`${C.obras}/${ID.publishedWork}`]: validObra(ID.publishedWork, seeded),
-    [`${C.obras}/${ID.draftWork}`]: validObra(ID.draftWork, {
+    [`${C.works}/${ID.publishedWork}`]: validWork(ID.publishedWork, seeded),
+    [`${C.works}/${ID.draftWork}`]: validWork(ID.draftWork, {
       ...seeded,
       expositionId: ID.draftTour,
     }),
@@ -234,7 +234,7 @@ export function seedDocuments(): Record<string, Fields> {
     }),
     [`${C.messages}/${ID.message}`]: validMessage({ createdAt: SEEDED_AT }),
     'secrets/s1': { value: 'classified' },
-    [`${C.expositions}/${ID.publishedTour}/private/p1`]: { value: 'classified' },
+    [`${C.tours}/${ID.publishedTour}/private/p1`]: { value: 'classified' },
   };
 }
 

@@ -87,7 +87,7 @@ export function LeftoversNotice() {
     <div className="leftovers-notice" role="status">
       <p>
         {t('cpanel.cleanup.notice', { count })}{' '}
-        <Link to={`${ROUTES.cpanelTematics}#${MAINTENANCE_ANCHOR}`}>
+        <Link to={`${ROUTES.cpanelMuseums}#${MAINTENANCE_ANCHOR}`}>
           {t('cpanel.cleanup.noticeLink')}
         </Link>
       </p>

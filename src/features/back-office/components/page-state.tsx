@@ -8,11 +8,11 @@ import { CpanelSkeleton } from './skeleton';
 const NOT_FOUND = {
   museum: {
     title: 'cpanel.museums.notFound',
-    to: ROUTES.cpanelTematics,
+    to: ROUTES.cpanelMuseums,
     list: 'cpanel.nav.museums',
   },
-  tour: { title: 'cpanel.tours.notFound', to: ROUTES.cpanelExpositions, list: 'cpanel.nav.tours' },
-  work: { title: 'cpanel.works.notFound', to: ROUTES.cpanelExpositions, list: 'cpanel.nav.tours' },
+  tour: { title: 'cpanel.tours.notFound', to: ROUTES.cpanelTours, list: 'cpanel.nav.tours' },
+  work: { title: 'cpanel.works.notFound', to: ROUTES.cpanelTours, list: 'cpanel.nav.tours' },
 } as const;
 
 /**

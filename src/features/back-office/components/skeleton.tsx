@@ -24,7 +24,7 @@ interface Shape {
 const SHAPES: [pattern: string, shape: Shape][] = [
   ['/cpanel/tematics', { kind: 'list', title: 'cpanel.museums.title' }],
   ['/cpanel/expositions', { kind: 'list', title: 'cpanel.tours.title' }],
-  ['/cpanel/my-works-of-art/:expositionId', { kind: 'list', title: 'pages.cpanelWorks' }],
+  ['/cpanel/my-works-of-art/:tourId', { kind: 'list', title: 'pages.cpanelWorks' }],
   ['/cpanel/messages', { kind: 'list', title: 'cpanel.messages.title', narrow: true }],
   ['/cpanel/add-tematic-form', { kind: 'form', title: 'pages.cpanelAddTematic', narrow: true }],
   ['/cpanel/edit-tematic/:id', { kind: 'form', title: 'pages.cpanelEditTematic', narrow: true }],

@@ -4,7 +4,7 @@ import i18next from 'i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMuseum, editMuseum } from '@/features/museums/api/museum-admin';
-import type { Tematic } from '@/features/museums/model/tematic';
+import type { Museum } from '@/features/museums/model/museum';
 import type { Result } from '@/lib/result';
 import { renderFormPage, startInSpanish } from '@/features/back-office/test-support';
 import { MuseumForm } from '@/features/back-office/forms/museum-form';
@@ -20,7 +20,7 @@ vi.mock('@/lib/resize-image', async () =>
 const create = vi.mocked(createMuseum);
 const edit = vi.mocked(editMuseum);
 
-function renderForm(museum?: Tematic) {
+function renderForm(museum?: Museum) {
   const user = userEvent.setup();
   renderFormPage(<MuseumForm museum={museum} />, {
     path: '/cpanel/tematics',
@@ -133,7 +133,7 @@ describe('MuseumForm', () => {
 
   it('on edit the image is optional and the texts are still required', async () => {
     edit.mockResolvedValue({ isError: false, data: undefined });
-    const museum: Tematic = {
+    const museum: Museum = {
       id: 'm1',
       name: { es: 'Museo', en: 'Museum' },
       description: { es: 'Desc', en: 'Desc' },

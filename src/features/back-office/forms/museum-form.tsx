@@ -1,8 +1,8 @@
 import { useParams } from 'react-router-dom';
 import { ROUTES } from '@/config/routes';
 import { createMuseum, editMuseum } from '@/features/museums/api/museum-admin';
-import { getMuseum } from '@/features/museums/api/tematics';
-import { tematicInputSchema, type Tematic } from '@/features/museums/model/tematic';
+import { getMuseum } from '@/features/museums/api/museums';
+import { museumInputSchema, type Museum } from '@/features/museums/model/museum';
 import { PageState } from '@/features/back-office/components/page-state';
 import { useResult } from '@/lib/use-result';
 import { FormShell } from './form-shell';
@@ -16,15 +16,15 @@ const FIELDS: FieldDef[] = [
 ];
 
 /** The museum form: on add the image and the four texts are required; on edit the image is optional. */
-export function MuseumForm({ museum }: { museum?: Tematic }) {
+export function MuseumForm({ museum }: { museum?: Museum }) {
   const form = useCpanelForm({
     texts: 'museums',
     titles: { add: 'pages.cpanelAddTematic', edit: 'pages.cpanelEditTematic' },
-    list: () => ROUTES.cpanelTematics,
+    list: () => ROUTES.cpanelMuseums,
     fields: FIELDS,
     record: museum,
     ...mainImageFlow(museum, editMuseum, createMuseum),
-    schema: tematicInputSchema,
+    schema: museumInputSchema,
   });
   return (
     <FormShell form={form} titleId="museum-form-title">
@@ -38,8 +38,8 @@ export function AddMuseumPage() {
 }
 
 export function EditMuseumPage() {
-  const { tematicId = '' } = useParams();
-  const { state, retry } = useResult(() => getMuseum(tematicId), `museum:${tematicId}`);
+  const { museumId = '' } = useParams();
+  const { state, retry } = useResult(() => getMuseum(museumId), `museum:${museumId}`);
   if (state.status !== 'ready') return <PageState state={state} retry={retry} record="museum" />;
   return <MuseumForm key={state.data.id} museum={state.data} />;
 }

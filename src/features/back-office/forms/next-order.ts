@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { listWorksOfTourUncached } from '@/features/works/api/obras';
-import type { Obra } from '@/features/works/model/obra';
+import { listWorksOfTourUncached } from '@/features/works/api/works';
+import type { Work } from '@/features/works/model/work';
 import type { FormValues } from './form-values';
 
 /** The next free position in a tour: one after the highest order. */
-export function nextOrder(works: readonly Pick<Obra, 'order'>[]): number {
+export function nextOrder(works: readonly Pick<Work, 'order'>[]): number {
   return Math.min(999, works.reduce((max, work) => Math.max(max, work.order), 0) + 1);
 }
 
@@ -18,11 +18,11 @@ export function useNextOrder(
 ) {
   const touched = useRef(editing);
   const { change } = form;
-  const expositionId = form.values.expositionId ?? '';
+  const tourId = form.values.tourId ?? '';
   useEffect(() => {
-    if (touched.current || !expositionId) return;
+    if (touched.current || !tourId) return;
     let live = true;
-    void listWorksOfTourUncached(expositionId).then((result) => {
+    void listWorksOfTourUncached(tourId).then((result) => {
       if (live && !touched.current && !result.isError) {
         change('order', String(nextOrder(result.data)));
       }
@@ -32,7 +32,7 @@ export function useNextOrder(
     };
     // `change` is stable in behaviour; the tour is what matters.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [expositionId]);
+  }, [tourId]);
 
   return (name: string, value: string) => {
     if (name === 'order') touched.current = true;

@@ -1,20 +1,20 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Tematic } from '@/features/museums/model/tematic';
+import type { Museum } from '@/features/museums/model/museum';
 import { createTour, editTour } from '@/features/tours/api/tour-admin';
-import type { Exposition } from '@/features/tours/model/exposition';
+import type { Tour } from '@/features/tours/model/tour';
 import { aTour, renderFormPage, startInSpanish, text } from '@/features/back-office/test-support';
 import { TourForm } from '@/features/back-office/forms/tour-form';
 
 vi.mock('@/features/tours/api/tour-admin', () => ({ createTour: vi.fn(), editTour: vi.fn() }));
-vi.mock('@/features/tours/api/expositions', () => ({ getTour: vi.fn() }));
-vi.mock('@/features/museums/api/tematics', () => ({ listMuseums: vi.fn() }));
+vi.mock('@/features/tours/api/tours', () => ({ getTour: vi.fn() }));
+vi.mock('@/features/museums/api/museums', () => ({ listMuseums: vi.fn() }));
 
 const edit = vi.mocked(editTour);
 const create = vi.mocked(createTour);
 
-const museum = (id: string, es: string, en: string): Tematic => ({
+const museum = (id: string, es: string, en: string): Museum => ({
   id,
   name: { es, en },
   description: { es: 'Descripción', en: 'Description' },
@@ -32,7 +32,7 @@ const TOUR = aTour({
   museum: text('Museo Nacional de Bellas Artes'),
 });
 
-function renderForm(tour?: Exposition) {
+function renderForm(tour?: Tour) {
   const user = userEvent.setup();
   renderFormPage(<TourForm tour={tour} museums={MUSEUMS} />, {
     path: '/cpanel/expositions',
@@ -65,7 +65,7 @@ describe('TourForm', () => {
     await screen.findByRole('heading', { name: 'Lista de recorridos' });
     expect(edit).toHaveBeenCalledTimes(1);
     expect(edit.mock.calls[0]?.[1]).toMatchObject({
-      tematicId: 'mnba',
+      museumId: 'mnba',
       museum: { es: 'Museo Nacional de Bellas Artes', en: 'National Museum of Fine Arts' },
       address: 'Av. del Libertador 1473, CABA',
     });
@@ -78,7 +78,7 @@ describe('TourForm', () => {
     await user.click(save());
     await screen.findByRole('heading', { name: 'Lista de recorridos' });
     expect(edit.mock.calls[0]?.[1]).toMatchObject({
-      tematicId: 'moderno',
+      museumId: 'moderno',
       museum: {
         es: 'Museo de Arte Moderno de Buenos Aires',
         en: 'Buenos Aires Museum of Modern Art',

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { ROUTES } from '@/config/routes';
-import { listMuseums } from '@/features/museums/api/tematics';
-import type { Tematic } from '@/features/museums/model/tematic';
-import { getTour } from '@/features/tours/api/expositions';
+import { listMuseums } from '@/features/museums/api/museums';
+import type { Museum } from '@/features/museums/model/museum';
+import { getTour } from '@/features/tours/api/tours';
 import { createTour, editTour } from '@/features/tours/api/tour-admin';
-import { expositionInputSchema, type Exposition } from '@/features/tours/model/exposition';
+import { tourInputSchema, type Tour } from '@/features/tours/model/tour';
 import { PageState } from '@/features/back-office/components/page-state';
 import { loadFormData } from '@/features/back-office/load-records';
 import { pick } from '@/lib/model/shared';
@@ -17,7 +17,7 @@ import { useCpanelForm } from './use-cpanel-form';
 
 const FIELDS: FieldDef[] = [
   {
-    name: 'tematicId',
+    name: 'museumId',
     label: 'cpanel.fields.museum',
     required: true,
     choose: 'cpanel.fields.chooseMuseum',
@@ -40,28 +40,28 @@ const FIELDS: FieldDef[] = [
 ];
 
 /** Add or edit a tour. New tours start as drafts (the service sets it). */
-export function TourForm({ tour, museums }: { tour?: Exposition; museums: Tematic[] }) {
+export function TourForm({ tour, museums }: { tour?: Tour; museums: Museum[] }) {
   const { i18n } = useTranslation();
   const form = useCpanelForm({
     texts: 'tours',
     titles: { add: 'pages.cpanelAddExposition', edit: 'pages.cpanelEditExposition' },
-    list: () => ROUTES.cpanelExpositions,
+    list: () => ROUTES.cpanelTours,
     fields: FIELDS,
     record: tour,
     ...mainImageFlow(tour, editTour, createTour),
-    schema: expositionInputSchema,
+    schema: tourInputSchema,
     // Visitors see the museum's own name in each language: the tour keeps a copy of it.
     extraInput: (values) => ({
-      museum: museums.find((each) => each.id === values.tematicId)?.name,
+      museum: museums.find((each) => each.id === values.museumId)?.name,
     }),
-    fieldOf: (path) => (path[0] === 'museum' ? 'tematicId' : undefined),
+    fieldOf: (path) => (path[0] === 'museum' ? 'museumId' : undefined),
   });
   return (
     <FormShell
       form={form}
       titleId="tour-form-title"
       choices={{
-        tematicId: museums.map((museum) => [museum.id, pick(museum.name, i18n.language)]),
+        museumId: museums.map((museum) => [museum.id, pick(museum.name, i18n.language)]),
       }}
     >
       <MainImageField form={form} current={tour?.image} />
@@ -69,10 +69,10 @@ export function TourForm({ tour, museums }: { tour?: Exposition; museums: Temati
   );
 }
 
-function TourFormPage({ expositionId }: { expositionId: string | null }) {
+function TourFormPage({ tourId }: { tourId: string | null }) {
   const { state, retry } = useResult(
-    () => loadFormData(listMuseums, expositionId, getTour),
-    `tour-form:${expositionId ?? 'new'}`,
+    () => loadFormData(listMuseums, tourId, getTour),
+    `tour-form:${tourId ?? 'new'}`,
   );
   if (state.status !== 'ready') return <PageState state={state} retry={retry} record="tour" />;
   const { choices, record } = state.data;
@@ -80,10 +80,10 @@ function TourFormPage({ expositionId }: { expositionId: string | null }) {
 }
 
 export function AddTourPage() {
-  return <TourFormPage expositionId={null} />;
+  return <TourFormPage tourId={null} />;
 }
 
 export function EditTourPage() {
-  const { expositionId = '' } = useParams();
-  return <TourFormPage expositionId={expositionId} />;
+  const { tourId = '' } = useParams();
+  return <TourFormPage tourId={tourId} />;
 }

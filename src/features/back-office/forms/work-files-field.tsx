@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import type { Obra, ObraMediaName } from '@/features/works/model/obra';
+import type { Work, WorkMediaName } from '@/features/works/model/work';
 import { FileField } from './file-field';
 import type { ChosenFiles, CpanelForm } from './use-cpanel-form';
 import './work-files-field.css';
 
 /** A work's files: its picture, its map and a narration per language. */
-export const WORK_FILES: { baseName: ObraMediaName; kind: 'image' | 'audio' }[] = [
+export const WORK_FILES: { baseName: WorkMediaName; kind: 'image' | 'audio' }[] = [
   { baseName: 'mainImg', kind: 'image' },
   { baseName: 'map', kind: 'image' },
   { baseName: 'audio-es', kind: 'audio' },
@@ -13,7 +13,7 @@ export const WORK_FILES: { baseName: ObraMediaName; kind: 'image' | 'audio' }[] 
 ];
 
 /** The `files` rule of the work form: at least one file, chosen now or stored before. */
-export const oneWorkFile = (work: Obra | undefined) => ({
+export const oneWorkFile = (work: Work | undefined) => ({
   mark: 'files',
   enough: (chosen: ChosenFiles) =>
     Object.values(chosen).some(Boolean) || Object.keys(work?.media ?? {}).length > 0,
@@ -21,7 +21,7 @@ export const oneWorkFile = (work: Obra | undefined) => ({
 });
 
 /** The four files of a work, in a group marked as a whole when none is there. */
-export function WorkFilesField({ form, work }: { form: CpanelForm; work: Obra | undefined }) {
+export function WorkFilesField({ form, work }: { form: CpanelForm; work: Work | undefined }) {
   const { t } = useTranslation();
   return (
     <fieldset

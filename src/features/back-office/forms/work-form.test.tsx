@@ -2,20 +2,20 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Exposition } from '@/features/tours/model/exposition';
+import type { Tour } from '@/features/tours/model/tour';
 import { createWork, editWork } from '@/features/works/api/work-admin';
-import type { Obra } from '@/features/works/model/obra';
+import type { Work } from '@/features/works/model/work';
 import { measureDuration } from '@/lib/audio-duration';
 import type { MediaFile } from '@/lib/firebase/media';
 import { WorkForm } from '@/features/back-office/forms/work-form';
 import { aWork, renderFormPage, startInSpanish, text } from '@/features/back-office/test-support';
 
 vi.mock('@/features/works/api/work-admin', () => ({ createWork: vi.fn(), editWork: vi.fn() }));
-vi.mock('@/features/works/api/obras', () => ({
+vi.mock('@/features/works/api/works', () => ({
   getWork: vi.fn(),
   listWorksOfTourUncached: vi.fn(() => Promise.resolve({ isError: false, data: [] })),
 }));
-vi.mock('@/features/tours/api/expositions', () => ({ listAllTours: vi.fn() }));
+vi.mock('@/features/tours/api/tours', () => ({ listAllTours: vi.fn() }));
 // jsdom decodes neither images nor audio: the resizer and the measuring hand back fixed answers.
 vi.mock('@/lib/resize-image', async () =>
   (await import('@/features/back-office/test-support')).fakeResizeImage(1000, 750),
@@ -31,7 +31,7 @@ const measure = vi.mocked(measureDuration);
 const TOUR = {
   id: 'tour-1',
   name: { es: 'Realismo social', en: 'Social realism' },
-} as Exposition;
+} as Tour;
 
 const WORK = aWork({
   order: 2,
@@ -47,7 +47,7 @@ const WORK = aWork({
   },
 });
 
-function renderForm(work?: Obra) {
+function renderForm(work?: Work) {
   const user = userEvent.setup();
   renderWorkForm(work);
   return {
@@ -57,7 +57,7 @@ function renderForm(work?: Obra) {
   };
 }
 
-function renderWorkForm(work?: Obra) {
+function renderWorkForm(work?: Work) {
   renderFormPage(<WorkForm work={work} tours={[TOUR]} preselected="tour-1" />, {
     path: '/cpanel/my-works-of-art/:id',
     heading: 'Obras del recorrido',

@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { ROUTES } from '@/config/routes';
 import { URL_SEGMENTS } from '@/config/vocabulary';
-import { listAllTours } from '@/features/tours/api/expositions';
-import type { Exposition } from '@/features/tours/model/exposition';
-import { getWork } from '@/features/works/api/obras';
+import { listAllTours } from '@/features/tours/api/tours';
+import type { Tour } from '@/features/tours/model/tour';
+import { getWork } from '@/features/works/api/works';
 import { createWork, editWork } from '@/features/works/api/work-admin';
-import { obraInputSchema, type Obra } from '@/features/works/model/obra';
+import { workInputSchema, type Work } from '@/features/works/model/work';
 import { PageState } from '@/features/back-office/components/page-state';
 import { loadFormData } from '@/features/back-office/load-records';
 import { pick } from '@/lib/model/shared';
@@ -19,7 +19,7 @@ import { oneWorkFile, WORK_FILES, WorkFilesField } from './work-files-field';
 
 const FIELDS: FieldDef[] = [
   {
-    name: 'expositionId',
+    name: 'tourId',
     label: 'cpanel.fields.tour',
     required: true,
     choose: 'cpanel.fields.chooseTour',
@@ -53,8 +53,8 @@ export function WorkForm({
   tours,
   preselected = '',
 }: {
-  work?: Obra;
-  tours: Exposition[];
+  work?: Work;
+  tours: Tour[];
   preselected?: string;
 }) {
   const { i18n } = useTranslation();
@@ -62,14 +62,13 @@ export function WorkForm({
     texts: 'works',
     titles: { add: 'pages.cpanelArtForm', edit: 'pages.cpanelEditObra' },
     // Its tour's works once it has a tour; the tours otherwise.
-    list: (values) =>
-      values.expositionId ? ROUTES.cpanelWorks(values.expositionId) : ROUTES.cpanelExpositions,
+    list: (values) => (values.tourId ? ROUTES.cpanelWorks(values.tourId) : ROUTES.cpanelTours),
     fields: FIELDS,
     record: work,
-    defaults: { expositionId: preselected },
+    defaults: { tourId: preselected },
     slots: WORK_FILES,
     files: oneWorkFile(work),
-    schema: obraInputSchema,
+    schema: workInputSchema,
     invalidMessage: (fields) =>
       fields.includes('order') ? 'cpanel.works.orderInvalid' : undefined,
     save: (input, files, options) =>
@@ -81,7 +80,7 @@ export function WorkForm({
     <FormShell
       form={form}
       titleId="work-form-title"
-      choices={{ expositionId: tourChoices }}
+      choices={{ tourId: tourChoices }}
       onChange={onChange}
     >
       <WorkFilesField form={form} work={work} />
@@ -89,11 +88,11 @@ export function WorkForm({
   );
 }
 
-function WorkFormPage({ obraId }: { obraId: string | null }) {
+function WorkFormPage({ workId }: { workId: string | null }) {
   const [params] = useSearchParams();
   const { state, retry } = useResult(
-    () => loadFormData(listAllTours, obraId, getWork),
-    `work-form:${obraId ?? 'new'}`,
+    () => loadFormData(listAllTours, workId, getWork),
+    `work-form:${workId ?? 'new'}`,
   );
   if (state.status !== 'ready') return <PageState state={state} retry={retry} record="work" />;
   const { choices, record } = state.data;
@@ -108,10 +107,10 @@ function WorkFormPage({ obraId }: { obraId: string | null }) {
 }
 
 export function AddWorkPage() {
-  return <WorkFormPage obraId={null} />;
+  return <WorkFormPage workId={null} />;
 }
 
 export function EditWorkPage() {
-  const { obraId = '' } = useParams();
-  return <WorkFormPage obraId={obraId} />;
+  const { workId = '' } = useParams();
+  return <WorkFormPage workId={workId} />;
 }

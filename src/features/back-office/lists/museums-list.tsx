@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@/config/routes';
 import { deleteMuseumSafely } from '@/features/museums/api/museum-admin';
-import { listMuseums } from '@/features/museums/api/tematics';
-import type { Tematic } from '@/features/museums/model/tematic';
+import { listMuseums } from '@/features/museums/api/museums';
+import type { Museum } from '@/features/museums/model/museum';
 import { MaintenanceSection } from '@/features/back-office/components/orphan-cleanup';
 import { pick } from '@/lib/model/shared';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -18,7 +18,7 @@ export function MuseumsListPage() {
   const { t, i18n } = useTranslation();
   useDocumentTitle(t('pages.cpanelTematics'));
   const { state, retry } = useResult(listMuseums, 'cpanel-museums');
-  const remove = useDeleteConfirm<Tematic>({
+  const remove = useDeleteConfirm<Museum>({
     entity: 'museums',
     nameOf: (museum) => pick(museum.name, i18n.language),
     remove: (museum) => deleteMuseumSafely(museum.id),
@@ -29,7 +29,7 @@ export function MuseumsListPage() {
   return (
     <ListPage
       entity="museums"
-      addTo={ROUTES.cpanelAddTematic}
+      addTo={ROUTES.cpanelAddMuseum}
       state={state}
       retry={retry}
       isEmpty={(museums) => museums.length === 0}
@@ -46,8 +46,8 @@ function MuseumsList({
   museums,
   onDelete,
 }: {
-  museums: Tematic[];
-  onDelete: (museum: Tematic) => void;
+  museums: Museum[];
+  onDelete: (museum: Museum) => void;
 }) {
   const { t, i18n } = useTranslation();
   const filtering = useListFilters();
@@ -66,7 +66,7 @@ function MuseumsList({
           name={pick(museum.name, i18n.language)}
           image={museum.image}
           meta={pick(museum.description, i18n.language)}
-          editTo={ROUTES.cpanelEditTematic(museum.id)}
+          editTo={ROUTES.cpanelEditMuseum(museum.id)}
           menu={[{ key: 'view', label: t('cpanel.common.view'), to: ROUTES.museum(museum.id) }]}
           onDelete={() => onDelete(museum)}
         />

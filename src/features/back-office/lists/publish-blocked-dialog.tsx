@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/dialog';
-import type { Exposition } from '@/features/tours/model/exposition';
+import type { Tour } from '@/features/tours/model/tour';
 import { pick } from '@/lib/model/shared';
 import '@/features/back-office/components/confirm-dialog.css';
 import { describeProblems, type PublishProblem } from './publish-check';
@@ -10,7 +10,7 @@ export function PublishBlockedDialog({
   blocked,
   onClose,
 }: {
-  blocked: { tour: Exposition; problems: PublishProblem[] } | null;
+  blocked: { tour: Tour; problems: PublishProblem[] } | null;
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation();

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import type { Exposition } from '@/features/tours/model/exposition';
-import type { Obra } from '@/features/works/model/obra';
+import type { Tour } from '@/features/tours/model/tour';
+import type { Work } from '@/features/works/model/work';
 import en from '@/i18n/locales/en/global.json';
 import es from '@/i18n/locales/es/global.json';
 import {
@@ -16,10 +16,10 @@ const ref = (path: string) => ({
   contentType: 'audio/mpeg',
   size: 10,
 });
-function work(order: number, overrides: Partial<Obra> = {}): Obra {
+function work(order: number, overrides: Partial<Work> = {}): Work {
   return {
     id: `w${order}`,
-    expositionId: 't1',
+    tourId: 't1',
     order,
     name: { es: `Obra ${order}`, en: `Work ${order}` },
     description: { es: 'Descripción', en: 'Description' },
@@ -41,7 +41,7 @@ const tour: PublishCandidate['tour'] = {
 const four = () => [1, 2, 3, 4].map((n) => work(n));
 const check = (change: Partial<PublishCandidate> = {}) =>
   publishProblems({ tour, works: four(), museumName: MUSEUM, ...change });
-const withTour = (fields: Partial<Exposition>) => check({ tour: { ...tour, ...fields } });
+const withTour = (fields: Partial<Tour>) => check({ tour: { ...tour, ...fields } });
 
 async function translator(language: 'es' | 'en') {
   return i18next.createInstance().init({

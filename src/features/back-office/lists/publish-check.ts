@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import type { Exposition } from '@/features/tours/model/exposition';
-import type { Obra } from '@/features/works/model/obra';
+import type { Tour } from '@/features/tours/model/tour';
+import type { Work } from '@/features/works/model/work';
 import type { BilingualText, Language } from '@/lib/model/language';
 
 /** A tour is four or five works: fewer is not yet a tour to publish. */
@@ -31,9 +31,9 @@ const unmatched = (field: BilingualText) =>
   LANGUAGES.filter((language) => blank(field[language]) && !blank(field[OTHER[language]]));
 
 export interface PublishCandidate {
-  tour: Pick<Exposition, 'name' | 'description' | 'resume' | 'museum'>;
+  tour: Pick<Tour, 'name' | 'description' | 'resume' | 'museum'>;
   /** Its works, in their order. */
-  works: readonly Obra[];
+  works: readonly Work[];
   /**
    * Its museum's name, when known: the tour shows a copy of it, which must be the same in both
    * languages (a tour stored before names were bilingual holds the Spanish one twice).

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Obra } from '@/features/works/model/obra';
+import type { Work } from '@/features/works/model/work';
 import { reorder } from './reorder';
 
-const work = (id: string, order: number) => ({ id, order }) as Obra;
+const work = (id: string, order: number) => ({ id, order }) as Work;
 
 describe('reorder (move up / down without dragging)', () => {
   const works = [work('a', 1), work('b', 2), work('c', 3), work('d', 4)];

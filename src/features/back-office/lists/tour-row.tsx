@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@/config/routes';
-import type { Exposition } from '@/features/tours/model/exposition';
+import type { Tour } from '@/features/tours/model/tour';
 import { pick } from '@/lib/model/shared';
 import { AdminRow, RowButton } from './admin-row';
 import type { TourAction } from './use-tour-actions';
@@ -14,7 +14,7 @@ export function TourRow({
   onAct,
   onDelete,
 }: {
-  tour: Exposition;
+  tour: Tour;
   museum: string;
   busy: boolean;
   onAct: (action: TourAction) => void;
@@ -35,7 +35,7 @@ export function TourRow({
           <span>{museum}</span>
         </>
       }
-      editTo={ROUTES.cpanelEditExposition(tour.id)}
+      editTo={ROUTES.cpanelEditTour(tour.id)}
       busy={busy}
       menuDisabled={busy}
       actions={

@@ -2,32 +2,32 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { listMuseums } from '@/features/museums/api/tematics';
-import type { Tematic } from '@/features/museums/model/tematic';
-import { listAllTours, publishTour, setHighlight } from '@/features/tours/api/expositions';
-import type { Exposition } from '@/features/tours/model/exposition';
-import { listWorksOfTourUncached } from '@/features/works/api/obras';
+import { listMuseums } from '@/features/museums/api/museums';
+import type { Museum } from '@/features/museums/model/museum';
+import { listAllTours, publishTour, setHighlight } from '@/features/tours/api/tours';
+import type { Tour } from '@/features/tours/model/tour';
+import { listWorksOfTourUncached } from '@/features/works/api/works';
 import { ok } from '@/lib/result';
 import { aTour, startInSpanish, text } from '@/features/back-office/test-support';
 import { ToursListPage } from '@/features/back-office/lists/tours-list';
 
-vi.mock('@/features/museums/api/tematics', () => ({ listMuseums: vi.fn() }));
-vi.mock('@/features/tours/api/expositions', () => ({
+vi.mock('@/features/museums/api/museums', () => ({ listMuseums: vi.fn() }));
+vi.mock('@/features/tours/api/tours', () => ({
   listAllTours: vi.fn(),
   publishTour: vi.fn(),
   unpublishTour: vi.fn(),
   setHighlight: vi.fn(),
 }));
 vi.mock('@/features/tours/api/tour-admin', () => ({ deleteTour: vi.fn() }));
-vi.mock('@/features/works/api/obras', () => ({ listWorksOfTourUncached: vi.fn() }));
+vi.mock('@/features/works/api/works', () => ({ listWorksOfTourUncached: vi.fn() }));
 vi.mock('@/features/back-office/toasts', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
 
-function tour(id: string, name: string, tematicId: string, extra: Partial<Exposition> = {}) {
+function tour(id: string, name: string, museumId: string, extra: Partial<Tour> = {}) {
   return aTour({
     id,
-    tematicId,
+    museumId,
     name: text(name, `${name} (en)`),
-    museum: text(tematicId.toUpperCase()),
+    museum: text(museumId.toUpperCase()),
     ...extra,
   });
 }
@@ -35,7 +35,7 @@ function tour(id: string, name: string, tematicId: string, extra: Partial<Exposi
 const museums = [
   { id: 'mnba', name: text('Museo Nacional de Bellas Artes'), description: text('d'), image: null },
   { id: 'malba', name: text('Malba'), description: text('d'), image: null },
-] as unknown as Tematic[];
+] as unknown as Museum[];
 
 const TOURS = [
   tour('t1', 'Pampa y frontera', 'mnba', { state: 'published', highlight: true }),

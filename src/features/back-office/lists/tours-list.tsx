@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@/config/routes';
-import { listMuseums } from '@/features/museums/api/tematics';
-import { listAllTours } from '@/features/tours/api/expositions';
+import { listMuseums } from '@/features/museums/api/museums';
+import { listAllTours } from '@/features/tours/api/tours';
 import { deleteTour } from '@/features/tours/api/tour-admin';
-import type { Exposition } from '@/features/tours/model/exposition';
+import type { Tour } from '@/features/tours/model/tour';
 import { pick, type Bilingual } from '@/lib/model/shared';
 import { ok } from '@/lib/result';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -30,7 +30,7 @@ export function ToursListPage() {
   useDocumentTitle(t('pages.cpanelExpositions'));
   const { state, retry } = useResult(loadTours, 'cpanel-tours');
   const actions = useTourActions(state.status === 'ready' ? state.data.museumNames : undefined);
-  const remove = useDeleteConfirm<Exposition>({
+  const remove = useDeleteConfirm<Tour>({
     entity: 'tours',
     nameOf: (tour) => pick(tour.name, i18n.language),
     remove: (tour) => deleteTour(tour.id),
@@ -42,7 +42,7 @@ export function ToursListPage() {
   return (
     <ListPage
       entity="tours"
-      addTo={ROUTES.cpanelAddExposition}
+      addTo={ROUTES.cpanelAddTour}
       state={state}
       retry={retry}
       isEmpty={(data) => data.tours.length === 0}
@@ -70,27 +70,27 @@ function ToursList({
   onAct,
   onDelete,
 }: {
-  tours: Exposition[];
+  tours: Tour[];
   museumNames: Map<string, Bilingual>;
-  busy: (tour: Exposition) => boolean;
-  onAct: (tour: Exposition, action: TourAction) => void;
-  onDelete: (tour: Exposition) => void;
+  busy: (tour: Tour) => boolean;
+  onAct: (tour: Tour, action: TourAction) => void;
+  onDelete: (tour: Tour) => void;
 }) {
   const { t, i18n } = useTranslation();
   const filtering = useListFilters();
   const { filters, setFilter } = filtering;
-  const museumOf = (tour: Exposition) => {
-    const name = museumNames.get(tour.tematicId);
+  const museumOf = (tour: Tour) => {
+    const name = museumNames.get(tour.museumId);
     return pick(name ?? tour.museum, i18n.language);
   };
   // The museums that have tours, by name; one asked for in the address is kept even if unknown.
-  const museums = new Map(tours.map((tour) => [tour.tematicId, museumOf(tour)]));
+  const museums = new Map(tours.map((tour) => [tour.museumId, museumOf(tour)]));
   if (filters.museum && !museums.has(filters.museum)) museums.set(filters.museum, filters.museum);
   const museumOptions = [...museums].sort(([, a], [, b]) => a.localeCompare(b, i18n.language));
   const shown = tours.filter(
     (tour) =>
       nameMatches(tour.name, filters.q) &&
-      (filters.museum === '' || tour.tematicId === filters.museum) &&
+      (filters.museum === '' || tour.museumId === filters.museum) &&
       (filters.state === '' || tour.state === filters.state),
   );
 

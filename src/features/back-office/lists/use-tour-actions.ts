@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { publishTour, setHighlight, unpublishTour } from '@/features/tours/api/expositions';
-import type { Exposition } from '@/features/tours/model/exposition';
-import { listWorksOfTourUncached } from '@/features/works/api/obras';
+import { publishTour, setHighlight, unpublishTour } from '@/features/tours/api/tours';
+import type { Tour } from '@/features/tours/model/tour';
+import { listWorksOfTourUncached } from '@/features/works/api/works';
 import { toastError, toastSuccess } from '@/features/back-office/toasts';
 import type { Bilingual } from '@/lib/model/shared';
 import { translatable } from '@/lib/translatable';
@@ -20,25 +20,23 @@ const DONE = {
  * language of the moment. What changed shows at once, without reloading the list.
  */
 export function useTourActions(museumNames: Map<string, Bilingual> | undefined) {
-  const [overrides, setOverrides] = useState<Record<string, Partial<Exposition>>>({});
+  const [overrides, setOverrides] = useState<Record<string, Partial<Tour>>>({});
   const [pending, setPending] = useState<string | null>(null);
-  const [blocked, setBlocked] = useState<{ tour: Exposition; problems: PublishProblem[] } | null>(
-    null,
-  );
+  const [blocked, setBlocked] = useState<{ tour: Tour; problems: PublishProblem[] } | null>(null);
 
-  async function checkPublish(tour: Exposition) {
+  async function checkPublish(tour: Tour) {
     const works = await listWorksOfTourUncached(tour.id);
     if (works.isError) {
       toastError(translatable(`errors.${works.error.code}`));
       return false;
     }
-    const museumName = museumNames?.get(tour.tematicId);
+    const museumName = museumNames?.get(tour.museumId);
     const problems = publishProblems({ tour, works: works.data, museumName });
     if (problems.length > 0) setBlocked({ tour, problems });
     return problems.length === 0;
   }
 
-  async function run(tour: Exposition, action: TourAction) {
+  async function run(tour: Tour, action: TourAction) {
     if (action === 'publish' && !(await checkPublish(tour))) return;
     const current = { ...tour, ...overrides[tour.id] };
     const result =
@@ -48,7 +46,7 @@ export function useTourActions(museumNames: Map<string, Bilingual> | undefined) 
           ? await unpublishTour(tour.id)
           : await setHighlight(tour.id, !current.highlight);
     if (result.isError) return toastError(translatable(`errors.${result.error.code}`));
-    const change: Partial<Exposition> =
+    const change: Partial<Tour> =
       action === 'highlight'
         ? { highlight: !current.highlight }
         : { state: action === 'publish' ? 'published' : 'draft' };
@@ -59,7 +57,7 @@ export function useTourActions(museumNames: Map<string, Bilingual> | undefined) 
     toastSuccess(translatable(action === 'highlight' ? highlighted : DONE[action]));
   }
 
-  async function act(tour: Exposition, action: TourAction) {
+  async function act(tour: Tour, action: TourAction) {
     if (pending) return;
     setPending(`${tour.id}:${action}`);
     try {
@@ -71,10 +69,10 @@ export function useTourActions(museumNames: Map<string, Bilingual> | undefined) 
 
   return {
     /** The tours with what changed since they loaded. */
-    current: (tours: Exposition[]) => tours.map((tour) => ({ ...tour, ...overrides[tour.id] })),
+    current: (tours: Tour[]) => tours.map((tour) => ({ ...tour, ...overrides[tour.id] })),
     forget: () => setOverrides({}),
     /** Whether an action of this tour runs. */
-    busy: (tour: Exposition) => pending?.startsWith(`${tour.id}:`) ?? false,
+    busy: (tour: Tour) => pending?.startsWith(`${tour.id}:`) ?? false,
     act,
     blocked,
     closeBlocked: () => setBlocked(null),

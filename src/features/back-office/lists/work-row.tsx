@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@/config/routes';
-import type { Obra } from '@/features/works/model/obra';
+import type { Work } from '@/features/works/model/work';
 import { pick } from '@/lib/model/shared';
 import { AdminRow, RowButton } from './admin-row';
 
@@ -15,7 +15,7 @@ export function WorkRow({
   onMove,
   onDelete,
 }: {
-  work: Obra;
+  work: Work;
   first: boolean;
   last: boolean;
   moving: boolean;
@@ -42,7 +42,7 @@ export function WorkRow({
       name={name}
       image={work.media.mainImg}
       meta={work.author}
-      editTo={ROUTES.cpanelEditObra(work.id)}
+      editTo={ROUTES.cpanelEditWork(work.id)}
       menuDisabled={moving}
       onDelete={onDelete}
       lead={
@@ -65,7 +65,7 @@ export function WorkRow({
 }
 
 /** Short chips that fit one line on a phone; screen readers hear the full names. */
-function FileChips({ work }: { work: Obra }) {
+function FileChips({ work }: { work: Work }) {
   const { t } = useTranslation();
   return (
     <ul className="file-chips" aria-label={t('cpanel.works.filesLegend')}>

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { EmptyState } from '@/components/status';
 import { ROUTES } from '@/config/routes';
-import { setWorkOrder } from '@/features/works/api/obras';
+import { setWorkOrder } from '@/features/works/api/works';
 import { deleteWork } from '@/features/works/api/work-admin';
-import type { Obra } from '@/features/works/model/obra';
+import type { Work } from '@/features/works/model/work';
 import { PageState } from '@/features/back-office/components/page-state';
 import { loadTourWithWorks } from '@/features/back-office/load-records';
 import { toastError, toastSuccess } from '@/features/back-office/toasts';
@@ -20,7 +20,7 @@ import { WorkRow } from './work-row';
 /** Moving a work up or down: one move at a time, then the list as stored. */
 function useMoves(reload: () => void) {
   const [moving, setMoving] = useState(false);
-  async function move(works: Obra[], index: number, step: -1 | 1) {
+  async function move(works: Work[], index: number, step: -1 | 1) {
     if (moving) return;
     setMoving(true);
     const changes = reorder(works, index, step);
@@ -36,16 +36,13 @@ function useMoves(reload: () => void) {
   return { moving, move };
 }
 
-/** /cpanel/my-works-of-art/{expositionId}: the works in order; edit, delete, move up/down. */
+/** /cpanel/my-works-of-art/{tourId}: the works in order; edit, delete, move up/down. */
 export function WorksListPage() {
   const { t, i18n } = useTranslation();
-  const { expositionId = '' } = useParams();
-  const { state, retry } = useResult(
-    () => loadTourWithWorks(expositionId),
-    `cpanel-works:${expositionId}`,
-  );
+  const { tourId = '' } = useParams();
+  const { state, retry } = useResult(() => loadTourWithWorks(tourId), `cpanel-works:${tourId}`);
   const { moving, move } = useMoves(retry);
-  const remove = useDeleteConfirm<Obra>({
+  const remove = useDeleteConfirm<Work>({
     entity: 'works',
     nameOf: (work) => pick(work.name, i18n.language),
     remove: (work) => deleteWork(work.id),
@@ -59,7 +56,7 @@ export function WorksListPage() {
   return (
     <section className="page" aria-labelledby="works-admin-title">
       <p>
-        <Link to={ROUTES.cpanelExpositions}>← {t('cpanel.nav.tours')}</Link>
+        <Link to={ROUTES.cpanelTours}>← {t('cpanel.nav.tours')}</Link>
       </p>
       <div className="cpanel-heading">
         <h1 id="works-admin-title">

@@ -53,13 +53,13 @@ export function timestampOf(millis: number): Timestamp {
  * nothing. Only the first page is cached on the device.
  */
 export const listComments = (
-  expositionId: string | undefined,
+  tourId: string | undefined,
   after?: Pick<Comment, 'id' | 'createdAt'>,
 ): Promise<Result<Comment[]>> =>
   attempt(() => {
-    if (!expositionId) throw new InputError('missingId', 'You need to specify the exposition');
+    if (!tourId) throw new InputError('missingId', 'You need to specify the exposition');
     const newestFirst = [
-      where(STORED_FIELDS.expositionId, '==', expositionId),
+      where(STORED_FIELDS.tourId, '==', tourId),
       orderBy('createdAt', 'desc'),
       orderBy(documentId(), 'desc'),
     ];
@@ -69,7 +69,7 @@ export const listComments = (
           startAfter(timestampOf(after.createdAt), after.id),
           limit(COMMENTS_PAGE),
         ])
-      : comments.list([...newestFirst, limit(COMMENTS_PAGE)], SLOTS.commentsOfTour(expositionId));
+      : comments.list([...newestFirst, limit(COMMENTS_PAGE)], SLOTS.commentsOfTour(tourId));
   });
 
 export interface CommentAuthor {
@@ -80,17 +80,17 @@ export interface CommentAuthor {
 
 /** Posts as the signed-in user; the rules check that userId and author are really theirs. */
 export async function addComment(
-  input: { expositionId: string | undefined; comment: string },
+  input: { tourId: string | undefined; comment: string },
   user: CommentAuthor | null,
 ): Promise<Result<string>> {
   if (!user) return fail('notSignedIn', 'No user logged in to add comment');
-  if (!input.expositionId) return fail('missingId', 'You need to specify the exposition');
+  if (!input.tourId) return fail('missingId', 'You need to specify the exposition');
   const parsed = commentInputSchema.safeParse(input);
   if (!parsed.success) return fail('emptyComment', 'No comment to add');
   const posted = await attempt(() =>
     comments.addWith(
       {
-        expositionId: parsed.data.expositionId,
+        tourId: parsed.data.tourId,
         userId: user.uid,
         author: { name: user.name, surname: user.surname },
         comment: parsed.data.comment,

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 
-const key = (expositionId: string) => `museo.commentDraft.${expositionId}`;
+const key = (tourId: string) => `museo.commentDraft.${tourId}`;
 
 function storage(): Storage | null {
   try {
@@ -10,18 +10,18 @@ function storage(): Storage | null {
   }
 }
 
-function read(expositionId: string): string {
+function read(tourId: string): string {
   try {
-    return storage()?.getItem(key(expositionId)) ?? '';
+    return storage()?.getItem(key(tourId)) ?? '';
   } catch {
     return '';
   }
 }
 
-function write(expositionId: string, text: string) {
+function write(tourId: string, text: string) {
   try {
-    if (text === '') storage()?.removeItem(key(expositionId));
-    else storage()?.setItem(key(expositionId), text);
+    if (text === '') storage()?.removeItem(key(tourId));
+    else storage()?.setItem(key(tourId), text);
   } catch {
     // Full or blocked: the text is still in the field, only a reload would lose it.
   }
@@ -32,14 +32,14 @@ function write(expositionId: string, text: string) {
  * who types and then follows "Sign in to comment" finds the text again on coming back (and so
  * does anyone who reloads). Cleared once the comment is sent; the tab's end clears it anyway.
  */
-export function useCommentDraft(expositionId: string) {
-  const [text, setText] = useState(() => read(expositionId));
+export function useCommentDraft(tourId: string) {
+  const [text, setText] = useState(() => read(tourId));
   const change = useCallback(
     (next: string) => {
       setText(next);
-      write(expositionId, next);
+      write(tourId, next);
     },
-    [expositionId],
+    [tourId],
   );
   return [text, change] as const;
 }

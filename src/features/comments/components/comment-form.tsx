@@ -13,7 +13,7 @@ import { commentsApi, unreachable } from './lazy-comments-api';
 export const COMMENTS_ANCHOR = 'comments';
 
 interface CommentFormProps {
-  expositionId: string;
+  tourId: string;
   user: SessionUser | null;
   /** Shown under the form: the form's own problem, or a deletion's. */
   problem: ErrorCode | null;
@@ -26,19 +26,13 @@ interface CommentFormProps {
  * Add a comment when signed in. A signed-out visitor may type: the text is kept through signing
  * in and back.
  */
-export function CommentForm({
-  expositionId,
-  user,
-  problem,
-  setProblem,
-  onAdded,
-}: CommentFormProps) {
+export function CommentForm({ tourId, user, problem, setProblem, onAdded }: CommentFormProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const fieldId = useId();
   const hintId = `${fieldId}-hint`;
   const field = useRef<HTMLTextAreaElement>(null);
-  const [text, setText] = useCommentDraft(expositionId);
+  const [text, setText] = useCommentDraft(tourId);
   const [sending, setSending] = useState(false);
   // A second click before the state lands must not send twice.
   const busy = useRef(false);
@@ -60,7 +54,7 @@ export function CommentForm({
     setSending(true);
     setProblem(null);
     const api = await commentsApi().catch(() => null);
-    const result = api ? await api.addComment({ expositionId, comment: text }, user) : unreachable;
+    const result = api ? await api.addComment({ tourId, comment: text }, user) : unreachable;
     if (result.isError) {
       busy.current = false;
       setSending(false);
@@ -69,7 +63,7 @@ export function CommentForm({
     }
     setText('');
     // The new comment is on the first page: read it again, keep the older ones shown.
-    const fresh = api ? await api.listComments(expositionId) : unreachable;
+    const fresh = api ? await api.listComments(tourId) : unreachable;
     if (!fresh.isError) onAdded(fresh.data);
     busy.current = false;
     setSending(false);

@@ -27,7 +27,7 @@ function comments(count: number, from = 1): Comment[] {
     const n = from + index;
     return {
       id: `c${String(n)}`,
-      expositionId: TOUR,
+      tourId: TOUR,
       userId: 'someone',
       author: { name: 'Ana', surname: 'Pérez' },
       comment: `Comentario número ${String(n)}`,
@@ -60,7 +60,7 @@ function renderSection(
   const view = render(
     <MemoryRouter initialEntries={[at]}>
       <SessionContext value={session}>
-        <CommentsSection expositionId={TOUR} initial={initial} />
+        <CommentsSection tourId={TOUR} initial={initial} />
       </SessionContext>
     </MemoryRouter>,
   );
@@ -116,7 +116,7 @@ describe('CommentsSection', () => {
       await user.click(screen.getByRole('button', { name: 'Comentar' }));
       await waitFor(() => expect(field()).toHaveValue(''));
       expect(add).toHaveBeenCalledWith(
-        { expositionId: TOUR, comment: 'Me encantó la ventana' },
+        { tourId: TOUR, comment: 'Me encantó la ventana' },
         expect.objectContaining({ uid: 'me' }),
       );
       expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();

@@ -14,18 +14,12 @@ import { useCommentsList } from './use-comments-list';
  * through signing in and back. Problems are kept as codes and worded when rendered, so they
  * follow a language switch.
  */
-export function CommentsSection({
-  expositionId,
-  initial,
-}: {
-  expositionId: string;
-  initial: Comment[];
-}) {
+export function CommentsSection({ tourId, initial }: { tourId: string; initial: Comment[] }) {
   const { t } = useTranslation();
   const { session } = useSession();
   const user = currentUser(session);
   const { list, comments, hasMore, loadingMore, moreProblem, showMore, showFresh, drop } =
-    useCommentsList(expositionId, initial);
+    useCommentsList(tourId, initial);
   const [problem, setProblem] = useState<ErrorCode | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
 
@@ -49,7 +43,7 @@ export function CommentsSection({
         {hasMore ? t('comments.heading') : t('comments.title', { count: comments.length })}
       </h2>
       <CommentForm
-        expositionId={expositionId}
+        tourId={tourId}
         user={user}
         problem={problem}
         setProblem={setProblem}

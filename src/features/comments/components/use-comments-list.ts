@@ -5,7 +5,7 @@ import { COMMENTS_PAGE } from '../model/limits';
 import { commentsApi, merge, unreachable } from './lazy-comments-api';
 
 /** The comments shown, newest first, and "Show more" for the next page. */
-export function useCommentsList(expositionId: string, initial: Comment[]) {
+export function useCommentsList(tourId: string, initial: Comment[]) {
   const list = useRef<HTMLOListElement>(null);
   const [comments, setComments] = useState(initial);
   // A full page may have more behind it; a shorter one is the end.
@@ -28,7 +28,7 @@ export function useCommentsList(expositionId: string, initial: Comment[]) {
     setLoadingMore(true);
     setMoreProblem(null);
     const result = await commentsApi().then(
-      (api) => api.listComments(expositionId, last),
+      (api) => api.listComments(tourId, last),
       () => unreachable,
     );
     loading.current = false;

@@ -8,7 +8,7 @@ import { COMMENT_MAX } from './limits';
 export { COMMENT_MAX };
 
 const fields = {
-  expositionId: docId,
+  tourId: docId,
   userId: z.string(),
   author: z.object({ name: z.string(), surname: z.string() }),
   comment: text(COMMENT_MAX),
@@ -25,7 +25,7 @@ export type Comment = z.infer<typeof commentSchema>;
 
 export const commentDocSchema = z.object({ ...fields, createdAt: timestampSchema });
 
-export const commentInputSchema = z.object({ expositionId: docId, comment: text(COMMENT_MAX) });
+export const commentInputSchema = z.object({ tourId: docId, comment: text(COMMENT_MAX) });
 
 export const commentConverter = validatingConverter(
   commentDocSchema,
@@ -34,5 +34,5 @@ export const commentConverter = validatingConverter(
     ...data,
     createdAt: createdAt.seconds * 1000 + createdAt.nanoseconds / 1e6,
   }),
-  storedNames('expositionId'),
+  storedNames('tourId'),
 );

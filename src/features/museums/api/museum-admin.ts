@@ -10,12 +10,12 @@ import { STORED_FIELDS } from '@/config/vocabulary';
 import { COLLECTIONS } from '@/lib/firebase/paths';
 import type { MediaRef } from '@/lib/model/shared';
 import { fail, type Result } from '@/lib/result';
-import type { TematicInput } from '../model/tematic';
-import { addMuseum, requireId, tematics, validInput } from './tematics';
+import type { MuseumInput } from '../model/museum';
+import { addMuseum, requireId, museums, validInput } from './museums';
 
 /** Creates a museum with its image; a failed upload or write leaves nothing behind. */
-export function createMuseum(input: TematicInput, image: MediaFile, options?: MediaWriteOptions) {
-  const id = tematics.newId();
+export function createMuseum(input: MuseumInput, image: MediaFile, options?: MediaWriteOptions) {
+  const id = museums.newId();
   return writeWithMedia(
     id,
     [image],
@@ -31,18 +31,18 @@ export function createMuseum(input: TematicInput, image: MediaFile, options?: Me
  */
 export const updateMuseum = (
   id: string | undefined,
-  input: TematicInput,
+  input: MuseumInput,
   image?: MediaRef | null,
 ): Promise<Result<void>> =>
   attempt(async () => {
     const museumId = requireId(id);
     const valid = validInput(input);
-    const tours = await idsWhere(COLLECTIONS.expositions, STORED_FIELDS.tematicId, museumId);
-    await tematics.updateWith(
+    const tours = await idsWhere(COLLECTIONS.tours, STORED_FIELDS.museumId, museumId);
+    await museums.updateWith(
       museumId,
       { ...valid, ...(image !== undefined && { image }) },
       tours.map((tourId) => ({
-        path: COLLECTIONS.expositions,
+        path: COLLECTIONS.tours,
         id: tourId,
         patch: { museum: valid.name },
       })),
@@ -51,12 +51,12 @@ export const updateMuseum = (
 
 export async function editMuseum(
   id: string,
-  input: TematicInput,
+  input: MuseumInput,
   image: MediaFile | null,
   options?: MediaWriteOptions,
 ): Promise<Result<void>> {
   if (!image) return updateMuseum(id, input);
-  const current = await attempt(() => tematics.get(id));
+  const current = await attempt(() => museums.get(id));
   if (current.isError) return current;
   return replaceMedia(
     id,
@@ -73,13 +73,11 @@ export async function editMuseum(
  */
 export async function deleteMuseumSafely(id: string | undefined): Promise<Result<void>> {
   if (!id) return fail('missingId', 'No tematic specified');
-  const tours = await attempt(() =>
-    idsWhere(COLLECTIONS.expositions, STORED_FIELDS.tematicId, id, 1),
-  );
+  const tours = await attempt(() => idsWhere(COLLECTIONS.tours, STORED_FIELDS.museumId, id, 1));
   if (tours.isError) return tours;
   if (tours.data.length > 0) return fail('hasTours', 'The museum still has tours');
   return attempt(async () => {
     await deleteFolders([id]);
-    await deleteDocuments([{ path: COLLECTIONS.tematics, id }]);
+    await deleteDocuments([{ path: COLLECTIONS.museums, id }]);
   });
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/card';
 import { ROUTES } from '@/config/routes';
 import { pick } from '@/lib/model/language';
-import type { Tematic } from '../model/tematic';
+import type { Museum } from '../model/museum';
 
 /**
  * A museum on /museos. One with no published tour yet says "Coming soon" and leads nowhere:
@@ -14,7 +14,7 @@ export function MuseumCard({
   eager = false,
   elementTiming,
 }: {
-  museum: Tematic;
+  museum: Museum;
   comingSoon?: boolean;
   eager?: boolean;
   /** The Element Timing name of the card's image (the page's main image: 'main-image'). */

@@ -9,24 +9,24 @@ import {
 import { STORED_FIELDS } from '@/config/vocabulary';
 import { COLLECTIONS } from '@/lib/firebase/paths';
 import type { Result } from '@/lib/result';
-import type { ExpositionInput } from '../model/exposition';
-import { addTour, expositions, updateTour } from './expositions';
+import type { TourInput } from '../model/tour';
+import { addTour, tours, updateTour } from './tours';
 
 /** Creates a draft tour with its image; a failed upload or write leaves nothing behind. */
-export function createTour(input: ExpositionInput, image: MediaFile, options?: MediaWriteOptions) {
-  const id = expositions.newId();
+export function createTour(input: TourInput, image: MediaFile, options?: MediaWriteOptions) {
+  const id = tours.newId();
   return writeWithMedia(id, [image], (media) => addTour(input, media.mainImg ?? null, id), options);
 }
 
 /** Saves the texts and, when given, a new image (the old file goes once the new one is in). */
 export async function editTour(
   id: string,
-  input: ExpositionInput,
+  input: TourInput,
   image: MediaFile | null,
   options?: MediaWriteOptions,
 ): Promise<Result<void>> {
   if (!image) return updateTour(id, input);
-  const current = await attempt(() => expositions.get(id));
+  const current = await attempt(() => tours.get(id));
   if (current.isError) return current;
   return replaceMedia(
     id,
@@ -47,15 +47,15 @@ export function deleteTour(
 ): Promise<Result<{ works: number; comments: number }>> {
   return attempt(async () => {
     if (!id) throw new InputError('missingId', 'No exposition specified');
-    const works = await idsWhere(COLLECTIONS.obras, STORED_FIELDS.expositionId, id);
-    const comments = await idsWhere(COLLECTIONS.comments, STORED_FIELDS.expositionId, id);
+    const works = await idsWhere(COLLECTIONS.works, STORED_FIELDS.tourId, id);
+    const comments = await idsWhere(COLLECTIONS.comments, STORED_FIELDS.tourId, id);
     await deleteFolders(works);
     await deleteDocuments([
-      ...works.map((workId) => ({ path: COLLECTIONS.obras, id: workId })),
+      ...works.map((workId) => ({ path: COLLECTIONS.works, id: workId })),
       ...comments.map((commentId) => ({ path: COLLECTIONS.comments, id: commentId })),
     ]);
     await deleteFolders([id]);
-    await deleteDocuments([{ path: COLLECTIONS.expositions, id }]);
+    await deleteDocuments([{ path: COLLECTIONS.tours, id }]);
     return { works: works.length, comments: comments.length };
   });
 }

@@ -4,17 +4,17 @@ import i18next from 'i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionContext, type SessionApi } from '@/lib/session';
-import { likeTour } from '../api/expositions';
-import type { Exposition } from '../model/exposition';
+import { likeTour } from '../api/tours';
+import type { Tour } from '../model/tour';
 import { LikeButton } from './like-button';
 import { inSpanish } from '@/test/i18n';
 
-vi.mock('../api/expositions', () => ({ likeTour: vi.fn(), unlikeTour: vi.fn() }));
+vi.mock('../api/tours', () => ({ likeTour: vi.fn(), unlikeTour: vi.fn() }));
 const like = vi.mocked(likeTour);
 
-const tour: Exposition = {
+const tour: Tour = {
   id: 't1',
-  tematicId: 'm1',
+  museumId: 'm1',
   name: { es: 'Recorrido', en: 'Tour' },
   description: { es: 'd', en: 'd' },
   resume: { es: '', en: '' },

@@ -4,10 +4,10 @@ import { Link, useLocation } from 'react-router-dom';
 import { ROUTES } from '@/config/routes';
 import type { ErrorCode } from '@/lib/error-codes';
 import { currentUser, useSession } from '@/lib/session';
-import type { Exposition } from '../model/exposition';
+import type { Tour } from '../model/tour';
 
 /** Like / unlike with immediate feedback, reverted if the write fails. */
-export function LikeButton({ tour }: { tour: Exposition }) {
+export function LikeButton({ tour }: { tour: Tour }) {
   const { t } = useTranslation();
   const { session } = useSession();
   const location = useLocation();
@@ -38,7 +38,7 @@ export function LikeButton({ tour }: { tour: Exposition }) {
     setError(null);
     setLikes(liked ? likes.filter((uid) => uid !== user.uid) : [...likes, user.uid]);
     // Firestore loads after first paint to keep the tour page light: the API module is fetched on click.
-    const result = await import('../api/expositions').then(
+    const result = await import('../api/tours').then(
       (api) => (liked ? api.unlikeTour(tour.id, user) : api.likeTour(tour.id, user)),
       () => ({ isError: true as const, error: { code: 'network' as const } }), // offline
     );

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/card';
 import { ROUTES } from '@/config/routes';
 import { pick } from '@/lib/model/language';
-import type { Exposition } from '../model/exposition';
+import type { Tour } from '../model/tour';
 
-export function TourCard({ tour, eager = false }: { tour: Exposition; eager?: boolean }) {
+export function TourCard({ tour, eager = false }: { tour: Tour; eager?: boolean }) {
   const { t, i18n } = useTranslation();
   return (
     <Card

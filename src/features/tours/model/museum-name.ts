@@ -1,15 +1,15 @@
 // Type-only imports: the tour page's loader uses this before zod and Firestore have loaded.
 import type { BilingualText } from '@/lib/model/language';
-import type { Exposition } from './exposition';
+import type { Tour } from './tour';
 
 /** A tour as a copy saved on the device may hold it: saved when the museum name was one string. */
-export type SavedExposition = Omit<Exposition, 'museum'> & { museum: BilingualText | string };
+export type SavedTour = Omit<Tour, 'museum'> & { museum: BilingualText | string };
 
 /**
- * The tour with its museum name in both languages: what expositionSchema does for documents,
+ * The tour with its museum name in both languages: what tourSchema does for documents,
  * for tours saved for offline use, whose JSON is not parsed by it.
  */
-export function withMuseumName(tour: SavedExposition): Exposition {
+export function withMuseumName(tour: SavedTour): Tour {
   const { museum } = tour;
   return { ...tour, museum: typeof museum === 'string' ? { es: museum, en: museum } : museum };
 }

@@ -4,7 +4,7 @@ import { Icon } from '@/components/icon';
 import { ResponsiveImage } from '@/components/responsive-image';
 import { WORK_IMAGE_SIZES } from '@/components/image-sizes';
 import { pick } from '@/lib/model/language';
-import type { Obra } from '../model/obra';
+import type { Work } from '../model/work';
 
 /** The box an image is shown in when its size was not recorded (older data): 4:3. */
 const FALLBACK = { width: 1000, height: 750 };
@@ -20,7 +20,7 @@ export function WorkCard({
   listen,
   onOpen,
 }: {
-  work: Obra;
+  work: Work;
   position: number;
   /** The page's first image: fetched at once, with high priority. */
   eager: boolean;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { narrationOf } from './narration';
-import type { Obra } from './obra';
+import type { Work } from './work';
 
 const ref = (path: string, extra: Record<string, number> = {}) => ({
   url: `https://x.test/${path}`,
@@ -11,7 +11,7 @@ const ref = (path: string, extra: Record<string, number> = {}) => ({
 });
 
 describe('narrationOf', () => {
-  const work = (media: Obra['media']) => ({ media });
+  const work = (media: Work['media']) => ({ media });
   const measured = work({
     'audio-es': ref('w/audio-es.mp3', { duration: 27.8 }),
     'audio-en': ref('w/audio-en.mp3', { duration: 28 }),

@@ -1,13 +1,13 @@
 // Type-only imports: the tour page's loader uses this before zod and Firestore have loaded.
-import type { Obra } from './obra';
+import type { Work } from './work';
 
 /** A work as a copy saved on the device may hold it: saved before works had a room. */
-export type SavedObra = Omit<Obra, 'room'> & Partial<Pick<Obra, 'room'>>;
+export type SavedWork = Omit<Work, 'room'> & Partial<Pick<Work, 'room'>>;
 
 /**
- * The work with a room, empty when it had none: what obraSchema does for documents, for
+ * The work with a room, empty when it had none: what workSchema does for documents, for
  * tours saved for offline use, whose JSON is not parsed by it.
  */
-export function withRoom(work: SavedObra): Obra {
+export function withRoom(work: SavedWork): Work {
   return { ...work, room: work.room ?? { es: '', en: '' } };
 }

@@ -9,19 +9,19 @@ const fields = {
 };
 
 /** A museum ('tematics' collection, the original product's name), as the app uses it. */
-export const tematicSchema = z.object({ id: z.string(), ...fields });
-export type Tematic = z.infer<typeof tematicSchema>;
+export const museumSchema = z.object({ id: z.string(), ...fields });
+export type Museum = z.infer<typeof museumSchema>;
 
-export const tematicDocSchema = z.object({ ...fields, ...timestamps });
+export const museumDocSchema = z.object({ ...fields, ...timestamps });
 
 /** What the back-office form edits (the image travels separately, as a file). */
-export const tematicInputSchema = z.object({
+export const museumInputSchema = z.object({
   name: fields.name,
   description: fields.description,
 });
-export type TematicInput = z.infer<typeof tematicInputSchema>;
+export type MuseumInput = z.infer<typeof museumInputSchema>;
 
-export const tematicConverter = validatingConverter(
-  tematicDocSchema,
-  (id, { createdAt: _c, updatedAt: _u, ...data }): Tematic => ({ id, ...data }),
+export const museumConverter = validatingConverter(
+  museumDocSchema,
+  (id, { createdAt: _c, updatedAt: _u, ...data }): Museum => ({ id, ...data }),
 );

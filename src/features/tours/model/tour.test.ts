@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { expositionDocSchema, expositionInputSchema, expositionSchema } from './exposition';
+import { tourDocSchema, tourInputSchema, tourSchema } from './tour';
 import { withMuseumName } from './museum-name';
 
 const MUSEUM = { es: 'Museo Nacional de Bellas Artes', en: 'National Museum of Fine Arts' };
 
 const input = {
-  tematicId: 'mnba',
+  museumId: 'mnba',
   name: { es: 'Realismo social', en: 'Social realism' },
   description: { es: 'Un recorrido', en: 'A tour' },
   resume: { es: '', en: '' },
@@ -16,11 +16,11 @@ const stored = { ...input, highlight: false, likes: [], state: 'published', imag
 
 describe('a tour read from Firestore', () => {
   it('has its museum name in both languages', () => {
-    expect(expositionDocSchema.parse(stored).museum).toEqual(MUSEUM);
+    expect(tourDocSchema.parse(stored).museum).toEqual(MUSEUM);
   });
 
   it('reads a museum name stored as one string, trimmed, as that name in both languages', () => {
-    const old = expositionDocSchema.parse({
+    const old = tourDocSchema.parse({
       ...stored,
       museum: ' Museo Nacional de Bellas Artes ',
     });
@@ -28,8 +28,8 @@ describe('a tour read from Firestore', () => {
   });
 
   it('keeps that shape when cached on the device and read back', () => {
-    const model = { id: 't', ...expositionDocSchema.parse(stored) };
-    expect(expositionSchema.parse(JSON.parse(JSON.stringify(model))).museum).toEqual(MUSEUM);
+    const model = { id: 't', ...tourDocSchema.parse(stored) };
+    expect(tourSchema.parse(JSON.parse(JSON.stringify(model))).museum).toEqual(MUSEUM);
   });
 
   it.each([
@@ -41,27 +41,27 @@ describe('a tour read from Firestore', () => {
     ['a number', 42],
     ['null', null],
   ])('refuses a museum name that is %s', (_, museum) => {
-    expect(expositionDocSchema.safeParse({ ...stored, museum }).success).toBe(false);
+    expect(tourDocSchema.safeParse({ ...stored, museum }).success).toBe(false);
   });
 });
 
 describe('the back-office input', () => {
   it('takes the museum name in both languages', () => {
-    expect(expositionInputSchema.parse(input).museum).toEqual(MUSEUM);
+    expect(tourInputSchema.parse(input).museum).toEqual(MUSEUM);
   });
 
   it('never writes a one-string museum name, nor one without a language', () => {
-    expect(expositionInputSchema.safeParse({ ...input, museum: MUSEUM.es }).success).toBe(false);
-    expect(
-      expositionInputSchema.safeParse({ ...input, museum: { es: MUSEUM.es, en: '' } }).success,
-    ).toBe(false);
-    expect(expositionInputSchema.safeParse({ ...input, museum: undefined }).success).toBe(false);
+    expect(tourInputSchema.safeParse({ ...input, museum: MUSEUM.es }).success).toBe(false);
+    expect(tourInputSchema.safeParse({ ...input, museum: { es: MUSEUM.es, en: '' } }).success).toBe(
+      false,
+    );
+    expect(tourInputSchema.safeParse({ ...input, museum: undefined }).success).toBe(false);
   });
 });
 
 describe('withMuseumName (tours saved on the device)', () => {
   it('gives a tour saved with a one-string museum name that name in both languages', () => {
-    const saved = { id: 't', ...expositionDocSchema.parse(stored) };
+    const saved = { id: 't', ...tourDocSchema.parse(stored) };
     expect(withMuseumName({ ...saved, museum: MUSEUM.es }).museum).toEqual({
       es: MUSEUM.es,
       en: MUSEUM.es,

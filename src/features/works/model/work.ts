@@ -4,15 +4,15 @@ import { storedNames } from '@/lib/firebase/stored-fields';
 import { bilingual, docId, mediaRefSchema, text, timestamps } from '@/lib/model/shared';
 
 /** Storage base names of a work's files, as the original product stored them. */
-export const OBRA_MEDIA = ['mainImg', 'map', 'audio-es', 'audio-en'] as const;
-export type ObraMediaName = (typeof OBRA_MEDIA)[number];
+export const WORK_MEDIA = ['mainImg', 'map', 'audio-es', 'audio-en'] as const;
+export type WorkMediaName = (typeof WORK_MEDIA)[number];
 
 /** A room's text, per language: firestore.rules allows 120 characters. */
 export const ROOM_MAX = 120;
 const room = bilingual(ROOM_MAX, 0);
 
 const fields = {
-  expositionId: docId,
+  tourId: docId,
   order: z.number().check(z.int(), z.gte(0), z.lte(999)),
   name: bilingual(200),
   description: bilingual(4000),
@@ -33,13 +33,13 @@ const fields = {
 };
 
 /** A work of art ('obras' collection, the original product's name), as the app uses it. */
-export const obraSchema = z.object({ id: z.string(), ...fields });
-export type Obra = z.infer<typeof obraSchema>;
+export const workSchema = z.object({ id: z.string(), ...fields });
+export type Work = z.infer<typeof workSchema>;
 
-export const obraDocSchema = z.object({ ...fields, ...timestamps });
+export const workDocSchema = z.object({ ...fields, ...timestamps });
 
-export const obraInputSchema = z.object({
-  expositionId: fields.expositionId,
+export const workInputSchema = z.object({
+  tourId: fields.tourId,
   order: fields.order,
   name: fields.name,
   description: fields.description,
@@ -48,10 +48,10 @@ export const obraInputSchema = z.object({
   /** Absent: left as it is on update, none on create. */
   room: z.optional(room),
 });
-export type ObraInput = z.infer<typeof obraInputSchema>;
+export type WorkInput = z.infer<typeof workInputSchema>;
 
-export const obraConverter = validatingConverter(
-  obraDocSchema,
-  (id, { createdAt: _c, updatedAt: _u, ...data }): Obra => ({ id, ...data }),
-  storedNames('expositionId'),
+export const workConverter = validatingConverter(
+  workDocSchema,
+  (id, { createdAt: _c, updatedAt: _u, ...data }): Work => ({ id, ...data }),
+  storedNames('tourId'),
 );

@@ -9,50 +9,47 @@ import { repository } from '@/lib/firebase/repository';
 import type { MediaRef } from '@/lib/model/shared';
 import { fail, type Result } from '@/lib/result';
 import {
-  expositionConverter,
-  expositionInputSchema,
-  expositionSchema,
-  type Exposition,
-  type ExpositionInput,
-} from '../model/exposition';
+  tourConverter,
+  tourInputSchema,
+  tourSchema,
+  type Tour,
+  type TourInput,
+} from '../model/tour';
 import { museumIdsOf } from '../model/museum-ids';
 
 export const LIST_MAX = 1000;
 export const HIGHLIGHTS_MAX = 12;
 
-export const expositions = repository({
-  path: COLLECTIONS.expositions,
-  converter: expositionConverter,
-  schema: expositionSchema,
-  cacheKey: 'EXPOSITIONS',
+export const tours = repository({
+  path: COLLECTIONS.tours,
+  converter: tourConverter,
+  schema: tourSchema,
+  cacheKey: 'TOURS',
 });
 
 const published = where('state', '==', 'published');
-const isPublished = (tour: Exposition) => tour.state === 'published';
+const isPublished = (tour: Tour) => tour.state === 'published';
 
 const requireId = (id: string | undefined) => idOrThrow(id, 'No exposition specified');
 
-const validInput = (input: ExpositionInput) => parseInput(expositionInputSchema, input);
+const validInput = (input: TourInput) => parseInput(tourInputSchema, input);
 
 /**
  * Highlighted tours for the home page. Unlike the original product, only
  * published ones: a highlighted draft never shows publicly (and the rules
  * refuse a query that could return one).
  */
-export const listHighlightedTours = (): Promise<Result<Exposition[]>> =>
+export const listHighlightedTours = (): Promise<Result<Tour[]>> =>
   attempt(() =>
-    expositions.list(
-      [published, where('highlight', '==', true), limit(HIGHLIGHTS_MAX)],
-      'highlighted',
-    ),
+    tours.list([published, where('highlight', '==', true), limit(HIGHLIGHTS_MAX)], 'highlighted'),
   );
 
-/** The published tours of one museum (/recorridos/{tematicId}). */
-export const listPublishedToursOfMuseum = (tematicId: string | undefined) =>
+/** The published tours of one museum (/recorridos/{museumId}). */
+export const listPublishedToursOfMuseum = (requested: string | undefined) =>
   attempt(() => {
-    const museumId = idOrThrow(tematicId, 'No tematic specified');
-    return expositions.list(
-      [where(STORED_FIELDS.tematicId, '==', museumId), published, limit(LIST_MAX)],
+    const museumId = idOrThrow(requested, 'No tematic specified');
+    return tours.list(
+      [where(STORED_FIELDS.museumId, '==', museumId), published, limit(LIST_MAX)],
       SLOTS.publishedToursOfMuseum(museumId),
     );
   });
@@ -65,34 +62,27 @@ export const listPublishedToursOfMuseum = (tematicId: string | undefined) =>
  */
 export const listMuseumIdsWithPublishedTours = (): Promise<Result<string[]>> =>
   attempt(async () => {
-    const tours = await expositions.list([published, limit(LIST_MAX)], SLOTS.publishedTours);
-    return museumIdsOf(tours);
+    const publishedTours = await tours.list([published, limit(LIST_MAX)], SLOTS.publishedTours);
+    return museumIdsOf(publishedTours);
   });
 
 /** Every tour, drafts included: back-office only, never cached on the device. */
-export const listAllTours = (): Promise<Result<Exposition[]>> =>
-  attempt(() => expositions.list([limit(LIST_MAX)]));
+export const listAllTours = (): Promise<Result<Tour[]>> =>
+  attempt(() => tours.list([limit(LIST_MAX)]));
 
 /** A tour; only published ones are cached (the device may be shared). */
-export const getTour = (id: string | undefined): Promise<Result<Exposition>> =>
-  attempt(() => expositions.get(requireId(id), { cacheIf: isPublished }));
+export const getTour = (id: string | undefined): Promise<Result<Tour>> =>
+  attempt(() => tours.get(requireId(id), { cacheIf: isPublished }));
 
 /** New tours start as drafts, not highlighted, with no likes: an admin publishes on purpose. */
-export const addTour = (input: ExpositionInput, image: MediaRef | null, id?: string) =>
+export const addTour = (input: TourInput, image: MediaRef | null, id?: string) =>
   attempt(() =>
-    expositions.add(
-      { ...validInput(input), image, highlight: false, likes: [], state: 'draft' },
-      id,
-    ),
+    tours.add({ ...validInput(input), image, highlight: false, likes: [], state: 'draft' }, id),
   );
 
-export const updateTour = (
-  id: string | undefined,
-  input: ExpositionInput,
-  image?: MediaRef | null,
-) =>
+export const updateTour = (id: string | undefined, input: TourInput, image?: MediaRef | null) =>
   attempt(() =>
-    expositions.update(requireId(id), {
+    tours.update(requireId(id), {
       ...validInput(input),
       ...(image !== undefined && { image }),
     }),
@@ -108,20 +98,20 @@ function orFail<T>(result: Result<T>, code: ErrorCode, detail: string): Result<T
 
 export const publishTour = async (id: string | undefined) =>
   orFail(
-    await attempt(() => expositions.update(requireId(id), { state: 'published' })),
+    await attempt(() => tours.update(requireId(id), { state: 'published' })),
     'publishFailed',
     'Failed to publish',
   );
 
 export const unpublishTour = async (id: string | undefined) =>
   orFail(
-    await attempt(() => expositions.update(requireId(id), { state: 'draft' })),
+    await attempt(() => tours.update(requireId(id), { state: 'draft' })),
     'unpublishFailed',
     'Failed to unpublish',
   );
 
 export const setHighlight = (id: string | undefined, highlight: boolean) =>
-  attempt(() => expositions.update(requireId(id), { highlight }));
+  attempt(() => tours.update(requireId(id), { highlight }));
 
 export interface SignedInUser {
   uid: string;
@@ -132,7 +122,7 @@ export async function likeTour(id: string | undefined, user: SignedInUser | null
   if (!user) return fail('notSignedIn', 'No logged in user to perform this action');
   return orFail(
     await attempt(() =>
-      expositions.update(requireId(id), { likes: arrayUnion(user.uid) }, { touch: false }),
+      tours.update(requireId(id), { likes: arrayUnion(user.uid) }, { touch: false }),
     ),
     'likeFailed',
     'Failed to like',
@@ -143,7 +133,7 @@ export async function unlikeTour(id: string | undefined, user: SignedInUser | nu
   if (!user) return fail('notSignedIn', 'No logged in user to perform this action');
   return orFail(
     await attempt(() =>
-      expositions.update(requireId(id), { likes: arrayRemove(user.uid) }, { touch: false }),
+      tours.update(requireId(id), { likes: arrayRemove(user.uid) }, { touch: false }),
     ),
     'unlikeFailed',
     'Failed to unlike',

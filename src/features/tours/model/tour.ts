@@ -3,7 +3,7 @@ import { validatingConverter } from '@/lib/firebase/converter';
 import { storedNames } from '@/lib/firebase/stored-fields';
 import { bilingual, docId, mediaRefSchema, text, timestamps } from '@/lib/model/shared';
 
-export const EXPOSITION_STATES = ['draft', 'published'] as const;
+export const TOUR_STATES = ['draft', 'published'] as const;
 
 /**
  * The tour's museum as visitors see it on cards and the tour page, in both languages: the
@@ -17,7 +17,7 @@ const museumName = z.pipe(
 );
 
 const fields = {
-  tematicId: docId,
+  museumId: docId,
   name: bilingual(200),
   description: bilingual(4000),
   /** The after-tour invitation (a film, book, podcast or talk); may be empty. */
@@ -27,18 +27,18 @@ const fields = {
   museum: museumName,
   highlight: z.boolean(),
   likes: z.array(z.string()),
-  state: z.enum(EXPOSITION_STATES),
+  state: z.enum(TOUR_STATES),
   image: z.nullable(mediaRefSchema),
 };
 
 /** A tour ('exposition' collection, the original product's name), as the app uses it. */
-export const expositionSchema = z.object({ id: z.string(), ...fields });
-export type Exposition = z.infer<typeof expositionSchema>;
+export const tourSchema = z.object({ id: z.string(), ...fields });
+export type Tour = z.infer<typeof tourSchema>;
 
-export const expositionDocSchema = z.object({ ...fields, ...timestamps });
+export const tourDocSchema = z.object({ ...fields, ...timestamps });
 
-export const expositionInputSchema = z.object({
-  tematicId: fields.tematicId,
+export const tourInputSchema = z.object({
+  museumId: fields.museumId,
   name: fields.name,
   description: fields.description,
   resume: fields.resume,
@@ -46,15 +46,15 @@ export const expositionInputSchema = z.object({
   /** Always both languages: the form takes them from the chosen museum. */
   museum: bilingual(200),
 });
-export type ExpositionInput = z.infer<typeof expositionInputSchema>;
+export type TourInput = z.infer<typeof tourInputSchema>;
 
-export const expositionConverter = validatingConverter(
-  expositionDocSchema,
-  (id, { createdAt: _c, updatedAt: _u, ...data }): Exposition => ({ id, ...data }),
-  storedNames('tematicId'),
+export const tourConverter = validatingConverter(
+  tourDocSchema,
+  (id, { createdAt: _c, updatedAt: _u, ...data }): Tour => ({ id, ...data }),
+  storedNames('museumId'),
 );
 
 /** Derived per viewer, never stored or cached (isLikedByCurrentUser depends on who is looking). */
-export function withLikeState(exposition: Exposition, uid: string | null) {
-  return { ...exposition, isLikedByCurrentUser: uid !== null && exposition.likes.includes(uid) };
+export function withLikeState(tour: Tour, uid: string | null) {
+  return { ...tour, isLikedByCurrentUser: uid !== null && tour.likes.includes(uid) };
 }

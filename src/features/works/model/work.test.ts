@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { obraDocSchema, obraInputSchema } from './obra';
+import { workDocSchema, workInputSchema } from './work';
 import { withRoom } from './room';
 
 const ref = (path: string, extra: Record<string, number> = {}) => ({
@@ -12,7 +12,7 @@ const ref = (path: string, extra: Record<string, number> = {}) => ({
 
 /** A work document as stored before rooms and measured files. */
 const stored = {
-  expositionId: 'tour-1',
+  tourId: 'tour-1',
   order: 1,
   name: { es: 'La vuelta del malón', en: 'The Return of the Raid' },
   description: { es: 'Óleo', en: 'Oil' },
@@ -22,7 +22,7 @@ const stored = {
 };
 
 const input = {
-  expositionId: 'tour-1',
+  tourId: 'tour-1',
   order: 1,
   name: stored.name,
   description: stored.description,
@@ -32,13 +32,13 @@ const input = {
 
 describe('a work read from Firestore', () => {
   it('has an empty room when it was stored without one', () => {
-    const work = obraDocSchema.parse(stored);
+    const work = workDocSchema.parse(stored);
     expect(work.room).toEqual({ es: '', en: '' });
     expect(work.media.mainImg).not.toHaveProperty('width');
   });
 
   it('keeps its room, trimmed, and its files’ pixel sizes and lengths', () => {
-    const work = obraDocSchema.parse({
+    const work = workDocSchema.parse({
       ...stored,
       room: { es: '  Sala 24, planta baja ', en: 'Room 24, ground floor' },
       media: {
@@ -61,24 +61,24 @@ describe('a work read from Firestore', () => {
     ['a narration of 0 s', { media: { 'audio-en': ref('w/a.mp3', { duration: 0 }) } }],
     ['a narration over two hours', { media: { 'audio-en': ref('w/a.mp3', { duration: 7201 }) } }],
   ])('is refused with %s', (_, change) => {
-    expect(obraDocSchema.safeParse({ ...stored, ...change }).success).toBe(false);
+    expect(workDocSchema.safeParse({ ...stored, ...change }).success).toBe(false);
   });
 });
 
 describe('the back-office input', () => {
   it('may leave the room out (an edit then keeps the stored one)', () => {
-    expect(obraInputSchema.parse(input)).not.toHaveProperty('room');
+    expect(workInputSchema.parse(input)).not.toHaveProperty('room');
   });
 
   it('trims the room and allows it empty in either language', () => {
-    expect(obraInputSchema.parse({ ...input, room: { es: ' Sala 24 ', en: '' } }).room).toEqual({
+    expect(workInputSchema.parse({ ...input, room: { es: ' Sala 24 ', en: '' } }).room).toEqual({
       es: 'Sala 24',
       en: '',
     });
   });
 
   it('refuses a room over 120 characters, counted after trimming', () => {
-    const room = (es: string) => obraInputSchema.safeParse({ ...input, room: { es, en: '' } });
+    const room = (es: string) => workInputSchema.safeParse({ ...input, room: { es, en: '' } });
     expect(room(` ${'a'.repeat(120)} `).success).toBe(true);
     expect(room('a'.repeat(121)).success).toBe(false);
   });
@@ -86,7 +86,7 @@ describe('the back-office input', () => {
 
 describe('withRoom (tours saved on the device)', () => {
   it('gives a work saved before rooms an empty one and keeps a saved room', () => {
-    const { room: _r, ...saved } = obraDocSchema.parse(stored);
+    const { room: _r, ...saved } = workDocSchema.parse(stored);
     const old = { id: 'w', ...saved };
     expect(withRoom(old).room).toEqual({ es: '', en: '' });
     const room = { es: 'Sala 3', en: 'Room 3' };

@@ -1,0 +1,41 @@
+import { limit } from 'firebase/firestore/lite';
+import { attempt } from '@/lib/errors';
+import { SLOTS } from '@/lib/firebase/boot-plan';
+import { idOrThrow, parseInput } from '@/lib/inputs';
+import { COLLECTIONS } from '@/lib/firebase/paths';
+import { repository } from '@/lib/firebase/repository';
+import type { MediaRef } from '@/lib/model/shared';
+import type { Result } from '@/lib/result';
+import {
+  museumConverter,
+  museumInputSchema,
+  museumSchema,
+  type Museum,
+  type MuseumInput,
+} from '../model/museum';
+
+/** A listing asks for 1 to 1000 results: the rules refuse unbounded public lists. */
+export const LIST_MAX = 1000;
+
+export const museums = repository({
+  path: COLLECTIONS.museums,
+  converter: museumConverter,
+  schema: museumSchema,
+  cacheKey: 'MUSEUMS',
+});
+
+export const requireId = (id: string | undefined) => idOrThrow(id, 'No tematic specified');
+
+export const validInput = (input: MuseumInput) => parseInput(museumInputSchema, input);
+
+export const listMuseums = (): Promise<Result<Museum[]>> =>
+  attempt(() => museums.list([limit(LIST_MAX)], SLOTS.museums));
+
+export const getMuseum = (id: string | undefined): Promise<Result<Museum>> =>
+  attempt(() => museums.get(requireId(id), { cacheIf: () => true }));
+
+export const addMuseum = (
+  input: MuseumInput,
+  image: MediaRef | null,
+  id?: string,
+): Promise<Result<string>> => attempt(() => museums.add({ ...validInput(input), image }, id));

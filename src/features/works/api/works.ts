@@ -1,0 +1,60 @@
+import { limit, orderBy, where } from 'firebase/firestore/lite';
+import { attempt } from '@/lib/errors';
+import { SLOTS } from '@/lib/firebase/boot-plan';
+import { idOrThrow, parseInput } from '@/lib/inputs';
+import { STORED_FIELDS } from '@/config/vocabulary';
+import { COLLECTIONS } from '@/lib/firebase/paths';
+import { repository } from '@/lib/firebase/repository';
+import type { Result } from '@/lib/result';
+import {
+  workConverter,
+  workInputSchema,
+  workSchema,
+  type Work,
+  type WorkInput,
+} from '../model/work';
+
+export const LIST_MAX = 1000;
+
+export const works = repository({
+  path: COLLECTIONS.works,
+  converter: workConverter,
+  schema: workSchema,
+  cacheKey: 'WORKS',
+});
+
+const requireId = (id: string | undefined, what = 'No obra Specified') => idOrThrow(id, what);
+
+const validInput = (input: WorkInput) => parseInput(workInputSchema, input);
+
+const worksQuery = (tourId: string) => [
+  where(STORED_FIELDS.tourId, '==', tourId),
+  orderBy('order', 'asc'),
+  limit(LIST_MAX),
+];
+
+/** The works of a tour in their order. Public for published tours. */
+export const listWorksOfTour = (tourId: string | undefined): Promise<Result<Work[]>> =>
+  attempt(() => {
+    const id = requireId(tourId, 'No exposition specified');
+    return works.list(worksQuery(id), SLOTS.worksOfTour(id));
+  });
+
+/** The same, for the back-office (drafts included): never cached on the device. */
+export const listWorksOfTourUncached = (tourId: string | undefined) =>
+  attempt(() => works.list(worksQuery(requireId(tourId, 'No exposition specified'))));
+
+export const getWork = (id: string | undefined): Promise<Result<Work>> =>
+  attempt(() => works.get(requireId(id)));
+
+export const addWork = (input: WorkInput, media: Work['media'], id?: string) =>
+  attempt(() => works.add({ ...validInput(input), media }, id));
+
+export const updateWork = (id: string | undefined, input: WorkInput, media?: Work['media']) =>
+  attempt(() =>
+    works.update(requireId(id), { ...validInput(input), ...(media !== undefined && { media }) }),
+  );
+
+/** Moves a work to another position (back-office reordering). */
+export const setWorkOrder = (id: string | undefined, order: number) =>
+  attempt(() => works.update(requireId(id), { order }));
