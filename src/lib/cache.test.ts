@@ -89,6 +89,7 @@ describe('the TTL cache', () => {
     const stale = LEGACY_CACHE_KEYS.filter(
       (key) => !(CACHE_KEYS as readonly string[]).includes(key),
     );
+    expect(stale).toEqual([...LEGACY_CACHE_KEYS]);
     for (const key of stale) localStorage.setItem(key, '{"v":1,"slots":{}}');
     cacheSet('COMMENTS', 'comments:t1', []);
     for (const key of stale) expect(localStorage.getItem(key)).toBeNull();
