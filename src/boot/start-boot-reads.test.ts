@@ -74,7 +74,7 @@ describe('the boot script', () => {
   it('starts the tour page’s three reads at once and preloads work 1’s picture', async () => {
     const fetch = firestore({
       'exposition/t1': restDoc('exposition/t1', { state: 'published' }),
-      works: [
+      obras: [
         { document: restDoc('obras/w1', { media: { mainImg: image('w1') } }) },
         { document: restDoc('obras/w2', { media: { mainImg: image('w2') } }) },
       ],
@@ -91,8 +91,8 @@ describe('the boot script', () => {
       expect(init?.headers).toEqual({ 'Content-Type': 'text/plain' });
     }
     expect([...(handoff?.reads.keys() ?? [])]).toEqual([
-      'EXPOSITIONS|get:t1',
-      'OBRAS|works:t1',
+      'TOURS|get:t1',
+      'WORKS|works:t1',
       'COMMENTS|comments:t1',
     ]);
     await settled(handoff);
@@ -136,11 +136,11 @@ describe('the boot script', () => {
 
   it('preloads the first museum card’s picture on /museos: the first museum with a tour', async () => {
     const fetch = firestore({
-      museums: [
+      tematics: [
         { document: restDoc('tematics/a', { image: image('a') }) },
         { document: restDoc('tematics/b', { image: image('b') }) },
       ],
-      tour: [{ document: restDoc('exposition/t1', { museumId: 'b' }) }],
+      exposition: [{ document: restDoc('exposition/t1', { tematicId: 'b' }) }],
     });
     const handoff = startBootReads(environment('/museos', fetch));
     expect(fetch).toHaveBeenCalledTimes(2);
@@ -163,7 +163,7 @@ describe('the boot script', () => {
     const results = await settled(handoff);
     expect(results).toEqual([null, null, null]);
     const missing = startBootReads(environment('/muestra/nope', firestore({})));
-    expect(await missing?.reads.get('EXPOSITIONS|get:nope')).toBeNull();
+    expect(await missing?.reads.get('TOURS|get:nope')).toBeNull();
   });
 
   it('preloads the home page’s first cover, and reads nothing there', () => {

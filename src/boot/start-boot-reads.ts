@@ -9,6 +9,7 @@
  */
 import { COVERS, coverSrcSet } from '@/components/covers';
 import { CARD_IMAGE_SIZES, HERO_IMAGE_SIZES, WORK_IMAGE_SIZES } from '@/components/image-sizes';
+import { STORED_FIELDS } from '@/config/vocabulary';
 import { cacheHasFresh } from '@/lib/cache';
 import {
   bootPageOf,
@@ -88,7 +89,9 @@ async function mainImage(
   // /museos lists the museums with tours first: the first card is the first of those.
   const [museums, tours] = await Promise.all([first, second]);
   if (!museums || !tours) return null;
-  const open = new Set(documentsOf(tours).map((tour) => decodeDocument(tour).data.museumId));
+  const open = new Set(
+    documentsOf(tours).map((tour) => decodeDocument(tour).data[STORED_FIELDS.museumId]),
+  );
   const card = documentsOf(museums)
     .map(decodeDocument)
     .find((museum) => open.has(museum.id));

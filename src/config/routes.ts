@@ -60,10 +60,10 @@ export const ROUTES = {
   cpanelTours: PATHS.cpanelTours,
   cpanelAddTour: PATHS.cpanelAddTour,
   cpanelEditTour: (tourId: string) => fill(PATHS.cpanelEditTour, { tourId }),
-  /** Adding a work; `?expositionId=` preselects its tour. */
+  /** Adding a work; the query parameter preselects its tour. */
   cpanelArtForm: (tourId?: string) =>
     tourId
-      ? `${PATHS.cpanelArtForm}?expositionId=${encodeURIComponent(tourId)}`
+      ? `${PATHS.cpanelArtForm}?${S.addWorkTourParam}=${encodeURIComponent(tourId)}`
       : PATHS.cpanelArtForm,
   cpanelWorks: (tourId: string) => fill(PATHS.cpanelWorks, { tourId }),
   cpanelEditWork: (workId: string) => fill(PATHS.cpanelEditWork, { workId }),

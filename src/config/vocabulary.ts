@@ -1,3 +1,39 @@
+/*
+ * The one place where the code's words and the stored words part ways.
+ *
+ * The code speaks of museums, tours and works. The data does not: the original product stored
+ * museums in 'tematics', tours in 'exposition' and works in 'obras', with the references
+ * 'tematicId' and 'expositionId', and its public URLs are Spanish (/museos, /recorridos/{id},
+ * /muestra/{id}). Existing documents, firestore.rules and printed QR codes depend on those names,
+ * so they stay as stored; the converters and queries reach them only through this module.
+ * Storage needs no entry: a document's files live under its id ({id}/mainImg...), so no folder
+ * carries an entity's name.
+ */
+
+/** Firestore collection of each entity, as stored. */
+export const STORED_COLLECTIONS = {
+  museums: 'tematics',
+  tours: 'exposition',
+  works: 'obras',
+} as const;
+
+/**
+ * Stored document fields whose name differs from the model's, keyed by the model's name. The
+ * converters rename them on read and back on write; queries name them through here.
+ */
+export const STORED_FIELDS = {
+  museumId: 'tematicId',
+  tourId: 'expositionId',
+} as const;
+
+export type ModelFieldName = keyof typeof STORED_FIELDS;
+
+/**
+ * localStorage keys the TTL cache used before it took the code's words; a device may still hold
+ * them, and the cache removes them (their contents would never be read again).
+ */
+export const LEGACY_CACHE_KEYS = ['OBRAS', 'EXPOSITIONS', 'TEMATICS'] as const;
+
 /**
  * The words the app's addresses are made of. They stay Spanish whatever language the page is
  * shown in: the product's specification fixes them, the QR codes and labels printed for the
@@ -23,4 +59,6 @@ export const URL_SEGMENTS = {
   cpanelPreview: 'preview',
   cpanelMessages: 'messages',
   cpanelQr: 'qr',
+  /** The back-office's "add a work" query parameter that preselects the work's tour. */
+  addWorkTourParam: 'expositionId',
 } as const;

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
+import { LEGACY_CACHE_KEYS } from '@/config/vocabulary';
 import {
   CACHE_KEYS,
   CACHE_MAX_ENTRY_CHARS,
@@ -82,6 +83,17 @@ describe('the TTL cache', () => {
     await expect(cached('MUSEUMS', 'all', tours, () => Promise.resolve(sample))).resolves.toEqual(
       sample,
     );
+  });
+
+  it('drops what an earlier version kept under other keys, keeping its own', () => {
+    const stale = LEGACY_CACHE_KEYS.filter(
+      (key) => !(CACHE_KEYS as readonly string[]).includes(key),
+    );
+    expect(stale).toEqual([...LEGACY_CACHE_KEYS]);
+    for (const key of stale) localStorage.setItem(key, '{"v":1,"slots":{}}');
+    cacheSet('COMMENTS', 'comments:t1', []);
+    for (const key of stale) expect(localStorage.getItem(key)).toBeNull();
+    expect(localStorage.getItem('COMMENTS')).not.toBeNull();
   });
 
   it('survives storage that cannot even be read', () => {

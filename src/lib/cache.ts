@@ -6,6 +6,7 @@
  * Anything unreadable is dropped; storage errors never break a read or a write.
  */
 import type * as z from 'zod/mini';
+import { LEGACY_CACHE_KEYS } from '@/config/vocabulary';
 
 export const CACHE_KEYS = ['WORKS', 'TOURS', 'MUSEUMS', 'COMMENTS'] as const;
 export type CacheKey = (typeof CACHE_KEYS)[number];
@@ -99,6 +100,7 @@ export function cacheGet<T>(
 }
 
 export function cacheSet(key: CacheKey, slot: string, data: unknown, now = Date.now()) {
+  dropLegacyKeys();
   const previous = readEntry(key)?.slots ?? {};
   // Expired slots go first so the entry does not grow without bound.
   const live = Object.entries(previous).filter(([, value]) => now - value.at < CACHE_TTL_MS);
@@ -121,6 +123,22 @@ function write(key: CacheKey, entry: Entry) {
   } catch {
     // Quota exceeded or storage disabled: caching is an optimisation, never a failure.
     remove(key);
+  }
+}
+
+/**
+ * Entries an earlier version stored under other keys are never read again: without this they
+ * would hold on to their share of the origin's storage. Done on each write (a few removals).
+ */
+function dropLegacyKeys() {
+  const store = storage();
+  for (const key of LEGACY_CACHE_KEYS) {
+    if ((CACHE_KEYS as readonly string[]).includes(key)) continue;
+    try {
+      store?.removeItem(key);
+    } catch {
+      // nothing more to do
+    }
   }
 }
 

@@ -116,7 +116,7 @@ describe('the boot script’s reads, as a visitor', () => {
     const [list, withTours] = await Promise.all([booted.museums, booted.publishedTours]);
     vi.unstubAllGlobals();
     expect(list).toEqual(ok(await listMuseums()));
-    expect(new Set(withTours?.map((tour) => tour.tematicId))).toEqual(
+    expect(new Set(withTours?.map((tour) => tour.museumId))).toEqual(
       new Set(ok(await listMuseumIdsWithPublishedTours())),
     );
   });

@@ -81,7 +81,7 @@ describe('the seeded demo content', () => {
     const stored = ok(await listAllTours());
     expect(stored).toHaveLength(tours.length);
     for (const tour of stored) {
-      const museum = museums.find((each) => each.id === tour.tematicId);
+      const museum = museums.find((each) => each.id === tour.museumId);
       expect(tour.museum).toEqual(museum?.name);
     }
   });

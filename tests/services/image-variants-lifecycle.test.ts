@@ -42,16 +42,16 @@ const audio = (language: 'es' | 'en', duration?: number): MediaFile => ({
   contentType: 'audio/mpeg',
   ...(duration !== undefined && { duration }),
 });
-const tourInput = (tematicId: string) => ({
-  tematicId,
+const tourInput = (museumId: string) => ({
+  museumId,
   name: bilingual('Tour'),
   description: bilingual('About the tour'),
   resume: bilingual(''),
   address: 'Av. del Libertador 1473',
   museum: { es: 'Museo Nacional de Bellas Artes', en: 'National Museum of Fine Arts' },
 });
-const workInput = (expositionId: string) => ({
-  expositionId,
+const workInput = (tourId: string) => ({
+  tourId,
   order: 1,
   name: bilingual('Work'),
   description: bilingual('About the work'),

@@ -27,16 +27,16 @@ const audio = (language: 'es' | 'en'): MediaFile => ({
   data: new Blob([new Uint8Array(4096).fill(1)], { type: 'audio/mpeg' }),
   contentType: 'audio/mpeg',
 });
-const tourInput = (tematicId: string) => ({
-  tematicId,
+const tourInput = (museumId: string) => ({
+  museumId,
   name: bilingual('Tour'),
   description: bilingual('About the tour'),
   resume: bilingual('Watch a film'),
   address: 'Av. del Libertador 1473',
   museum: { es: 'Museo Nacional de Bellas Artes', en: 'National Museum of Fine Arts' },
 });
-const workInput = (expositionId: string, order = 1) => ({
-  expositionId,
+const workInput = (tourId: string, order = 1) => ({
+  tourId,
   order,
   name: bilingual('Work'),
   description: bilingual('About the work'),

@@ -51,7 +51,7 @@ describe('clean up orphaned files', () => {
     const tourId = expectOk(
       await createTour(
         {
-          tematicId: museumId,
+          museumId,
           name: bilingual('T'),
           description: bilingual('D'),
           resume: bilingual('R'),
@@ -69,7 +69,7 @@ describe('clean up orphaned files', () => {
     const workId = expectOk(
       await createWork(
         {
-          expositionId: tourId,
+          tourId,
           order: 1,
           name: bilingual('W'),
           description: bilingual('D'),

@@ -34,10 +34,10 @@ const BELLAS_ARTES = { es: 'Museo Nacional de Bellas Artes', en: 'National Museu
 const MODERNO = { es: 'Museo Moderno', en: 'Modern Art Museum' };
 const about = { es: 'Colección', en: 'Collection' };
 
-const tourOf = (tematicId: string, museum: { es: string; en: string }, name: string) =>
+const tourOf = (museumId: string, museum: { es: string; en: string }, name: string) =>
   createTour(
     {
-      tematicId,
+      museumId,
       name: { es: name, en: `${name} (en)` },
       description: { es: 'Un recorrido', en: 'A tour' },
       resume: { es: '', en: '' },

@@ -58,7 +58,7 @@ beforeAll(async () => {
   await signInAs(ADMIN);
   museum = ok(await createMuseum({ name: bilingual('MNBA'), description: bilingual('d') }, image));
   const tour = (name: string) => ({
-    tematicId: museum,
+    museumId: museum,
     name: bilingual(name),
     description: bilingual('d'),
     resume: { es: '', en: '' },
@@ -72,7 +72,7 @@ beforeAll(async () => {
     ok(
       await createWork(
         {
-          expositionId: published,
+          tourId: published,
           order,
           name: bilingual(`Work ${order}`),
           description: bilingual('d'),
@@ -125,7 +125,7 @@ describe('a visitor (signed out) reading through the service layer', () => {
       code: 'notSignedIn',
       detail: 'No logged in user to perform this action',
     });
-    const comment = await addComment({ expositionId: published, comment: 'hola' }, null);
+    const comment = await addComment({ tourId: published, comment: 'hola' }, null);
     expect(comment.isError && comment.error.detail).toBe('No user logged in to add comment');
   });
 
@@ -165,18 +165,18 @@ describe('a signed-in user', () => {
     await signInAs(USER);
     const me = { uid: userUid, name: 'Lucía', surname: 'Fernández' };
     await deleteDocument(`commentCooldowns/${userUid}`);
-    const first = ok(await addComment({ expositionId: published, comment: 'Primero' }, me));
+    const first = ok(await addComment({ tourId: published, comment: 'Primero' }, me));
     // One comment per user every 30 s (firestore.rules): the second one right away is refused.
-    const tooSoon = await addComment({ expositionId: published, comment: 'Segundo' }, me);
+    const tooSoon = await addComment({ tourId: published, comment: 'Segundo' }, me);
     expect(tooSoon.isError && tooSoon.error.code).toBe('commentTooSoon');
     // 30 s later (the user's cooldown record gone, as if it had aged) it goes through.
     await deleteDocument(`commentCooldowns/${userUid}`);
-    ok(await addComment({ expositionId: published, comment: '  Segundo  ' }, me));
+    ok(await addComment({ tourId: published, comment: '  Segundo  ' }, me));
     const listed = ok(await listComments(published));
     expect(listed.map((c) => c.comment)).toEqual(['Segundo', 'Primero']);
     expect(listed[0]?.author).toEqual({ name: 'Lucía', surname: 'Fernández' });
 
-    const empty = await addComment({ expositionId: published, comment: '   ' }, me);
+    const empty = await addComment({ tourId: published, comment: '   ' }, me);
     expect(empty.isError && empty.error.detail).toBe('No comment to add');
 
     ok(await deleteComment(first));
@@ -187,7 +187,7 @@ describe('a signed-in user', () => {
     await signInAs(USER);
     await deleteDocument(`commentCooldowns/${userUid}`);
     const spoof = await addComment(
-      { expositionId: published, comment: 'Soy admin' },
+      { tourId: published, comment: 'Soy admin' },
       { uid: userUid, name: 'Ana', surname: 'A' },
     );
     expect(spoof.isError && spoof.error.code).toBe('permissionDenied');

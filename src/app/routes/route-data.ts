@@ -5,19 +5,15 @@
  * to render. Firestore and the models are chunks of their own (importData).
  */
 import { afterFirstCover } from '@/components/covers';
-import type { Comment } from '@/features/comments/model/comment';
 import type { Museum } from '@/features/museums/model/museum';
-import type { Tour } from '@/features/tours/model/tour';
 import { museumIdsOf } from '@/features/tours/model/museum-ids';
-import { withMuseumName, type SavedTour } from '@/features/tours/model/museum-name';
-import type { Work } from '@/features/works/model/work';
-import { withRoom, type SavedWork } from '@/features/works/model/room';
 import { importData } from '@/lib/data-modules';
 import { SLOTS } from '@/lib/firebase/boot-plan';
 import { hasBootRead } from '@/lib/firebase/boot-reads';
 import type { CacheKey } from '@/lib/cache';
 import type { Result } from '@/lib/result';
 import { afterLoadAndIdle, nextTask } from '@/lib/when-idle';
+import { fromSavedTour, type SavedTourData, type TourData } from './saved-tour';
 
 const toursApi = () => importData(() => import('@/features/tours/api/tours'));
 const museumsApi = () => importData(() => import('@/features/museums/api/museums'));
@@ -101,31 +97,12 @@ export const loadMuseumTours = async (id: string) =>
 
 export const tourKey = (id: string) => `tour:${id}`;
 
-interface TourData {
-  tour: Tour;
-  works: Work[];
-  comments: Comment[];
-}
-
-/**
- * A tour saved by an earlier version may hold works without a room, and its museum name as one
- * string.
- */
-type SavedTourData = Omit<TourData, 'tour' | 'works'> & {
-  tour: SavedTour;
-  works: SavedWork[];
-};
-
 const savedCopy = async (id: string) => {
   const saved = await import('@/features/offline/lib/offline-store')
     .then(({ getSavedTour }) => getSavedTour<SavedTourData>(id))
     .catch(() => null);
   if (!saved) return null;
-  const data: TourData = {
-    ...saved.data,
-    tour: withMuseumName(saved.data.tour),
-    works: saved.data.works.map(withRoom),
-  };
+  const data: TourData = fromSavedTour(saved.data);
   return { isError: false as const, data: { ...data, offline: true } };
 };
 

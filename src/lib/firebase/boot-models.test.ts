@@ -33,7 +33,7 @@ afterEach(() => {
 
 describe('the boot script’s reads as models', () => {
   it('validates them with the converter and keeps them in the cache, once', async () => {
-    handOff({ 'EXPOSITIONS|published': [{ document: restDoc('t1', 'Uno') }] });
+    handOff({ 'TOURS|published': [{ document: restDoc('t1', 'Uno') }] });
     const list = await bootList('TOURS', 'published', 'exposition', converter);
     expect(list).toEqual([{ id: 't1', title: 'Uno', state: 'published' }]);
     expect(cacheGet('TOURS', 'published', z.array(schema))).toEqual(list);
@@ -43,7 +43,7 @@ describe('the boot script’s reads as models', () => {
 
   it('gives null for a document that does not fit its schema, and caches nothing', async () => {
     handOff({
-      'EXPOSITIONS|all': [{ document: restDoc('t1', 'Uno') }, { document: restDoc('t2', 7) }],
+      'TOURS|all': [{ document: restDoc('t1', 'Uno') }, { document: restDoc('t2', 7) }],
     });
     expect(await bootList('TOURS', 'all', 'exposition', converter)).toBeNull();
     expect(cacheGet('TOURS', 'all', z.array(schema))).toBeUndefined();
@@ -51,9 +51,9 @@ describe('the boot script’s reads as models', () => {
 
   it('caches a document only when the page says it is public', async () => {
     handOff({
-      'EXPOSITIONS|get:t1': restDoc('t1', 'Uno'),
-      'EXPOSITIONS|get:t2': restDoc('t2', 'Dos', 'draft'),
-      'EXPOSITIONS|get:t3': null,
+      'TOURS|get:t1': restDoc('t1', 'Uno'),
+      'TOURS|get:t2': restDoc('t2', 'Dos', 'draft'),
+      'TOURS|get:t3': null,
     });
     const isPublished = (tour: { state: string }) => tour.state === 'published';
     const one = await bootDocument('TOURS', 'get:t1', 'exposition', converter, isPublished);

@@ -8,6 +8,7 @@
  */
 import type { CacheKey } from '@/lib/cache';
 import { PATHS } from '@/config/routes';
+import { STORED_FIELDS } from '@/config/vocabulary';
 import { COMMENTS_PAGE } from '@/features/comments/model/limits';
 import { COLLECTIONS } from './paths';
 import type { RestQuery } from './rest';
@@ -67,7 +68,7 @@ export function bootReads(page: BootPage): BootRead[] {
           slot: SLOTS.publishedToursOfMuseum(page.museumId),
           query: {
             collection: COLLECTIONS.tours,
-            where: [['museumId', page.museumId], published],
+            where: [[STORED_FIELDS.museumId, page.museumId], published],
             limit: LIST_MAX,
           },
         },
@@ -84,7 +85,7 @@ export function bootReads(page: BootPage): BootRead[] {
           slot: SLOTS.worksOfTour(page.tourId),
           query: {
             collection: COLLECTIONS.works,
-            where: [['tourId', page.tourId]],
+            where: [[STORED_FIELDS.tourId, page.tourId]],
             orderBy: [['order', 'ASCENDING']],
             limit: LIST_MAX,
           },
@@ -94,7 +95,7 @@ export function bootReads(page: BootPage): BootRead[] {
           slot: SLOTS.commentsOfTour(page.tourId),
           query: {
             collection: COLLECTIONS.comments,
-            where: [['tourId', page.tourId]],
+            where: [[STORED_FIELDS.tourId, page.tourId]],
             orderBy: [
               ['createdAt', 'DESCENDING'],
               ['__name__', 'DESCENDING'],

@@ -5,35 +5,52 @@ import type {
 } from 'firebase/firestore/lite';
 import type * as z from 'zod/mini';
 import { DataError } from '@/lib/errors';
+import { toModelFields, toStoredFields, type FieldNames } from './stored-fields';
 
-/** A converter that can also read a document's plain data (a boot-time REST read). */
+/**
+ * A converter that validates what it reads, names the model's fields as stored for writes that
+ * bypass it, and reads a document's plain data too (a boot-time REST read).
+ */
 export interface ValidatingConverter<M> extends FirestoreDataConverter<M> {
-  /** The model of the document `path` with this data; a DataError when it does not fit. */
+  /** A model's fields (or an update's patch) under the names the document stores them by. */
+  toStored(data: DocumentData): DocumentData;
+  /** The model of the document `path` with this stored data; a DataError when it does not fit. */
   fromData(path: string, id: string, data: unknown): M;
 }
 
 /**
  * A converter that validates every document it reads: a bad document throws a
- * DataError naming its path instead of reaching a page as `undefined`.
- * Writes go through the service layer, which validates its input separately.
+ * DataError naming its path (and its fields by their stored names) instead of reaching a page
+ * as `undefined`. Writes go through the service layer, which validates its input separately.
  */
 export function validatingConverter<S extends z.ZodMiniType<DocumentData>, M>(
   schema: S,
   toModel: (id: string, data: z.infer<S>) => M,
+  fields: FieldNames = {},
 ): ValidatingConverter<M> {
+  const storedName = (name: PropertyKey) =>
+    (typeof name === 'string' && (fields as Record<string, string | undefined>)[name]) ||
+    String(name);
+  const toStored = (data: DocumentData) => toStoredFields(data, fields);
   const fromData = (path: string, id: string, data: unknown): M => {
-    const parsed = schema.safeParse(data);
+    const named = typeof data === 'object' && data !== null ? toModelFields(data, fields) : data;
+    const parsed = schema.safeParse(named);
     if (!parsed.success) {
       const issues = parsed.error.issues
-        .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
+        .map((issue) => {
+          const [first, ...rest] = issue.path;
+          const where = first === undefined ? [] : [storedName(first), ...rest.map(String)];
+          return `${where.join('.') || '(root)'}: ${issue.message}`;
+        })
         .join('; ');
       throw new DataError(path, issues);
     }
     return toModel(id, parsed.data);
   };
   return {
+    toStored,
     toFirestore(model) {
-      return model as DocumentData;
+      return toStored(model as DocumentData);
     },
     fromFirestore(snapshot: QueryDocumentSnapshot) {
       return fromData(snapshot.ref.path, snapshot.id, snapshot.data());

@@ -1,8 +1,8 @@
+import { STORED_COLLECTIONS } from '@/config/vocabulary';
+
 // Collection names as in the original product: existing data keeps working.
 export const COLLECTIONS = {
-  museums: 'tematics',
-  tours: 'exposition',
-  works: 'obras',
+  ...STORED_COLLECTIONS,
   comments: 'comments',
   users: 'users',
   messages: 'messages',

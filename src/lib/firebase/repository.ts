@@ -10,7 +10,6 @@ import {
   updateDoc,
   writeBatch,
   type DocumentData,
-  type FirestoreDataConverter,
   type QueryConstraint,
   type UpdateData,
 } from 'firebase/firestore/lite';
@@ -19,6 +18,7 @@ import { cacheClear, cacheGet, cacheSet, cached, type CacheKey } from '@/lib/cac
 import { NotFoundError } from '@/lib/errors';
 import { nextTask } from '@/lib/when-idle';
 import { documentSlot } from './boot-plan';
+import type { ValidatingConverter } from './converter';
 import { db } from './firestore';
 import type { CollectionName } from './paths';
 
@@ -26,7 +26,8 @@ const BATCH_MAX = 450; // under Firestore's 500 writes per batch
 
 export interface RepositoryConfig<M> {
   path: CollectionName;
-  converter: FirestoreDataConverter<M>;
+  /** Reads through it; writes name their fields through its `toStored`. */
+  converter: ValidatingConverter<M>;
   /** Validates cached copies of the model. */
   schema: z.ZodMiniType<M>;
   /** Where results may be cached on the device; none for private collections (users, messages). */
@@ -36,12 +37,15 @@ export interface RepositoryConfig<M> {
 /**
  * list / get / add / set / update / delete for one collection, through its
  * validating converter and the TTL cache. Callers validate what they write:
- * updateDoc does not run converters. Every write clears the cache.
+ * updateDoc does not run converters. Writes take the model's field names and store them under
+ * the collection's own (the converter's `toStored`); companions' data is written as given.
+ * Every write clears the cache.
  */
 export function repository<M>(config: RepositoryConfig<M>) {
   const typed = () => collection(db(), config.path).withConverter(config.converter);
   const ref = (id: string) => doc(db(), config.path, id);
   const listSchema = z.array(config.schema);
+  const stored = (data: DocumentData) => config.converter.toStored(data);
 
   return {
     ref,
@@ -92,7 +96,7 @@ export function repository<M>(config: RepositoryConfig<M>) {
     ): Promise<string> {
       const target = id === undefined ? doc(collection(db(), config.path)) : ref(id);
       await setDoc(target, {
-        ...data,
+        ...stored(data),
         createdAt: serverTimestamp(),
         ...(updatedAt && { updatedAt: serverTimestamp() }),
       });
@@ -112,7 +116,7 @@ export function repository<M>(config: RepositoryConfig<M>) {
       const target = doc(collection(db(), config.path));
       const batch = writeBatch(db());
       batch.set(target, {
-        ...data,
+        ...stored(data),
         createdAt: serverTimestamp(),
         ...(updatedAt && { updatedAt: serverTimestamp() }),
       });
@@ -126,7 +130,7 @@ export function repository<M>(config: RepositoryConfig<M>) {
 
     /** Replaces the document; keeps nothing but what is given (createdAt must be passed on). */
     async set(id: string, data: DocumentData): Promise<void> {
-      await setDoc(ref(id), { ...data, updatedAt: serverTimestamp() });
+      await setDoc(ref(id), { ...stored(data), updatedAt: serverTimestamp() });
       cacheClear();
     },
 
@@ -135,7 +139,8 @@ export function repository<M>(config: RepositoryConfig<M>) {
       patch: UpdateData<DocumentData>,
       { touch = true } = {},
     ): Promise<void> {
-      await updateDoc(ref(id), touch ? { ...patch, updatedAt: serverTimestamp() } : patch);
+      const fields = stored(patch);
+      await updateDoc(ref(id), touch ? { ...fields, updatedAt: serverTimestamp() } : fields);
       cacheClear();
     },
 
@@ -149,7 +154,7 @@ export function repository<M>(config: RepositoryConfig<M>) {
       patch: UpdateData<DocumentData>,
       companions: { path: CollectionName; id: string; patch: UpdateData<DocumentData> }[],
     ): Promise<void> {
-      const writes = [{ path: config.path, id, patch }, ...companions];
+      const writes = [{ path: config.path, id, patch: stored(patch) }, ...companions];
       for (let i = 0; i < writes.length; i += BATCH_MAX) {
         const batch = writeBatch(db());
         for (const write of writes.slice(i, i + BATCH_MAX)) {

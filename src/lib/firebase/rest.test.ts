@@ -83,7 +83,7 @@ describe('writing Firestore REST queries', () => {
     const one: unknown = JSON.parse(
       runQueryBody({
         collection: 'obras',
-        where: [['tourId', 't1']],
+        where: [['expositionId', 't1']],
         orderBy: [['order', 'ASCENDING']],
         limit: 1000,
       }),
@@ -93,7 +93,7 @@ describe('writing Firestore REST queries', () => {
         from: [{ collectionId: 'obras' }],
         where: {
           fieldFilter: {
-            field: { fieldPath: 'tourId' },
+            field: { fieldPath: 'expositionId' },
             op: 'EQUAL',
             value: { stringValue: 't1' },
           },
@@ -106,7 +106,7 @@ describe('writing Firestore REST queries', () => {
       runQueryBody({
         collection: 'exposition',
         where: [
-          ['museumId', 'm1'],
+          ['tematicId', 'm1'],
           ['state', 'published'],
         ],
         limit: 5,

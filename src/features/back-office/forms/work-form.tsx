@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { ROUTES } from '@/config/routes';
+import { URL_SEGMENTS } from '@/config/vocabulary';
 import { listAllTours } from '@/features/tours/api/tours';
 import type { Tour } from '@/features/tours/model/tour';
 import { getWork } from '@/features/works/api/works';
@@ -100,7 +101,7 @@ function WorkFormPage({ workId }: { workId: string | null }) {
       key={record?.id ?? 'new'}
       work={record}
       tours={choices}
-      preselected={params.get('tourId') ?? ''}
+      preselected={params.get(URL_SEGMENTS.addWorkTourParam) ?? ''}
     />
   );
 }

@@ -13,6 +13,7 @@ import { attempt, InputError } from '@/lib/errors';
 import { SLOTS } from '@/lib/firebase/boot-plan';
 import { idOrThrow } from '@/lib/inputs';
 import { db } from '@/lib/firebase/firestore';
+import { STORED_FIELDS } from '@/config/vocabulary';
 import { COLLECTIONS } from '@/lib/firebase/paths';
 import { repository } from '@/lib/firebase/repository';
 import { timestampSchema } from '@/lib/model/shared';
@@ -58,7 +59,7 @@ export const listComments = (
   attempt(() => {
     if (!tourId) throw new InputError('missingId', 'You need to specify the exposition');
     const newestFirst = [
-      where('tourId', '==', tourId),
+      where(STORED_FIELDS.tourId, '==', tourId),
       orderBy('createdAt', 'desc'),
       orderBy(documentId(), 'desc'),
     ];

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { validatingConverter } from '@/lib/firebase/converter';
+import { storedNames } from '@/lib/firebase/stored-fields';
 import { docId, text, timestampSchema } from '@/lib/model/shared';
 
 import { COMMENT_MAX } from './limits';
@@ -33,4 +34,5 @@ export const commentConverter = validatingConverter(
     ...data,
     createdAt: createdAt.seconds * 1000 + createdAt.nanoseconds / 1e6,
   }),
+  storedNames('tourId'),
 );

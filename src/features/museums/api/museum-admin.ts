@@ -6,6 +6,7 @@ import {
   type MediaFile,
   type MediaWriteOptions,
 } from '@/lib/firebase/media';
+import { STORED_FIELDS } from '@/config/vocabulary';
 import { COLLECTIONS } from '@/lib/firebase/paths';
 import type { MediaRef } from '@/lib/model/shared';
 import { fail, type Result } from '@/lib/result';
@@ -36,7 +37,7 @@ export const updateMuseum = (
   attempt(async () => {
     const museumId = requireId(id);
     const valid = validInput(input);
-    const tours = await idsWhere(COLLECTIONS.tours, 'museumId', museumId);
+    const tours = await idsWhere(COLLECTIONS.tours, STORED_FIELDS.museumId, museumId);
     await museums.updateWith(
       museumId,
       { ...valid, ...(image !== undefined && { image }) },
@@ -72,7 +73,7 @@ export async function editMuseum(
  */
 export async function deleteMuseumSafely(id: string | undefined): Promise<Result<void>> {
   if (!id) return fail('missingId', 'No tematic specified');
-  const tours = await attempt(() => idsWhere(COLLECTIONS.tours, 'museumId', id, 1));
+  const tours = await attempt(() => idsWhere(COLLECTIONS.tours, STORED_FIELDS.museumId, id, 1));
   if (tours.isError) return tours;
   if (tours.data.length > 0) return fail('hasTours', 'The museum still has tours');
   return attempt(async () => {

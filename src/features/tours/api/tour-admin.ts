@@ -6,6 +6,7 @@ import {
   type MediaFile,
   type MediaWriteOptions,
 } from '@/lib/firebase/media';
+import { STORED_FIELDS } from '@/config/vocabulary';
 import { COLLECTIONS } from '@/lib/firebase/paths';
 import type { Result } from '@/lib/result';
 import type { TourInput } from '../model/tour';
@@ -46,8 +47,8 @@ export function deleteTour(
 ): Promise<Result<{ works: number; comments: number }>> {
   return attempt(async () => {
     if (!id) throw new InputError('missingId', 'No exposition specified');
-    const works = await idsWhere(COLLECTIONS.works, 'tourId', id);
-    const comments = await idsWhere(COLLECTIONS.comments, 'tourId', id);
+    const works = await idsWhere(COLLECTIONS.works, STORED_FIELDS.tourId, id);
+    const comments = await idsWhere(COLLECTIONS.comments, STORED_FIELDS.tourId, id);
     await deleteFolders(works);
     await deleteDocuments([
       ...works.map((workId) => ({ path: COLLECTIONS.works, id: workId })),

@@ -3,6 +3,7 @@ import type { ErrorCode } from '@/lib/error-codes';
 import { attempt } from '@/lib/errors';
 import { SLOTS } from '@/lib/firebase/boot-plan';
 import { idOrThrow, parseInput } from '@/lib/inputs';
+import { STORED_FIELDS } from '@/config/vocabulary';
 import { COLLECTIONS } from '@/lib/firebase/paths';
 import { repository } from '@/lib/firebase/repository';
 import type { MediaRef } from '@/lib/model/shared';
@@ -44,11 +45,11 @@ export const listHighlightedTours = (): Promise<Result<Tour[]>> =>
   );
 
 /** The published tours of one museum (/recorridos/{museumId}). */
-export const listPublishedToursOfMuseum = (museumId: string | undefined) =>
+export const listPublishedToursOfMuseum = (requested: string | undefined) =>
   attempt(() => {
-    const museumId = idOrThrow(museumId, 'No tematic specified');
+    const museumId = idOrThrow(requested, 'No tematic specified');
     return tours.list(
-      [where('museumId', '==', museumId), published, limit(LIST_MAX)],
+      [where(STORED_FIELDS.museumId, '==', museumId), published, limit(LIST_MAX)],
       SLOTS.publishedToursOfMuseum(museumId),
     );
   });
@@ -61,8 +62,8 @@ export const listPublishedToursOfMuseum = (museumId: string | undefined) =>
  */
 export const listMuseumIdsWithPublishedTours = (): Promise<Result<string[]>> =>
   attempt(async () => {
-    const tours = await tours.list([published, limit(LIST_MAX)], SLOTS.publishedTours);
-    return museumIdsOf(tours);
+    const publishedTours = await tours.list([published, limit(LIST_MAX)], SLOTS.publishedTours);
+    return museumIdsOf(publishedTours);
   });
 
 /** Every tour, drafts included: back-office only, never cached on the device. */

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { validatingConverter } from '@/lib/firebase/converter';
+import { storedNames } from '@/lib/firebase/stored-fields';
 import { bilingual, docId, mediaRefSchema, text, timestamps } from '@/lib/model/shared';
 
 export const TOUR_STATES = ['draft', 'published'] as const;
@@ -50,6 +51,7 @@ export type TourInput = z.infer<typeof tourInputSchema>;
 export const tourConverter = validatingConverter(
   tourDocSchema,
   (id, { createdAt: _c, updatedAt: _u, ...data }): Tour => ({ id, ...data }),
+  storedNames('museumId'),
 );
 
 /** Derived per viewer, never stored or cached (isLikedByCurrentUser depends on who is looking). */

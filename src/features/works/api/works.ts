@@ -2,6 +2,7 @@ import { limit, orderBy, where } from 'firebase/firestore/lite';
 import { attempt } from '@/lib/errors';
 import { SLOTS } from '@/lib/firebase/boot-plan';
 import { idOrThrow, parseInput } from '@/lib/inputs';
+import { STORED_FIELDS } from '@/config/vocabulary';
 import { COLLECTIONS } from '@/lib/firebase/paths';
 import { repository } from '@/lib/firebase/repository';
 import type { Result } from '@/lib/result';
@@ -27,7 +28,7 @@ const requireId = (id: string | undefined, what = 'No obra Specified') => idOrTh
 const validInput = (input: WorkInput) => parseInput(workInputSchema, input);
 
 const worksQuery = (tourId: string) => [
-  where('tourId', '==', tourId),
+  where(STORED_FIELDS.tourId, '==', tourId),
   orderBy('order', 'asc'),
   limit(LIST_MAX),
 ];

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { validatingConverter } from '@/lib/firebase/converter';
+import { storedNames } from '@/lib/firebase/stored-fields';
 import { bilingual, docId, mediaRefSchema, text, timestamps } from '@/lib/model/shared';
 
 /** Storage base names of a work's files, as the original product stored them. */
@@ -52,4 +53,5 @@ export type WorkInput = z.infer<typeof workInputSchema>;
 export const workConverter = validatingConverter(
   workDocSchema,
   (id, { createdAt: _c, updatedAt: _u, ...data }): Work => ({ id, ...data }),
+  storedNames('tourId'),
 );
