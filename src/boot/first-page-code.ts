@@ -27,15 +27,9 @@ export interface FirstPageCode {
 
 function isFirstPageCode(value: unknown): value is FirstPageCode {
   if (typeof value !== 'object' || value === null) return false;
-  const { files, pages, reads, texts } = value as Partial<FirstPageCode>;
-  return (
-    Array.isArray(files) &&
-    typeof pages === 'object' &&
-    pages !== null &&
-    Array.isArray(reads) &&
-    typeof texts === 'object' &&
-    texts !== null
-  );
+  const isObject = (field: unknown) => typeof field === 'object' && field !== null;
+  const { files, pages, reads, texts } = value as Record<string, unknown>;
+  return Array.isArray(files) && isObject(pages) && Array.isArray(reads) && isObject(texts);
 }
 
 /** The table the build wrote on the script's tag; null when there is none or it is unreadable. */
