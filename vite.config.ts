@@ -191,5 +191,20 @@ export default defineConfig({
   resolve: { alias },
   server: { host: '127.0.0.1', port: 5173 + offset, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173 + offset, strictPort: true },
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
 });
