@@ -196,6 +196,9 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       output: {
+        // The libraries every page starts with, as one file: left to itself the bundler cuts them
+        // and the app's shared modules into several small chunks, each paying gzip's overhead and
+        // a request on the first paint.
         codeSplitting: {
           groups: [
             {
