@@ -1,10 +1,71 @@
 import { createHash } from 'node:crypto';
+import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { build, defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin, type Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * The modules each first page renders with, beyond index.html's own scripts (the pages' chunks in
+ * src/app/route-table.tsx, their loaders, what decodes the boot reads, each language's texts).
+ * The boot script requests their files after the first paint (src/boot/first-page-code.ts); a
+ * module named here that the build does not make a chunk of fails the build, and
+ * tests/e2e/tour-loads-lean.e2e.ts fails when the tour page needs a script this leaves out.
+ */
+const FIRST_PAGE_MODULES = {
+  pages: {
+    home: ['src/app/routes/home.tsx'],
+    museums: ['src/app/routes/museums.tsx', 'src/app/routes/route-data.ts'],
+    museum: ['src/app/routes/museum.tsx', 'src/app/routes/route-data.ts'],
+    tour: ['src/app/routes/tour.tsx', 'src/app/routes/route-data.ts'],
+  },
+  reads: ['src/app/routes/boot-data.ts'],
+  texts: { es: ['src/i18n/locales/es/global.json'], en: ['src/i18n/locales/en/global.json'] },
+};
+
+/**
+ * FIRST_PAGE_MODULES as files of this build (src/boot/first-page-code.ts reads it): each module's
+ * chunk and the chunks it imports, less those index.html loads already; file names once, groups
+ * as indexes into them.
+ */
+function firstPageCode(bundle: Rollup.OutputBundle, entry: Rollup.OutputChunk) {
+  const chunks = Object.values(bundle).filter(
+    (file): file is Rollup.OutputChunk => file.type === 'chunk',
+  );
+  const withImports = (chunk: Rollup.OutputChunk, seen = new Set<string>()): Set<string> => {
+    if (seen.has(chunk.fileName)) return seen;
+    seen.add(chunk.fileName);
+    for (const name of chunk.imports) {
+      const imported = bundle[name];
+      if (imported?.type === 'chunk') withImports(imported, seen);
+    }
+    return seen;
+  };
+  const loaded = withImports(entry);
+  const files: string[] = [];
+  const indexesOf = (modules: string[]) => {
+    const wanted = new Set<string>();
+    for (const module of modules) {
+      const id = path.resolve(root, module);
+      const chunk = chunks.find((each) => each.facadeModuleId === id);
+      if (!chunk) throw new Error(`No chunk of its own for ${module} (FIRST_PAGE_MODULES)`);
+      for (const name of withImports(chunk)) if (!loaded.has(name)) wanted.add(name);
+    }
+    return [...wanted].map((name) => {
+      if (!files.includes(name)) files.push(name);
+      return files.indexOf(name);
+    });
+  };
+  const group = (table: Record<string, string[]>) =>
+    Object.fromEntries(Object.entries(table).map(([key, modules]) => [key, indexesOf(modules)]));
+  const texts = group(FIRST_PAGE_MODULES.texts);
+  const pages = group(FIRST_PAGE_MODULES.pages);
+  const reads = indexesOf(FIRST_PAGE_MODULES.reads);
+  return { files, pages, reads, texts };
+}
 
 /**
  * The boot script (src/boot/boot.ts; docs/adr/0009-boot-time-reads.md): built on its own as one
@@ -49,8 +110,17 @@ function bootScript(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler: () => [
-        { tag: 'script', attrs: { src: `/${fileName}`, async: true }, injectTo: 'head' },
+      handler: (_html, { bundle, chunk }) => [
+        {
+          tag: 'script',
+          attrs: {
+            src: `/${fileName}`,
+            async: true,
+            ...(bundle &&
+              chunk && { 'data-first-page': JSON.stringify(firstPageCode(bundle, chunk)) }),
+          },
+          injectTo: 'head',
+        },
       ],
     },
   };
@@ -121,5 +191,23 @@ export default defineConfig({
   resolve: { alias },
   server: { host: '127.0.0.1', port: 5173 + offset, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173 + offset, strictPort: true },
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // The libraries every page starts with, as one file: left to itself the bundler cuts them
+        // and the app's shared modules into several small chunks, each paying gzip's overhead and
+        // a request on the first paint.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -1,25 +1,48 @@
 /**
  * The boot script: a classic script of its own that index.html loads `async` before the app's
- * code (vite.config.ts builds it), so that the first page's data is on its way while that code
- * downloads. Its own origin, so the CSP's `script-src 'self'` holds; no Firebase SDK.
+ * code (vite.config.ts builds it), so that the first page's data and code are on their way while
+ * the app's own code downloads. Its own origin, so the CSP's `script-src 'self'` holds; no
+ * Firebase SDK.
  */
 import { emulatorHostOf } from '@/config/env';
+import { rememberedLanguage } from '@/i18n/remembered-language';
+import { bootPageOf } from '@/lib/firebase/boot-plan';
 import { originsFor } from '@/lib/firebase/origins';
+import { preconnect } from '@/lib/resource-hints';
+import {
+  firstPageFiles,
+  preloadAfterFirstPaint,
+  readFirstPageCode,
+  type FirstPageName,
+} from './first-page-code';
 import { startBootReads } from './start-boot-reads';
 
 // The build's settings, read as they are: the app validates them (src/config/env.ts) and says
 // what is wrong; here a wrong one only means reads that fail and a page that reads normally.
 const env = import.meta.env;
+// Only while this script runs does the document say which tag loaded it.
+const tag = document.currentScript;
 
 try {
-  window.__museoBoot =
-    startBootReads({
-      pathname: window.location.pathname,
-      firestoreOrigin: originsFor(emulatorHostOf(env)).firestore,
-      projectId: String(env.VITE_FIREBASE_PROJECT_ID),
-      fetch: window.fetch.bind(window),
-      online: navigator.onLine,
-    }) ?? undefined;
+  const pathname = window.location.pathname;
+  const origins = originsFor(emulatorHostOf(env));
+  const handoff = startBootReads({
+    pathname,
+    firestoreOrigin: origins.firestore,
+    projectId: String(env.VITE_FIREBASE_PROJECT_ID),
+    fetch: window.fetch.bind(window),
+    online: navigator.onLine,
+  });
+  window.__museoBoot = handoff ?? undefined;
+  // The main image comes from Storage as soon as the reads name it: its connection opens now.
+  if (handoff) preconnect(origins.storage, { cors: false });
+  const page: FirstPageName | undefined = pathname === '/' ? 'home' : bootPageOf(pathname)?.page;
+  const code = readFirstPageCode(tag);
+  if (page && code) {
+    preloadAfterFirstPaint(
+      firstPageFiles(code, page, { language: rememberedLanguage(), withReads: handoff !== null }),
+    );
+  }
 } catch {
-  // Whatever goes wrong here, the app reads the normal way.
+  // Whatever goes wrong here, the app reads and loads the normal way.
 }

@@ -1,28 +1,14 @@
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '@/lib/model/language';
+import { isLanguage, LANGUAGE_STORAGE_KEY, rememberedLanguage } from './remembered-language';
 
 export const NAMESPACE = 'global';
-export const DEFAULT_LANGUAGE: Language = 'es';
-const STORAGE_KEY = 'lang';
-
-function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
-
-function rememberedLanguage(): Language {
-  try {
-    const stored = localStorage.getItem(STORAGE_KEY);
-    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
-  } catch {
-    return DEFAULT_LANGUAGE; // storage blocked (private mode): fall back quietly
-  }
-}
 
 function syncDocument(language: string) {
   document.documentElement.lang = language;
   try {
-    localStorage.setItem(STORAGE_KEY, language);
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // Not remembering the choice is acceptable; the page still switches.
   }

@@ -230,6 +230,50 @@ describe('the first page’s data is on its way before the app’s code has run'
     }
   });
 
+  it('the page’s code is requested by the boot script after the first paint, not found late by the app', async () => {
+    const { context, page, errors } = await newVisitor(browser(), 'phone');
+    try {
+      await openTour(page);
+      const seen = await page.evaluate(async () => {
+        const html = await (await fetch(location.href)).text();
+        const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        const picture = document.querySelector<HTMLImageElement>('ol.works .work__figure img');
+        const image = entries.find((entry) => entry.name === picture?.currentSrc);
+        const paint = performance.getEntriesByName('first-paint')[0]?.startTime ?? Infinity;
+        const path = (name: string) => new URL(name).pathname;
+        const boot = new Set(
+          [...document.querySelectorAll<HTMLLinkElement>('link[data-first-page]')].map((link) =>
+            path(link.href),
+          ),
+        );
+        const scripts = entries.filter(
+          (entry) => entry.name.startsWith(location.origin) && path(entry.name).endsWith('.js'),
+        );
+        return {
+          imageEnd: image?.responseEnd ?? null,
+          booted: boot.size,
+          // Scripts that started before work 1's picture had arrived and that neither index.html
+          // names nor the boot script requested: the app asked for them one round trip late.
+          late: scripts
+            .filter((entry) => entry.startTime < (image?.responseEnd ?? 0))
+            .map((entry) => path(entry.name))
+            .filter((file) => !html.includes(file) && !boot.has(file)),
+          // The boot's requests that started before the shell was painted.
+          early: scripts
+            .filter((entry) => boot.has(path(entry.name)) && entry.startTime < paint)
+            .map((entry) => path(entry.name)),
+        };
+      });
+      expect(seen.imageEnd).not.toBeNull();
+      expect(seen.booted).toBeGreaterThan(5);
+      expect(seen.late).toEqual([]);
+      expect(seen.early).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('when the boot script’s reads fail, the page reads the normal way and shows the tour', async () => {
     const { context, page, errors } = await newVisitor(browser(), 'phone');
     try {

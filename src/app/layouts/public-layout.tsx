@@ -5,11 +5,15 @@ import { Footer } from '@/components/footer';
 import { Header } from '@/components/header';
 import { OfflineStatus } from '@/features/offline/components/offline-status';
 import { useAfterFirstScreen } from '@/lib/use-first-screen';
-import { ScrollRestoration } from '../scroll-restoration';
 
 // The service worker, update prompt and offline indicator: not needed for the first screen.
 const PwaShell = lazy(async () => ({
   default: (await import('@/features/offline/components/pwa-shell')).PwaShell,
+}));
+
+// Nothing to restore on the first page: back and forward come after it. Off the first paint.
+const ScrollRestoration = lazy(async () => ({
+  default: (await import('../scroll-restoration')).ScrollRestoration,
 }));
 
 /** Scrolls to #about / #contact when a header link targets a section. */
@@ -36,6 +40,7 @@ export function PublicLayout() {
       {loaded && (
         <Suspense fallback={null}>
           <PwaShell />
+          <ScrollRestoration />
         </Suspense>
       )}
       <OfflineStatus />
@@ -43,7 +48,6 @@ export function PublicLayout() {
         <Outlet />
       </main>
       <Footer />
-      <ScrollRestoration />
     </>
   );
 }

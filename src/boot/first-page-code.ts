@@ -1,0 +1,78 @@
+/**
+ * The first page's code, requested by the boot script as soon as the shell has been painted,
+ * instead of once the app's own code has arrived and asked for it: the page's chunk, its loaders,
+ * the chunks that validate the boot reads and the language's texts then download beside the
+ * app's code, not one round trip after another behind it. Not before the first paint: scripts
+ * requested that early compete with the page's stylesheet and delay the shell.
+ *
+ * Which files a page needs is known only once the app is built: vite.config.ts (`bootScript`)
+ * writes it on the boot script's tag, and tests/e2e/tour-loads-lean.e2e.ts checks that the tour
+ * page loads no script before its main image that was not requested this way.
+ */
+import type { Language } from '@/lib/model/language';
+
+/** The page names of the table: the boot plan's pages and the home page. */
+export type FirstPageName = 'home' | 'museums' | 'museum' | 'tour';
+
+/** What the build writes: file names once, and each group as indexes into them. */
+export interface FirstPageCode {
+  files: string[];
+  /** Each page's own code and loaders. */
+  pages: Partial<Record<FirstPageName, number[]>>;
+  /** What takes the boot reads (decoding, validation): needed only when reads were made. */
+  reads: number[];
+  /** Each language's texts. */
+  texts: Partial<Record<Language, number[]>>;
+}
+
+function isFirstPageCode(value: unknown): value is FirstPageCode {
+  if (typeof value !== 'object' || value === null) return false;
+  const isObject = (field: unknown) => typeof field === 'object' && field !== null;
+  const { files, pages, reads, texts } = value as Record<string, unknown>;
+  return Array.isArray(files) && isObject(pages) && Array.isArray(reads) && isObject(texts);
+}
+
+/** The table the build wrote on the script's tag; null when there is none or it is unreadable. */
+export function readFirstPageCode(script: HTMLOrSVGScriptElement | null): FirstPageCode | null {
+  const raw = script instanceof HTMLScriptElement ? script.dataset.firstPage : undefined;
+  if (!raw) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return isFirstPageCode(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The files to request for this first page, in the order the page needs them. */
+export function firstPageFiles(
+  code: FirstPageCode,
+  page: FirstPageName,
+  { language, withReads }: { language: Language; withReads: boolean },
+): string[] {
+  const indexes = [
+    ...(code.texts[language] ?? []),
+    ...(code.pages[page] ?? []),
+    ...(withReads ? code.reads : []),
+  ];
+  return [...new Set(indexes)]
+    .map((index) => code.files[index])
+    .filter((file): file is string => typeof file === 'string');
+}
+
+/** Requests the files as module preloads once the next frame has been painted. */
+export function preloadAfterFirstPaint(files: string[], doc: Document = document) {
+  if (files.length === 0) return;
+  const run = () => {
+    for (const file of files) {
+      const link = doc.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = `/${file}`;
+      // Marked, so a test can tell the boot's requests from those the app makes.
+      link.dataset.firstPage = '';
+      doc.head.append(link);
+    }
+  };
+  // A frame callback runs before that frame's paint; a task queued from it runs after.
+  requestAnimationFrame(() => setTimeout(run, 0));
+}
