@@ -2,7 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
-import { KEEP_SCROLL, ScrollRestoration } from './scroll-restoration';
+import { KEEP_SCROLL } from './keep-scroll';
+import { ScrollRestoration } from './scroll-restoration';
 
 function Controls() {
   const navigate = useNavigate();

@@ -1,15 +1,9 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'react-router-dom';
+import { keepsScroll } from './keep-scroll';
 
 /** Scroll positions by history entry, for going back and forward (this tab only). */
 const positions = new Map<string, number>();
-
-/** Navigation state that keeps the scroll position (a jump within the same page). */
-export const KEEP_SCROLL = { keepScroll: true } as const;
-
-function keepsScroll(state: unknown): boolean {
-  return typeof state === 'object' && state !== null && Reflect.get(state, 'keepScroll') === true;
-}
 
 /**
  * What a browser does for ordinary pages, done for the app's: a new page starts at the top, and

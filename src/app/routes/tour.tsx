@@ -10,7 +10,7 @@ import { NumberLookup } from '@/features/tours/components/number-lookup';
 import { pick } from '@/lib/model/language';
 import type { Result } from '@/lib/result';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { KEEP_SCROLL } from '../scroll-restoration';
+import { KEEP_SCROLL } from '../keep-scroll';
 import { tourFiles } from './tour-offline';
 import { useResult } from '@/lib/use-result';
 import { ErrorPage, LoadingPage, NotFoundPage } from './page-states';
