@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchPath, useLocation } from 'react-router-dom';
+import { PATHS } from '@/config/routes';
 import './row-card.css';
 import './skeleton.css';
 
@@ -22,22 +23,16 @@ interface Shape {
 
 /** Which shape each back-office address shows while it loads. */
 const SHAPES: [pattern: string, shape: Shape][] = [
-  ['/cpanel/tematics', { kind: 'list', title: 'cpanel.museums.title' }],
-  ['/cpanel/expositions', { kind: 'list', title: 'cpanel.tours.title' }],
-  ['/cpanel/my-works-of-art/:tourId', { kind: 'list', title: 'pages.cpanelWorks' }],
-  ['/cpanel/messages', { kind: 'list', title: 'cpanel.messages.title', narrow: true }],
-  ['/cpanel/add-tematic-form', { kind: 'form', title: 'pages.cpanelAddTematic', narrow: true }],
-  ['/cpanel/edit-tematic/:id', { kind: 'form', title: 'pages.cpanelEditTematic', narrow: true }],
-  [
-    '/cpanel/add-exposition-form',
-    { kind: 'form', title: 'pages.cpanelAddExposition', narrow: true },
-  ],
-  [
-    '/cpanel/edit-exposition/:id',
-    { kind: 'form', title: 'pages.cpanelEditExposition', narrow: true },
-  ],
-  ['/cpanel/art-form', { kind: 'form', title: 'pages.cpanelArtForm', narrow: true }],
-  ['/cpanel/edit-obra/:id', { kind: 'form', title: 'pages.cpanelEditObra', narrow: true }],
+  [PATHS.cpanelMuseums, { kind: 'list', title: 'cpanel.museums.title' }],
+  [PATHS.cpanelTours, { kind: 'list', title: 'cpanel.tours.title' }],
+  [PATHS.cpanelWorks, { kind: 'list', title: 'pages.cpanelWorks' }],
+  [PATHS.cpanelMessages, { kind: 'list', title: 'cpanel.messages.title', narrow: true }],
+  [PATHS.cpanelAddMuseum, { kind: 'form', title: 'pages.cpanelAddMuseum', narrow: true }],
+  [PATHS.cpanelEditMuseum, { kind: 'form', title: 'pages.cpanelEditMuseum', narrow: true }],
+  [PATHS.cpanelAddTour, { kind: 'form', title: 'pages.cpanelAddTour', narrow: true }],
+  [PATHS.cpanelEditTour, { kind: 'form', title: 'pages.cpanelEditTour', narrow: true }],
+  [PATHS.cpanelArtForm, { kind: 'form', title: 'pages.cpanelArtForm', narrow: true }],
+  [PATHS.cpanelEditWork, { kind: 'form', title: 'pages.cpanelEditWork', narrow: true }],
 ];
 
 export function shapeFor(pathname: string): Shape {

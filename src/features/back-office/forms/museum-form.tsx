@@ -19,7 +19,7 @@ const FIELDS: FieldDef[] = [
 export function MuseumForm({ museum }: { museum?: Museum }) {
   const form = useCpanelForm({
     texts: 'museums',
-    titles: { add: 'pages.cpanelAddTematic', edit: 'pages.cpanelEditTematic' },
+    titles: { add: 'pages.cpanelAddMuseum', edit: 'pages.cpanelEditMuseum' },
     list: () => ROUTES.cpanelMuseums,
     fields: FIELDS,
     record: museum,

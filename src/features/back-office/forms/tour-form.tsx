@@ -44,7 +44,7 @@ export function TourForm({ tour, museums }: { tour?: Tour; museums: Museum[] }) 
   const { i18n } = useTranslation();
   const form = useCpanelForm({
     texts: 'tours',
-    titles: { add: 'pages.cpanelAddExposition', edit: 'pages.cpanelEditExposition' },
+    titles: { add: 'pages.cpanelAddTour', edit: 'pages.cpanelEditTour' },
     list: () => ROUTES.cpanelTours,
     fields: FIELDS,
     record: tour,

@@ -60,7 +60,7 @@ export function WorkForm({
   const { i18n } = useTranslation();
   const form = useCpanelForm({
     texts: 'works',
-    titles: { add: 'pages.cpanelArtForm', edit: 'pages.cpanelEditObra' },
+    titles: { add: 'pages.cpanelArtForm', edit: 'pages.cpanelEditWork' },
     // Its tour's works once it has a tour; the tours otherwise.
     list: (values) => (values.tourId ? ROUTES.cpanelWorks(values.tourId) : ROUTES.cpanelTours),
     fields: FIELDS,

@@ -17,7 +17,7 @@ import { useDeleteConfirm } from './use-delete-confirm';
 /** /cpanel/tematics: every museum, with add, edit and a delete that never leaves orphans. */
 export function MuseumsListPage() {
   const { t, i18n } = useTranslation();
-  useDocumentTitle(t('pages.cpanelTematics'));
+  useDocumentTitle(t('pages.cpanelMuseums'));
   const { state, retry } = useResult(listMuseums, 'cpanel-museums');
   const remove = useDeleteConfirm<Museum>({
     entity: 'museums',

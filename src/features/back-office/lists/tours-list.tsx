@@ -28,7 +28,7 @@ async function loadTours() {
 /** /cpanel/expositions: every tour, drafts included, with its state and actions. */
 export function ToursListPage() {
   const { t, i18n } = useTranslation();
-  useDocumentTitle(t('pages.cpanelExpositions'));
+  useDocumentTitle(t('pages.cpanelTours'));
   const { state, retry } = useResult(loadTours, 'cpanel-tours');
   const actions = useTourActions(state.status === 'ready' ? state.data.museumNames : undefined);
   const remove = useDeleteConfirm<Tour>({
