@@ -40,6 +40,13 @@ export type BootPage =
 
 const published: [string, string] = ['state', 'published'];
 
+/** A document read by id, under the slot the repository's `get` keeps it in. */
+const byId = (cacheKey: CacheKey, collection: string, id: string): BootRead => ({
+  cacheKey,
+  slot: documentSlot(id),
+  document: `${collection}/${id}`,
+});
+
 /** The public reads of a page. */
 export function bootReads(page: BootPage): BootRead[] {
   switch (page.page) {
@@ -58,11 +65,7 @@ export function bootReads(page: BootPage): BootRead[] {
       ];
     case 'museum':
       return [
-        {
-          cacheKey: 'MUSEUMS',
-          slot: SLOTS.museum(page.museumId),
-          document: `${COLLECTIONS.museums}/${page.museumId}`,
-        },
+        byId('MUSEUMS', COLLECTIONS.museums, page.museumId),
         {
           cacheKey: 'TOURS',
           slot: SLOTS.publishedToursOfMuseum(page.museumId),
@@ -75,11 +78,7 @@ export function bootReads(page: BootPage): BootRead[] {
       ];
     case 'tour':
       return [
-        {
-          cacheKey: 'TOURS',
-          slot: SLOTS.tour(page.tourId),
-          document: `${COLLECTIONS.tours}/${page.tourId}`,
-        },
+        byId('TOURS', COLLECTIONS.tours, page.tourId),
         {
           cacheKey: 'WORKS',
           slot: SLOTS.worksOfTour(page.tourId),

@@ -1,27 +1,17 @@
 import { limit } from 'firebase/firestore/lite';
 import { attempt } from '@/lib/errors';
-import { SLOTS } from '@/lib/firebase/boot-plan';
+import { LIST_MAX, SLOTS } from '@/lib/firebase/boot-plan';
 import { idOrThrow, parseInput } from '@/lib/inputs';
 import { COLLECTIONS } from '@/lib/firebase/paths';
 import { repository } from '@/lib/firebase/repository';
 import type { MediaRef } from '@/lib/model/shared';
 import type { Result } from '@/lib/result';
-import {
-  museumConverter,
-  museumInputSchema,
-  museumSchema,
-  type Museum,
-  type MuseumInput,
-} from '../model/museum';
-
-/** A listing asks for 1 to 1000 results: the rules refuse unbounded public lists. */
-export const LIST_MAX = 1000;
+import { museumInputSchema, museumModel, type Museum, type MuseumInput } from '../model/museum';
 
 export const museums = repository({
   path: COLLECTIONS.museums,
-  converter: museumConverter,
-  schema: museumSchema,
   cacheKey: 'MUSEUMS',
+  ...museumModel,
 });
 
 export const requireId = (id: string | undefined) => idOrThrow(id, 'No tematic specified');

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { validatingConverter } from '@/lib/firebase/converter';
-import { bilingual, mediaRefSchema, timestamps } from '@/lib/model/shared';
+import { storedModel } from '@/lib/firebase/stored-model';
+import { bilingual, mediaRefSchema } from '@/lib/model/shared';
 
 const fields = {
   name: bilingual(200),
@@ -9,10 +9,11 @@ const fields = {
 };
 
 /** A museum ('tematics' collection, the original product's name), as the app uses it. */
-export const museumSchema = z.object({ id: z.string(), ...fields });
+export const museumModel = storedModel(fields);
+export const museumSchema = museumModel.schema;
+export const museumDocSchema = museumModel.docSchema;
+export const museumConverter = museumModel.converter;
 export type Museum = z.infer<typeof museumSchema>;
-
-export const museumDocSchema = z.object({ ...fields, ...timestamps });
 
 /** What the back-office form edits (the image travels separately, as a file). */
 export const museumInputSchema = z.object({
@@ -20,8 +21,3 @@ export const museumInputSchema = z.object({
   description: fields.description,
 });
 export type MuseumInput = z.infer<typeof museumInputSchema>;
-
-export const museumConverter = validatingConverter(
-  museumDocSchema,
-  (id, { createdAt: _c, updatedAt: _u, ...data }): Museum => ({ id, ...data }),
-);

@@ -1,31 +1,19 @@
 import { arrayRemove, arrayUnion, limit, where } from 'firebase/firestore/lite';
 import type { ErrorCode } from '@/lib/error-codes';
 import { attempt } from '@/lib/errors';
-import { SLOTS } from '@/lib/firebase/boot-plan';
+import { LIST_MAX, SLOTS } from '@/lib/firebase/boot-plan';
 import { idOrThrow, parseInput } from '@/lib/inputs';
 import { STORED_FIELDS } from '@/config/vocabulary';
 import { COLLECTIONS } from '@/lib/firebase/paths';
 import { repository } from '@/lib/firebase/repository';
 import type { MediaRef } from '@/lib/model/shared';
 import { fail, type Result } from '@/lib/result';
-import {
-  tourConverter,
-  tourInputSchema,
-  tourSchema,
-  type Tour,
-  type TourInput,
-} from '../model/tour';
+import { tourInputSchema, tourModel, type Tour, type TourInput } from '../model/tour';
 import { museumIdsOf } from '../model/museum-ids';
 
-export const LIST_MAX = 1000;
 export const HIGHLIGHTS_MAX = 12;
 
-export const tours = repository({
-  path: COLLECTIONS.tours,
-  converter: tourConverter,
-  schema: tourSchema,
-  cacheKey: 'TOURS',
-});
+export const tours = repository({ path: COLLECTIONS.tours, cacheKey: 'TOURS', ...tourModel });
 
 const published = where('state', '==', 'published');
 const isPublished = (tour: Tour) => tour.state === 'published';
@@ -117,25 +105,22 @@ export interface SignedInUser {
   uid: string;
 }
 
-/** Adds the caller's uid to likes; arrayUnion keeps concurrent likes. */
-export async function likeTour(id: string | undefined, user: SignedInUser | null) {
-  if (!user) return fail('notSignedIn', 'No logged in user to perform this action');
-  return orFail(
-    await attempt(() =>
-      tours.update(requireId(id), { likes: arrayUnion(user.uid) }, { touch: false }),
-    ),
-    'likeFailed',
-    'Failed to like',
-  );
+/**
+ * Adds (like) or removes (unlike) the caller's uid in likes: arrayUnion and arrayRemove keep
+ * concurrent likes by others.
+ */
+function changeLike(change: typeof arrayUnion, code: ErrorCode, message: string) {
+  return async (id: string | undefined, user: SignedInUser | null) => {
+    if (!user) return fail('notSignedIn', 'No logged in user to perform this action');
+    return orFail(
+      await attempt(() =>
+        tours.update(requireId(id), { likes: change(user.uid) }, { touch: false }),
+      ),
+      code,
+      message,
+    );
+  };
 }
 
-export async function unlikeTour(id: string | undefined, user: SignedInUser | null) {
-  if (!user) return fail('notSignedIn', 'No logged in user to perform this action');
-  return orFail(
-    await attempt(() =>
-      tours.update(requireId(id), { likes: arrayRemove(user.uid) }, { touch: false }),
-    ),
-    'unlikeFailed',
-    'Failed to unlike',
-  );
-}
+export const likeTour = changeLike(arrayUnion, 'likeFailed', 'Failed to like');
+export const unlikeTour = changeLike(arrayRemove, 'unlikeFailed', 'Failed to unlike');

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
-import { validatingConverter } from '@/lib/firebase/converter';
-import { storedNames } from '@/lib/firebase/stored-fields';
-import { bilingual, docId, mediaRefSchema, text, timestamps } from '@/lib/model/shared';
+import { storedModel } from '@/lib/firebase/stored-model';
+import { bilingual, docId, mediaRefSchema, text } from '@/lib/model/shared';
 
 export const TOUR_STATES = ['draft', 'published'] as const;
 
@@ -32,10 +31,11 @@ const fields = {
 };
 
 /** A tour ('exposition' collection, the original product's name), as the app uses it. */
-export const tourSchema = z.object({ id: z.string(), ...fields });
+export const tourModel = storedModel(fields, 'museumId');
+export const tourSchema = tourModel.schema;
+export const tourDocSchema = tourModel.docSchema;
+export const tourConverter = tourModel.converter;
 export type Tour = z.infer<typeof tourSchema>;
-
-export const tourDocSchema = z.object({ ...fields, ...timestamps });
 
 export const tourInputSchema = z.object({
   museumId: fields.museumId,
@@ -47,12 +47,6 @@ export const tourInputSchema = z.object({
   museum: bilingual(200),
 });
 export type TourInput = z.infer<typeof tourInputSchema>;
-
-export const tourConverter = validatingConverter(
-  tourDocSchema,
-  (id, { createdAt: _c, updatedAt: _u, ...data }): Tour => ({ id, ...data }),
-  storedNames('museumId'),
-);
 
 /** Derived per viewer, never stored or cached (isLikedByCurrentUser depends on who is looking). */
 export function withLikeState(tour: Tour, uid: string | null) {

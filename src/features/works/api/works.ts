@@ -1,27 +1,14 @@
 import { limit, orderBy, where } from 'firebase/firestore/lite';
 import { attempt } from '@/lib/errors';
-import { SLOTS } from '@/lib/firebase/boot-plan';
+import { LIST_MAX, SLOTS } from '@/lib/firebase/boot-plan';
 import { idOrThrow, parseInput } from '@/lib/inputs';
 import { STORED_FIELDS } from '@/config/vocabulary';
 import { COLLECTIONS } from '@/lib/firebase/paths';
 import { repository } from '@/lib/firebase/repository';
 import type { Result } from '@/lib/result';
-import {
-  workConverter,
-  workInputSchema,
-  workSchema,
-  type Work,
-  type WorkInput,
-} from '../model/work';
+import { workInputSchema, workModel, type Work, type WorkInput } from '../model/work';
 
-export const LIST_MAX = 1000;
-
-export const works = repository({
-  path: COLLECTIONS.works,
-  converter: workConverter,
-  schema: workSchema,
-  cacheKey: 'WORKS',
-});
+export const works = repository({ path: COLLECTIONS.works, cacheKey: 'WORKS', ...workModel });
 
 const requireId = (id: string | undefined, what = 'No obra Specified') => idOrThrow(id, what);
 

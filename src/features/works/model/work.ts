@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
-import { validatingConverter } from '@/lib/firebase/converter';
-import { storedNames } from '@/lib/firebase/stored-fields';
-import { bilingual, docId, mediaRefSchema, text, timestamps } from '@/lib/model/shared';
+import { storedModel } from '@/lib/firebase/stored-model';
+import { bilingual, docId, mediaRefSchema, text } from '@/lib/model/shared';
 
 /** Storage base names of a work's files, as the original product stored them. */
 export const WORK_MEDIA = ['mainImg', 'map', 'audio-es', 'audio-en'] as const;
@@ -33,10 +32,11 @@ const fields = {
 };
 
 /** A work of art ('obras' collection, the original product's name), as the app uses it. */
-export const workSchema = z.object({ id: z.string(), ...fields });
+export const workModel = storedModel(fields, 'tourId');
+export const workSchema = workModel.schema;
+export const workDocSchema = workModel.docSchema;
+export const workConverter = workModel.converter;
 export type Work = z.infer<typeof workSchema>;
-
-export const workDocSchema = z.object({ ...fields, ...timestamps });
 
 export const workInputSchema = z.object({
   tourId: fields.tourId,
@@ -49,9 +49,3 @@ export const workInputSchema = z.object({
   room: z.optional(room),
 });
 export type WorkInput = z.infer<typeof workInputSchema>;
-
-export const workConverter = validatingConverter(
-  workDocSchema,
-  (id, { createdAt: _c, updatedAt: _u, ...data }): Work => ({ id, ...data }),
-  storedNames('tourId'),
-);
