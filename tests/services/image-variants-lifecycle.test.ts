@@ -8,7 +8,7 @@ import { createTour, deleteTour, editTour } from '@/features/tours/api/tour-admi
 import { getWork } from '@/features/works/api/works';
 import { createWork, deleteWork, editWork } from '@/features/works/api/work-admin';
 import { auth } from '@/lib/firebase/auth';
-import type { MediaFile } from '@/lib/firebase/media';
+import type { MediaFile } from '@/lib/firebase/media-file';
 import {
   clearFirestore,
   clearStorage,

@@ -4,7 +4,7 @@ import { createMuseum, deleteMuseumSafely } from '@/features/museums/api/museum-
 import { createTour, deleteTour, editTour } from '@/features/tours/api/tour-admin';
 import { createWork, deleteWork } from '@/features/works/api/work-admin';
 import { auth } from '@/lib/firebase/auth';
-import type { MediaFile } from '@/lib/firebase/media';
+import type { MediaFile } from '@/lib/firebase/media-file';
 import {
   clearFirestore,
   clearStorage,

@@ -4,7 +4,7 @@ import { createMuseum } from '@/features/museums/api/museum-admin';
 import { createTour } from '@/features/tours/api/tour-admin';
 import { createWork } from '@/features/works/api/work-admin';
 import { auth } from '@/lib/firebase/auth';
-import type { MediaFile } from '@/lib/firebase/media';
+import type { MediaFile } from '@/lib/firebase/media-file';
 import { cleanUpOrphans } from '@/lib/firebase/orphans';
 import { uploadMedia } from '@/lib/firebase/storage';
 import { clearFirestore, clearStorage, createAccount, storagePaths } from '../support/inspect';

@@ -7,7 +7,7 @@ import { createMuseum, editMuseum } from '@/features/museums/api/museum-admin';
 import { getTour, publishTour } from '@/features/tours/api/tours';
 import { createTour } from '@/features/tours/api/tour-admin';
 import { auth } from '@/lib/firebase/auth';
-import type { MediaFile } from '@/lib/firebase/media';
+import type { MediaFile } from '@/lib/firebase/media-file';
 import type { Result } from '@/lib/result';
 import {
   clearFirestore,

@@ -18,7 +18,7 @@ import { createTour } from '@/features/tours/api/tour-admin';
 import { listWorksOfTour } from '@/features/works/api/works';
 import { createWork } from '@/features/works/api/work-admin';
 import { auth } from '@/lib/firebase/auth';
-import type { MediaFile } from '@/lib/firebase/media';
+import type { MediaFile } from '@/lib/firebase/media-file';
 import type { Result } from '@/lib/result';
 import { clearFirestore, clearStorage, createAccount, deleteDocument } from '../support/inspect';
 

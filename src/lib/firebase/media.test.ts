@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MediaRef } from '@/lib/model/shared';
-import { fileRef, type MediaFile } from './media';
+import { fileRef, type MediaFile } from './media-file';
 
 const stored = (path: string, contentType: string): MediaRef => ({
   url: `https://x.test/${path}`,

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { MediaRef } from '@/lib/model/shared';
 import { FileField } from './file-field';
-import type { MediaFile, MediaWriteOptions } from '@/lib/firebase/media';
+import type { MediaFile, MediaWriteOptions } from '@/lib/firebase/media-file';
 import type { Result } from '@/lib/result';
 import type { ChosenFiles, CpanelForm, MediaSlot } from './use-cpanel-form';
 

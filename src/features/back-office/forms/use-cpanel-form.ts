@@ -1,7 +1,7 @@
 import { useId, useState, type SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type * as z from 'zod/mini';
-import type { MediaFile, MediaWriteOptions } from '@/lib/firebase/media';
+import type { MediaFile, MediaWriteOptions } from '@/lib/firebase/media-file';
 import type { MediaKind } from '@/lib/media-files';
 import type { Result } from '@/lib/result';
 import { translatable } from '@/lib/translatable';

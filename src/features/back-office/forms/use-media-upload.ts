@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { measureDuration } from '@/lib/audio-duration';
-import type { MediaFile, MediaWriteOptions } from '@/lib/firebase/media';
+import type { MediaFile, MediaWriteOptions } from '@/lib/firebase/media-file';
 import { sniffFile } from '@/lib/file-sniff';
 import { checkFile, type MediaKind } from '@/lib/media-files';
 import { translatable, translate, type Translatable } from '@/lib/translatable';

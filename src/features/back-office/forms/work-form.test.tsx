@@ -6,7 +6,7 @@ import type { Tour } from '@/features/tours/model/tour';
 import { createWork, editWork } from '@/features/works/api/work-admin';
 import type { Work } from '@/features/works/model/work';
 import { measureDuration } from '@/lib/audio-duration';
-import type { MediaFile } from '@/lib/firebase/media';
+import type { MediaFile } from '@/lib/firebase/media-file';
 import { WorkForm } from '@/features/back-office/forms/work-form';
 import { aWork, renderFormPage, startInSpanish, text } from '@/features/back-office/test-support';
 

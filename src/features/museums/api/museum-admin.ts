@@ -1,11 +1,7 @@
 import { attempt } from '@/lib/errors';
 import { deleteDocuments, deleteFolders, idsWhere } from '@/lib/firebase/admin-writes';
-import {
-  replaceMedia,
-  writeWithMedia,
-  type MediaFile,
-  type MediaWriteOptions,
-} from '@/lib/firebase/media';
+import type { MediaFile, MediaWriteOptions } from '@/lib/firebase/media-file';
+import { mainImageEdit, writeWithMedia } from '@/lib/firebase/media';
 import { STORED_FIELDS } from '@/config/vocabulary';
 import { COLLECTIONS } from '@/lib/firebase/paths';
 import type { MediaRef } from '@/lib/model/shared';
@@ -49,23 +45,8 @@ export const updateMuseum = (
     );
   });
 
-export async function editMuseum(
-  id: string,
-  input: MuseumInput,
-  image: MediaFile | null,
-  options?: MediaWriteOptions,
-): Promise<Result<void>> {
-  if (!image) return updateMuseum(id, input);
-  const current = await attempt(() => museums.get(id));
-  if (current.isError) return current;
-  return replaceMedia(
-    id,
-    { mainImg: current.data.image },
-    [image],
-    (media) => updateMuseum(id, input, media.mainImg),
-    options,
-  );
-}
+/** Saves the texts and, when given, a new image (the old file goes once the new one is in). */
+export const editMuseum = mainImageEdit((id) => museums.get(id), updateMuseum);
 
 /**
  * Deletes a museum and its image. A museum that still has tours is refused:

@@ -1,11 +1,7 @@
 import { attempt, InputError } from '@/lib/errors';
 import { deleteDocuments, deleteFolders, idsWhere } from '@/lib/firebase/admin-writes';
-import {
-  replaceMedia,
-  writeWithMedia,
-  type MediaFile,
-  type MediaWriteOptions,
-} from '@/lib/firebase/media';
+import type { MediaFile, MediaWriteOptions } from '@/lib/firebase/media-file';
+import { mainImageEdit, writeWithMedia } from '@/lib/firebase/media';
 import { STORED_FIELDS } from '@/config/vocabulary';
 import { COLLECTIONS } from '@/lib/firebase/paths';
 import type { Result } from '@/lib/result';
@@ -19,23 +15,7 @@ export function createTour(input: TourInput, image: MediaFile, options?: MediaWr
 }
 
 /** Saves the texts and, when given, a new image (the old file goes once the new one is in). */
-export async function editTour(
-  id: string,
-  input: TourInput,
-  image: MediaFile | null,
-  options?: MediaWriteOptions,
-): Promise<Result<void>> {
-  if (!image) return updateTour(id, input);
-  const current = await attempt(() => tours.get(id));
-  if (current.isError) return current;
-  return replaceMedia(
-    id,
-    { mainImg: current.data.image },
-    [image],
-    (media) => updateTour(id, input, media.mainImg),
-    options,
-  );
-}
+export const editTour = mainImageEdit((id) => tours.get(id), updateTour);
 
 /**
  * Deletes a tour the safe way, so nothing is left without its document: first the files of its works,

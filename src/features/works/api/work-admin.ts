@@ -1,11 +1,7 @@
 import { attempt, InputError } from '@/lib/errors';
 import { deleteDocuments, deleteFolders } from '@/lib/firebase/admin-writes';
-import {
-  replaceMedia,
-  writeWithMedia,
-  type MediaFile,
-  type MediaWriteOptions,
-} from '@/lib/firebase/media';
+import type { MediaFile, MediaWriteOptions } from '@/lib/firebase/media-file';
+import { replaceMedia, writeWithMedia } from '@/lib/firebase/media';
 import { COLLECTIONS } from '@/lib/firebase/paths';
 import { fail, type Result } from '@/lib/result';
 import type { WorkInput } from '../model/work';
