@@ -101,16 +101,16 @@ export const publicPages: PageRoute[] = [
   },
 ];
 
-const cpanelLayout = () => import('@/features/back-office/cpanel-layout');
+const cpanelRoutes = () => import('./cpanel-routes');
 
 /**
- * The back-office's frame, under every /cpanel address: at boot on one, its code is requested so
- * that the first screen is the frame. Its pages' data waits for the admin guard to decide, and
- * their code is preloaded while it does (router.tsx).
+ * The back-office, under every /cpanel address: its guard, frame and routes in one chunk. At boot
+ * on one, its code is requested so that the first screen is the frame. Its pages' data waits for
+ * the admin guard to decide, and their code is preloaded while it does (cpanel-pages.tsx).
  */
 export const cpanelFrame: PageRoute = {
   path: `${PATHS.cpanel}/*`,
-  code: cpanelLayout,
-  element: page(cpanelLayout, (m) => m.CpanelLayout),
+  code: cpanelRoutes,
+  element: page(cpanelRoutes, (m) => m.CpanelRoutes),
   boot: {},
 };

@@ -1,12 +1,8 @@
-// In this order on purpose: the bundler lays the entry script out in the order it meets the
-// modules, and with the public pages before the back-office's it is smallest gzipped.
-import { RouteBoundary } from '@/app/route-boundary';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { RouteBoundary } from '@/app/route-boundary';
 import { PATHS, ROUTES } from '@/config/routes';
-import { RequireAdmin } from '@/app/guards';
 import { PublicLayout } from '@/app/layouts/public-layout';
 import { cpanelFrame, publicPages } from '@/app/route-table';
-import { cpanelPages, preloadCpanelPage } from '@/app/cpanel-pages';
 
 /*
  * Declarative routes (useRoutes), not a data router: the app loads its data in the pages
@@ -17,23 +13,9 @@ import { cpanelPages, preloadCpanelPage } from '@/app/cpanel-pages';
 
 export const routes: RouteObject[] = [
   {
-    // The back-office: its own layout (navigation, toasts), behind the admin guard, which lets
-    // the layout show a skeleton while it decides.
-    path: PATHS.cpanel,
-    element: (
-      <RouteBoundary>
-        <RequireAdmin preload={preloadCpanelPage} />
-      </RouteBoundary>
-    ),
-    children: [
-      {
-        element: cpanelFrame.element,
-        children: [
-          { index: true, element: <Navigate to={ROUTES.cpanelMuseums} replace /> },
-          ...cpanelPages.map(({ path, element }) => ({ path, element })),
-        ],
-      },
-    ],
+    // The back-office: its own guard, layout and routes, in a chunk of their own (cpanel-routes.tsx).
+    path: cpanelFrame.path,
+    element: <RouteBoundary>{cpanelFrame.element}</RouteBoundary>,
   },
   {
     element: <PublicLayout />,
