@@ -4,9 +4,9 @@
  * needs the models' schemas, not the Firestore SDK.
  */
 import { commentConverter } from '@/features/comments/model/comment';
-import { museumConverter } from '@/features/museums/model/museum';
-import { tourConverter } from '@/features/tours/model/tour';
-import { workConverter } from '@/features/works/model/work';
+import { museumModel } from '@/features/museums/model/museum';
+import { tourModel } from '@/features/tours/model/tour';
+import { workModel } from '@/features/works/model/work';
 import { SLOTS } from '@/lib/firebase/boot-plan';
 import { bootDocument, bootList } from '@/lib/firebase/boot-models';
 import { COLLECTIONS } from '@/lib/firebase/paths';
@@ -17,21 +17,21 @@ export const bootTour = (id: string) => ({
     'TOURS',
     SLOTS.tour(id),
     COLLECTIONS.tours,
-    tourConverter,
+    tourModel.converter,
     (tour) => tour.state === 'published',
   ),
-  works: bootList('WORKS', SLOTS.worksOfTour(id), COLLECTIONS.works, workConverter),
+  works: bootList('WORKS', SLOTS.worksOfTour(id), COLLECTIONS.works, workModel.converter),
   comments: bootList('COMMENTS', SLOTS.commentsOfTour(id), COLLECTIONS.comments, commentConverter),
 });
 
 export const bootMuseums = () => ({
-  museums: bootList('MUSEUMS', SLOTS.museums, COLLECTIONS.museums, museumConverter),
-  publishedTours: bootList('TOURS', SLOTS.publishedTours, COLLECTIONS.tours, tourConverter),
+  museums: bootList('MUSEUMS', SLOTS.museums, COLLECTIONS.museums, museumModel.converter),
+  publishedTours: bootList('TOURS', SLOTS.publishedTours, COLLECTIONS.tours, tourModel.converter),
 });
 
 /** The museum page's two reads are taken by two loaders (its data and its tours), one each. */
 export const bootMuseum = (id: string) =>
-  bootDocument('MUSEUMS', SLOTS.museum(id), COLLECTIONS.museums, museumConverter, () => true);
+  bootDocument('MUSEUMS', SLOTS.museum(id), COLLECTIONS.museums, museumModel.converter, () => true);
 
 export const bootMuseumTours = (id: string) =>
-  bootList('TOURS', SLOTS.publishedToursOfMuseum(id), COLLECTIONS.tours, tourConverter);
+  bootList('TOURS', SLOTS.publishedToursOfMuseum(id), COLLECTIONS.tours, tourModel.converter);

@@ -10,10 +10,7 @@ const fields = {
 
 /** A museum ('tematics' collection, the original product's name), as the app uses it. */
 export const museumModel = storedModel(fields);
-export const museumSchema = museumModel.schema;
-export const museumDocSchema = museumModel.docSchema;
-export const museumConverter = museumModel.converter;
-export type Museum = z.infer<typeof museumSchema>;
+export type Museum = z.infer<typeof museumModel.schema>;
 
 /** What the back-office form edits (the image travels separately, as a file). */
 export const museumInputSchema = z.object({

@@ -6,7 +6,7 @@ import type { Tour } from './tour';
 export type SavedTour = Omit<Tour, 'museum'> & { museum: BilingualText | string };
 
 /**
- * The tour with its museum name in both languages: what tourSchema does for documents,
+ * The tour with its museum name in both languages: what tourModel.schema does for documents,
  * for tours saved for offline use, whose JSON is not parsed by it.
  */
 export function withMuseumName(tour: SavedTour): Tour {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tourDocSchema, tourInputSchema, tourSchema } from './tour';
+import { tourModel, tourInputSchema } from './tour';
 import { withMuseumName } from './museum-name';
 
 const MUSEUM = { es: 'Museo Nacional de Bellas Artes', en: 'National Museum of Fine Arts' };
@@ -16,11 +16,11 @@ const stored = { ...input, highlight: false, likes: [], state: 'published', imag
 
 describe('a tour read from Firestore', () => {
   it('has its museum name in both languages', () => {
-    expect(tourDocSchema.parse(stored).museum).toEqual(MUSEUM);
+    expect(tourModel.docSchema.parse(stored).museum).toEqual(MUSEUM);
   });
 
   it('reads a museum name stored as one string, trimmed, as that name in both languages', () => {
-    const old = tourDocSchema.parse({
+    const old = tourModel.docSchema.parse({
       ...stored,
       museum: ' Museo Nacional de Bellas Artes ',
     });
@@ -28,8 +28,8 @@ describe('a tour read from Firestore', () => {
   });
 
   it('keeps that shape when cached on the device and read back', () => {
-    const model = { id: 't', ...tourDocSchema.parse(stored) };
-    expect(tourSchema.parse(JSON.parse(JSON.stringify(model))).museum).toEqual(MUSEUM);
+    const model = { id: 't', ...tourModel.docSchema.parse(stored) };
+    expect(tourModel.schema.parse(JSON.parse(JSON.stringify(model))).museum).toEqual(MUSEUM);
   });
 
   it.each([
@@ -41,7 +41,7 @@ describe('a tour read from Firestore', () => {
     ['a number', 42],
     ['null', null],
   ])('refuses a museum name that is %s', (_, museum) => {
-    expect(tourDocSchema.safeParse({ ...stored, museum }).success).toBe(false);
+    expect(tourModel.docSchema.safeParse({ ...stored, museum }).success).toBe(false);
   });
 });
 
@@ -61,7 +61,7 @@ describe('the back-office input', () => {
 
 describe('withMuseumName (tours saved on the device)', () => {
   it('gives a tour saved with a one-string museum name that name in both languages', () => {
-    const saved = { id: 't', ...tourDocSchema.parse(stored) };
+    const saved = { id: 't', ...tourModel.docSchema.parse(stored) };
     expect(withMuseumName({ ...saved, museum: MUSEUM.es }).museum).toEqual({
       es: MUSEUM.es,
       en: MUSEUM.es,

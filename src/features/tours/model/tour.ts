@@ -32,10 +32,7 @@ const fields = {
 
 /** A tour ('exposition' collection, the original product's name), as the app uses it. */
 export const tourModel = storedModel(fields, 'museumId');
-export const tourSchema = tourModel.schema;
-export const tourDocSchema = tourModel.docSchema;
-export const tourConverter = tourModel.converter;
-export type Tour = z.infer<typeof tourSchema>;
+export type Tour = z.infer<typeof tourModel.schema>;
 
 export const tourInputSchema = z.object({
   museumId: fields.museumId,

@@ -5,7 +5,7 @@ import type { Work } from './work';
 export type SavedWork = Omit<Work, 'room'> & Partial<Pick<Work, 'room'>>;
 
 /**
- * The work with a room, empty when it had none: what workSchema does for documents, for
+ * The work with a room, empty when it had none: what workModel.schema does for documents, for
  * tours saved for offline use, whose JSON is not parsed by it.
  */
 export function withRoom(work: SavedWork): Work {

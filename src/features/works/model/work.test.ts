@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { workDocSchema, workInputSchema } from './work';
+import { workModel, workInputSchema } from './work';
 import { withRoom } from './room';
 
 const ref = (path: string, extra: Record<string, number> = {}) => ({
@@ -32,13 +32,13 @@ const input = {
 
 describe('a work read from Firestore', () => {
   it('has an empty room when it was stored without one', () => {
-    const work = workDocSchema.parse(stored);
+    const work = workModel.docSchema.parse(stored);
     expect(work.room).toEqual({ es: '', en: '' });
     expect(work.media.mainImg).not.toHaveProperty('width');
   });
 
   it('keeps its room, trimmed, and its files’ pixel sizes and lengths', () => {
-    const work = workDocSchema.parse({
+    const work = workModel.docSchema.parse({
       ...stored,
       room: { es: '  Sala 24, planta baja ', en: 'Room 24, ground floor' },
       media: {
@@ -61,7 +61,7 @@ describe('a work read from Firestore', () => {
     ['a narration of 0 s', { media: { 'audio-en': ref('w/a.mp3', { duration: 0 }) } }],
     ['a narration over two hours', { media: { 'audio-en': ref('w/a.mp3', { duration: 7201 }) } }],
   ])('is refused with %s', (_, change) => {
-    expect(workDocSchema.safeParse({ ...stored, ...change }).success).toBe(false);
+    expect(workModel.docSchema.safeParse({ ...stored, ...change }).success).toBe(false);
   });
 });
 
@@ -86,7 +86,7 @@ describe('the back-office input', () => {
 
 describe('withRoom (tours saved on the device)', () => {
   it('gives a work saved before rooms an empty one and keeps a saved room', () => {
-    const { room: _r, ...saved } = workDocSchema.parse(stored);
+    const { room: _r, ...saved } = workModel.docSchema.parse(stored);
     const old = { id: 'w', ...saved };
     expect(withRoom(old).room).toEqual({ es: '', en: '' });
     const room = { es: 'Sala 3', en: 'Room 3' };

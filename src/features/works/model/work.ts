@@ -33,10 +33,7 @@ const fields = {
 
 /** A work of art ('obras' collection, the original product's name), as the app uses it. */
 export const workModel = storedModel(fields, 'tourId');
-export const workSchema = workModel.schema;
-export const workDocSchema = workModel.docSchema;
-export const workConverter = workModel.converter;
-export type Work = z.infer<typeof workSchema>;
+export type Work = z.infer<typeof workModel.schema>;
 
 export const workInputSchema = z.object({
   tourId: fields.tourId,
