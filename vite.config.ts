@@ -50,8 +50,8 @@ function firstPageCode(bundle: Rollup.OutputBundle, entry: Rollup.OutputChunk) {
     const wanted = new Set<string>();
     for (const module of modules) {
       const id = path.resolve(root, module);
-      const chunk = chunks.find((each) => each.facadeModuleId === id);
-      if (!chunk) throw new Error(`No chunk of its own for ${module} (FIRST_PAGE_MODULES)`);
+      const chunk = chunks.find((each) => each.moduleIds.includes(id));
+      if (!chunk) throw new Error(`No chunk holds ${module} (FIRST_PAGE_MODULES)`);
       for (const name of withImports(chunk)) if (!loaded.has(name)) wanted.add(name);
     }
     return [...wanted].map((name) => {
@@ -143,6 +143,33 @@ function manifestLinkAfterFirstScreen(): Plugin {
   };
 }
 
+/**
+ * Left to itself the bundler cuts the modules the public pages share into about twenty files of
+ * 0.1 to 1.5 KiB, each a request of its own before the first screen. Two groups instead, neither
+ * importing an SDK (a cold data page never loads one):
+ * - what every public page renders with: pictures, cards, its states, and the loaders that take
+ *   the boot reads or ask the services (src/app/routes/route-data.ts and what it imports);
+ * - what a data page validates and caches its data with: zod, the models, the TTL cache and the
+ *   boot reads' decoding. The home page does not load it before its first screen.
+ */
+const PAGE_COMMON = [
+  /src\/lib\/(use-result|image-variants|data-modules)\.ts$/,
+  /src\/components\/(covers|image-sizes|responsive-image|card)\.tsx?$/,
+  /src\/features\/tours\/components\/tour-card\.tsx$/,
+  /src\/app\/routes\/(page-states|route-data|saved-tour)\.tsx?$/,
+  /src\/app\/keep-scroll\.ts$/,
+  /src\/lib\/firebase\/(boot-reads|boot-plan|stored-fields|paths)\.ts$/,
+  /src\/features\/(tours\/model\/museum-(ids|name)|works\/model\/room|comments\/model\/limits)\.ts$/,
+];
+const PAGE_DATA = [
+  /node_modules[\\/]zod[\\/]/,
+  /src\/features\/(museums|tours|works|comments)\/model\/(museum|tour|work|comment)\.ts$/,
+  /src\/lib\/(model\/shared|cache|errors|result)\.ts$/,
+  /src\/lib\/firebase\/(rest|boot-models|stored-model|converter)\.ts$/,
+  /src\/app\/routes\/boot-data\.ts$/,
+];
+const inGroup = (patterns: RegExp[]) => (id: string) => patterns.some((each) => each.test(id));
+
 // MUSEO_PORT_OFFSET moves the local stack's ports (scripts/lib/local-config.mjs).
 const offset = Number(process.env.MUSEO_PORT_OFFSET ?? 0) || 0;
 
@@ -198,13 +225,19 @@ export default defineConfig({
       output: {
         // The libraries every page starts with, as one file: left to itself the bundler cuts them
         // and the app's shared modules into several small chunks, each paying gzip's overhead and
-        // a request on the first paint.
+        // a request on the first paint. A group takes only the modules it names, not what they
+        // import (the page groups import the entry's own modules; pulled in, those would make
+        // index.html load the groups). Two small modules that both the entry and the page groups
+        // import go with the libraries: else the bundler gives each a file of its own.
         codeSplitting: {
+          includeDependenciesRecursively: false,
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next)[\\/]|src\/config\/vocabulary\.ts$|src\/lib\/when-idle\.ts$/,
             },
+            { name: 'page-common', test: inGroup(PAGE_COMMON) },
+            { name: 'page-data', test: inGroup(PAGE_DATA) },
           ],
         },
       },
