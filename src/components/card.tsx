@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { MediaRef } from '@/lib/model/shared';
 import { CARD_IMAGE_SIZES } from './image-sizes';
-import { ResponsiveImage } from './responsive-image';
+import { ResponsiveImage, type ImageLoading } from './responsive-image';
 
 interface CardProps {
   /** Where the card leads; null for one with nothing behind it yet. */
@@ -12,8 +12,8 @@ interface CardProps {
   cta: string;
   image: MediaRef | null;
   eyebrow?: string;
-  /** The first cards of a page load at once (likely the largest paint); the rest lazily. */
-  eager?: boolean;
+  /** When the card's image is fetched: the first cards of a page sooner, the rest lazily. */
+  imageLoading?: ImageLoading;
   /** The Element Timing name of the image, for the bench's "main image painted". */
   elementTiming?: string;
   headingLevel?: 2 | 3;
@@ -30,7 +30,7 @@ export function Card({
   cta,
   image,
   eyebrow,
-  eager = false,
+  imageLoading = 'lazy',
   elementTiming,
   headingLevel = 3,
 }: CardProps) {
@@ -45,7 +45,7 @@ export function Card({
           width={600}
           height={400}
           sizes={CARD_IMAGE_SIZES}
-          priority={eager}
+          loading={imageLoading}
           elementTiming={elementTiming}
         />
       )}

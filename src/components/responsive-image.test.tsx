@@ -35,7 +35,14 @@ describe('ResponsiveImage', () => {
     render(
       <main>
         <div className="status status--loading">…</div>
-        <ResponsiveImage image={named} alt="Main" width={600} height={400} sizes="100vw" priority />
+        <ResponsiveImage
+          image={named}
+          alt="Main"
+          width={600}
+          height={400}
+          sizes="100vw"
+          loading="main"
+        />
         <ResponsiveImage image={named} alt="Below" width={600} height={400} sizes="100vw" />
       </main>,
     );
@@ -53,11 +60,70 @@ describe('ResponsiveImage', () => {
 
   it('fetches the page’s main image with high priority', () => {
     render(
-      <ResponsiveImage image={named} alt="Main" width={600} height={400} sizes="100vw" priority />,
+      <ResponsiveImage
+        image={named}
+        alt="Main"
+        width={600}
+        height={400}
+        sizes="100vw"
+        loading="main"
+      />,
     );
     const img = screen.getByRole('img', { name: 'Main' });
     expect(img).toHaveAttribute('loading', 'eager');
     expect(img).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it('fetches another image of the first screen once the main one has arrived, at once without one', async () => {
+    render(
+      <main>
+        <ResponsiveImage
+          image={named}
+          alt="Main"
+          width={600}
+          height={400}
+          sizes="100vw"
+          loading="main"
+        />
+        <ResponsiveImage
+          image={named}
+          alt="Beside"
+          width={600}
+          height={400}
+          sizes="100vw"
+          loading="next"
+        />
+      </main>,
+    );
+    const main = screen.getByRole('img', { name: 'Main' });
+    const beside = screen.getByRole('img', { name: 'Beside' });
+    // jsdom loads no image: the main one is still on its way until it says it has arrived.
+    Object.defineProperty(main, 'complete', { value: false, configurable: true });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(beside).not.toHaveAttribute('srcset');
+    expect(beside).toHaveAttribute('loading', 'eager');
+    expect(beside).toHaveAttribute('fetchpriority', 'auto');
+    Object.defineProperty(main, 'complete', { value: true });
+    main.dispatchEvent(new Event('load'));
+    await waitFor(() => expect(beside).toHaveAttribute('srcset'));
+  });
+
+  it('fetches an image of the first screen at once on a page without a main image', async () => {
+    render(
+      <main>
+        <ResponsiveImage
+          image={named}
+          alt="Beside"
+          width={600}
+          height={400}
+          sizes="100vw"
+          loading="next"
+        />
+      </main>,
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Beside' })).toHaveAttribute('srcset'),
+    );
   });
 
   it('shows an image stored before the variants as it is, without srcset', async () => {

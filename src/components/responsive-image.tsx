@@ -1,6 +1,16 @@
 import { imageSources } from '@/lib/image-variants';
-import { useAfterFirstScreen } from '@/lib/use-first-screen';
+import { useAfterFirstScreen, useAfterMainImage } from '@/lib/use-first-screen';
 import type { MediaRef } from '@/lib/model/shared';
+
+/**
+ * When an image is fetched:
+ * - 'main': the page's likely largest paint, at once and with high priority;
+ * - 'next': another image of a phone's first screen, as soon as the main one is on screen (on a
+ *   slow connection the two would share the bandwidth, and the largest would come later);
+ * - 'lazy': below the first screen, once the visit's first screen is complete, when it nears the
+ *   viewport.
+ */
+export type ImageLoading = 'main' | 'next' | 'lazy';
 
 interface ResponsiveImageProps {
   image: Pick<MediaRef, 'url' | 'path'>;
@@ -10,11 +20,8 @@ interface ResponsiveImageProps {
   height: number;
   /** How wide the image is shown, for choosing from srcset (the `sizes` attribute). */
   sizes: string;
-  /**
-   * The likely largest paint of the page: fetched at once with high priority. Every other
-   * image loads lazily, when it nears the viewport.
-   */
-  priority?: boolean;
+  /** When the image is fetched (see ImageLoading); lazily unless said otherwise. */
+  loading?: ImageLoading;
   /** The Element Timing API's name for the image (the bench reads when it was painted). */
   elementTiming?: string;
   className?: string;
@@ -22,8 +29,7 @@ interface ResponsiveImageProps {
 
 /**
  * An image stored in the variant convention of docs/adr/0004 (640 px copy + display width):
- * srcset/sizes, a reserved box (no layout shift), lazy unless it is the page's main image, and
- * then only once the visit's first screen is complete.
+ * srcset/sizes, a reserved box (no layout shift), fetched when `loading` says.
  */
 export function ResponsiveImage({
   image,
@@ -31,7 +37,7 @@ export function ResponsiveImage({
   width,
   height,
   sizes,
-  priority = false,
+  loading = 'lazy',
   elementTiming,
   className,
 }: ResponsiveImageProps) {
@@ -39,7 +45,10 @@ export function ResponsiveImage({
   // A lazy image waits for the visit's first screen: the browser fetches lazy images near the
   // viewport at once, and on a slow connection those just below the fold would share the
   // bandwidth with the page's main image.
-  const fetchable = useAfterFirstScreen(!priority);
+  const afterFirstScreen = useAfterFirstScreen(loading === 'lazy');
+  const afterMainImage = useAfterMainImage(loading === 'next');
+  const fetchable = afterFirstScreen && afterMainImage;
+  const main = loading === 'main';
   return (
     <img
       className={className ? `responsive-image ${className}` : 'responsive-image'}
@@ -49,9 +58,9 @@ export function ResponsiveImage({
       width={width}
       height={height}
       alt={alt}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : 'auto'}
-      decoding={priority ? 'auto' : 'async'}
+      loading={loading === 'lazy' ? 'lazy' : 'eager'}
+      fetchPriority={main ? 'high' : 'auto'}
+      decoding={main ? 'auto' : 'async'}
       elementtiming={elementTiming}
     />
   );

@@ -20,7 +20,14 @@ describe('resource hints', () => {
   it('preloads the very file the page’s <img> will choose: same candidates, same sizes', () => {
     preloadImage(named, '100vw');
     const { container } = render(
-      <ResponsiveImage image={named} alt="" width={1200} height={800} sizes="100vw" priority />,
+      <ResponsiveImage
+        image={named}
+        alt=""
+        width={1200}
+        height={800}
+        sizes="100vw"
+        loading="main"
+      />,
     );
     const img = container.querySelector('img');
     const [link] = links();

@@ -54,6 +54,27 @@ export function visitFirstScreen(): { done: boolean; promise: Promise<void> } {
   return { done: firstScreenDone, promise: firstScreen };
 }
 
+/**
+ * Resolves once the page's main image (in <main>, fetched with high priority) has arrived and a
+ * frame has shown it, or failed; at once after a frame when the page has none. For the other
+ * images of the first screen: on a slow connection they would share the bandwidth with it, and
+ * the largest picture would be painted later.
+ */
+export function afterMainImage(): Promise<void> {
+  return new Promise((resolve) => {
+    const settle = () => {
+      const image = document.querySelector<HTMLImageElement>('main img[fetchpriority="high"]');
+      if (image && !image.complete) {
+        image.addEventListener('load', settle, { once: true });
+        image.addEventListener('error', settle, { once: true });
+        return;
+      }
+      afterNextPaint(resolve);
+    };
+    settle();
+  });
+}
+
 /** Runs `run` when the browser is idle, or after `timeoutMs` at the latest. */
 export function onIdle(run: () => void, timeoutMs: number) {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: timeoutMs });

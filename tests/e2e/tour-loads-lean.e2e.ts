@@ -370,4 +370,54 @@ describe('what the first screen does not need waits for it', () => {
       await context.close();
     }
   });
+
+  it('on /museos the second card’s picture, on a phone’s first screen too, comes after the first', async () => {
+    const { context, page, errors } = await newVisitor(browser(), 'phone');
+    try {
+      // The first picture asked for (the boot script's preload of the first card's) takes a
+      // while, as on a slow connection: the second must wait for it, not share the bandwidth.
+      let delayed = false;
+      await page.route(/%2FmainImg-\d+\.webp/, async (route) => {
+        if (!delayed) {
+          delayed = true;
+          await new Promise((resolve) => setTimeout(resolve, 1000));
+        }
+        await route.continue();
+      });
+      await page.goto(`${APP_URL}/museos`);
+      const cards = page.locator('ul.card-grid .card__image');
+      await expect
+        .poll(() => cards.nth(1).getAttribute('srcset'), { timeout: 10_000 })
+        .toBeTruthy();
+      expect(await cards.nth(1).getAttribute('loading')).toBe('eager');
+      expect(await cards.nth(2).getAttribute('loading')).toBe('lazy');
+      for (const index of [0, 1]) {
+        await expect
+          .poll(() => cards.nth(index).evaluate((image: HTMLImageElement) => image.naturalWidth), {
+            timeout: 10_000,
+          })
+          .toBeGreaterThan(0);
+      }
+      const [first, second] = await Promise.all(
+        [0, 1].map((index) =>
+          cards.nth(index).evaluate((image: HTMLImageElement) => image.currentSrc),
+        ),
+      );
+      const timing = await page.evaluate(
+        ([firstUrl = '', secondUrl = '']) => {
+          const of = (url: string) =>
+            (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find(
+              (r) => r.name === url,
+            );
+          return { firstEnd: of(firstUrl)?.responseEnd, secondStart: of(secondUrl)?.startTime };
+        },
+        [first ?? '', second ?? ''],
+      );
+      expect(timing.firstEnd).toBeGreaterThan(0);
+      expect(timing.secondStart).toBeGreaterThan(timing.firstEnd ?? Infinity);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -21,7 +21,8 @@ function Tours({ museumId }: { museumId: string }) {
     <ul className="card-grid" aria-labelledby="museum-tours">
       {state.data.map((tour, index) => (
         <li key={tour.id}>
-          <TourCard tour={tour} eager={index === 0} />
+          {/* The first card shows below the hero, the page's main image, on a phone's first screen. */}
+          <TourCard tour={tour} imageLoading={index === 0 ? 'next' : 'lazy'} />
         </li>
       ))}
     </ul>

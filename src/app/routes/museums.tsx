@@ -28,7 +28,7 @@ export function MuseumsPage() {
                 <MuseumCard
                   museum={museum}
                   comingSoon={museum.comingSoon}
-                  eager={index < 2}
+                  imageLoading={index === 0 ? 'main' : index === 1 ? 'next' : 'lazy'}
                   elementTiming={index === 0 ? 'main-image' : undefined}
                 />
               </li>

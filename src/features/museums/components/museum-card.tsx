@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/card';
+import type { ImageLoading } from '@/components/responsive-image';
 import { ROUTES } from '@/config/routes';
 import { pick } from '@/lib/model/language';
 import type { Museum } from '../model/museum';
@@ -11,12 +12,12 @@ import type { Museum } from '../model/museum';
 export function MuseumCard({
   museum,
   comingSoon = false,
-  eager = false,
+  imageLoading = 'lazy',
   elementTiming,
 }: {
   museum: Museum;
   comingSoon?: boolean;
-  eager?: boolean;
+  imageLoading?: ImageLoading;
   /** The Element Timing name of the card's image (the page's main image: 'main-image'). */
   elementTiming?: string;
 }) {
@@ -28,7 +29,7 @@ export function MuseumCard({
       text={pick(museum.description, i18n.language)}
       cta={comingSoon ? t('museums.comingSoon') : t('museums.open')}
       image={museum.image}
-      eager={eager}
+      imageLoading={imageLoading}
       elementTiming={elementTiming}
       headingLevel={2}
     />

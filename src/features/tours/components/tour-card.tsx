@@ -1,10 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/card';
+import type { ImageLoading } from '@/components/responsive-image';
 import { ROUTES } from '@/config/routes';
 import { pick } from '@/lib/model/language';
 import type { Tour } from '../model/tour';
 
-export function TourCard({ tour, eager = false }: { tour: Tour; eager?: boolean }) {
+export function TourCard({
+  tour,
+  imageLoading = 'lazy',
+}: {
+  tour: Tour;
+  imageLoading?: ImageLoading;
+}) {
   const { t, i18n } = useTranslation();
   return (
     <Card
@@ -14,7 +21,7 @@ export function TourCard({ tour, eager = false }: { tour: Tour; eager?: boolean 
       cta={t('tours.open')}
       image={tour.image}
       eyebrow={pick(tour.museum, i18n.language)}
-      eager={eager}
+      imageLoading={imageLoading}
     />
   );
 }

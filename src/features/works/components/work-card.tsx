@@ -50,7 +50,7 @@ export function WorkCard({
             width={box.width}
             height={box.height}
             sizes={WORK_IMAGE_SIZES}
-            priority={eager}
+            loading={eager ? 'main' : 'lazy'}
             elementTiming={eager ? 'main-image' : undefined}
           />
           <span className="work__number" aria-hidden="true">
