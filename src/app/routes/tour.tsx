@@ -1,21 +1,27 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
+import { Loading } from '@/components/status';
 import { ROUTES } from '@/config/routes';
 import { SaveTour } from '@/features/offline/components/save-tour';
 import { refreshSavedData } from '@/features/offline/lib/offline-store';
-import { CommentsSection } from '@/features/comments/components/comments-section';
-import { LikeButton } from '@/features/tours/components/like-button';
 import { NumberLookup } from '@/features/tours/components/number-lookup';
 import { pick } from '@/lib/model/language';
 import type { Result } from '@/lib/result';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { loadChunk } from '@/lib/chunks';
+import { useAfterMainImage } from '@/lib/use-first-screen';
 import { KEEP_SCROLL } from '../keep-scroll';
 import { tourFiles } from './tour-offline';
 import { useResult } from '@/lib/use-result';
 import { ErrorPage, LoadingPage, NotFoundPage } from './page-states';
 import { loadTour, tourKey } from './route-data';
 import { TourContent, useRestAfterFirstPaint } from './tour-content';
+
+// Likes and comments, at the end of the page: their code waits for work 1's picture.
+const TourEnd = lazy(async () => ({
+  default: (await loadChunk(() => import('./tour-end'))).TourEnd,
+}));
 
 type Loaded = Awaited<ReturnType<typeof loadTour>> extends Result<infer T> ? T : never;
 
@@ -45,6 +51,7 @@ function TourView({ data, number }: { data: Loaded; number?: string }) {
   useDocumentTitle(pick(tour.name, i18n.language));
   const jump = useJumpToNumber(number, works);
   const complete = useRestAfterFirstPaint(Boolean(number));
+  const pictureShown = useAfterMainImage();
   return (
     <TourContent
       tour={tour}
@@ -83,8 +90,9 @@ function TourView({ data, number }: { data: Loaded; number?: string }) {
               </section>
             )}
             <div className="below-fold">
-              <LikeButton tour={tour} />
-              <CommentsSection tourId={tour.id} initial={comments} />
+              <Suspense fallback={<Loading />}>
+                {pictureShown ? <TourEnd tour={tour} comments={comments} /> : <Loading />}
+              </Suspense>
             </div>
           </div>
         )

@@ -1,0 +1,17 @@
+import { CommentsSection } from '@/features/comments/components/comments-section';
+import type { Comment } from '@/features/comments/model/comment';
+import { LikeButton } from '@/features/tours/components/like-button';
+import type { Tour } from '@/features/tours/model/tour';
+
+/**
+ * The end of the tour page, likes and comments: a chunk of its own, loaded once work 1's
+ * picture is on screen (src/app/routes/tour.tsx), so its code never takes bandwidth from it.
+ */
+export function TourEnd({ tour, comments }: { tour: Tour; comments: Comment[] }) {
+  return (
+    <>
+      <LikeButton tour={tour} />
+      <CommentsSection tourId={tour.id} initial={comments} />
+    </>
+  );
+}
