@@ -143,18 +143,27 @@ function manifestLinkAfterFirstScreen(): Plugin {
   };
 }
 
+/** The libraries every page starts with, and the entry's modules that must stay beside them. */
+const FRAMEWORK = [
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next)[\\/]/,
+  // Small modules of the entry that lazily loaded code imports too (entryLoadsOnlyTheFramework).
+  /src\/(config\/vocabulary|lib\/when-idle|lib\/chunks|lib\/model\/language)\.ts$/,
+];
+
 /**
  * Left to itself the bundler cuts the modules the public pages share into about twenty files of
  * 0.1 to 1.5 KiB, each a request of its own before the first screen. Two groups instead, neither
  * importing an SDK (a cold data page never loads one):
- * - what every public page renders with: pictures, cards, its states, and the loaders that take
- *   the boot reads or ask the services (src/app/routes/route-data.ts and what it imports);
+ * - what every public page renders with: pictures, cards, dialogs, its states, and the loaders
+ *   that take the boot reads, ask the services or open a saved tour (route-data.ts and what it
+ *   imports);
  * - what a data page validates and caches its data with: zod, the models, the TTL cache and the
  *   boot reads' decoding. The home page does not load it before its first screen.
  */
 const PAGE_COMMON = [
   /src\/lib\/(use-result|image-variants|data-modules)\.ts$/,
-  /src\/components\/(covers|image-sizes|responsive-image|card)\.tsx?$/,
+  /src\/components\/(covers|image-sizes|responsive-image|card|dialog)\.tsx?$/,
+  /src\/features\/offline\/lib\/offline-store\.ts$/,
   /src\/features\/tours\/components\/tour-card\.tsx$/,
   /src\/app\/routes\/(page-states|route-data|saved-tour)\.tsx?$/,
   /src\/app\/keep-scroll\.ts$/,
@@ -169,6 +178,43 @@ const PAGE_DATA = [
   /src\/app\/routes\/boot-data\.ts$/,
 ];
 const inGroup = (patterns: RegExp[]) => (id: string) => patterns.some((each) => each.test(id));
+
+/**
+ * Index.html loads the entry, the bundler's runtime and the framework group, nothing else: when
+ * a change makes the bundler cut one of the entry's own modules into a file of its own (it does
+ * so for modules that both the entry and lazily loaded code import), every page would pay one
+ * more request before its first paint. The build then fails, naming the module to add to the
+ * framework group.
+ */
+function entryLoadsOnlyTheFramework(): Plugin {
+  return {
+    name: 'museo-entry-loads-only-the-framework',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      for (const file of Object.values(bundle)) {
+        if (
+          file.type !== 'chunk' ||
+          !file.isEntry ||
+          file.facadeModuleId?.endsWith('.html') === false
+        )
+          continue;
+        const extra = file.imports
+          .map((name) => bundle[name])
+          .filter((chunk): chunk is Rollup.OutputChunk => chunk?.type === 'chunk')
+          .filter((chunk) => !/^assets\/(framework|rolldown-runtime)-/.test(chunk.fileName));
+        if (extra.length > 0) {
+          const modules = extra.flatMap((chunk) =>
+            chunk.moduleIds.map((id) => path.relative(root, id)),
+          );
+          this.error(
+            `index.html would also load ${extra.map((chunk) => chunk.fileName).join(', ')} ` +
+              `(${modules.join(', ')}): add these modules to the 'framework' group in vite.config.ts.`,
+          );
+        }
+      }
+    },
+  };
+}
 
 // MUSEO_PORT_OFFSET moves the local stack's ports (scripts/lib/local-config.mjs).
 const offset = Number(process.env.MUSEO_PORT_OFFSET ?? 0) || 0;
@@ -214,6 +260,7 @@ export default defineConfig({
       },
     }),
     manifestLinkAfterFirstScreen(),
+    entryLoadsOnlyTheFramework(),
   ],
   resolve: { alias },
   server: { host: '127.0.0.1', port: 5173 + offset, strictPort: true },
@@ -227,14 +274,14 @@ export default defineConfig({
         // and the app's shared modules into several small chunks, each paying gzip's overhead and
         // a request on the first paint. A group takes only the modules it names, not what they
         // import (the page groups import the entry's own modules; pulled in, those would make
-        // index.html load the groups). Two small modules that both the entry and the page groups
-        // import go with the libraries: else the bundler gives each a file of its own.
+        // index.html load the groups). A few small modules of the entry go with the libraries: else
+        // the bundler gives each a file of its own (FRAMEWORK, entryLoadsOnlyTheFramework).
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next)[\\/]|src\/config\/vocabulary\.ts$|src\/lib\/when-idle\.ts$/,
+              test: inGroup(FRAMEWORK),
             },
             { name: 'page-common', test: inGroup(PAGE_COMMON) },
             { name: 'page-data', test: inGroup(PAGE_DATA) },
