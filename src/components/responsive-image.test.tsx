@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ResponsiveImage } from './responsive-image';
+import { ResponsiveImage, type ImageLoading } from './responsive-image';
 
 const BASE = 'http://127.0.0.1:9199/v0/b/demo.appspot.com/o/';
 const named = {
@@ -9,9 +9,20 @@ const named = {
 };
 const legacy = { path: 'tour1/mainImg.jpg', url: `${BASE}tour1%2FmainImg.jpg?alt=media&token=abc` };
 
+/** A 600x400 image shown full width, as `Component` (a fresh module's, where a test needs one). */
+function picture(
+  alt: string,
+  loading?: ImageLoading,
+  Component: typeof ResponsiveImage = ResponsiveImage,
+) {
+  return (
+    <Component image={named} alt={alt} width={600} height={400} sizes="100vw" loading={loading} />
+  );
+}
+
 describe('ResponsiveImage', () => {
   it('offers both stored widths with sizes and a reserved box, lazily by default', async () => {
-    render(<ResponsiveImage image={named} alt="Cover" width={600} height={400} sizes="100vw" />, {
+    render(picture('Cover'), {
       container: document.body.appendChild(document.createElement('main')),
     });
     const img = screen.getByRole('img', { name: 'Cover' });
@@ -31,19 +42,12 @@ describe('ResponsiveImage', () => {
   it('fetches the page’s main image at once, and a lazy one after the first screen', async () => {
     // A fresh module: the first screen is waited for once per visit.
     vi.resetModules();
-    const { ResponsiveImage } = await import('./responsive-image');
+    const fresh = (await import('./responsive-image')).ResponsiveImage;
     render(
       <main>
         <div className="status status--loading">…</div>
-        <ResponsiveImage
-          image={named}
-          alt="Main"
-          width={600}
-          height={400}
-          sizes="100vw"
-          loading="main"
-        />
-        <ResponsiveImage image={named} alt="Below" width={600} height={400} sizes="100vw" />
+        {picture('Main', 'main', fresh)}
+        {picture('Below', undefined, fresh)}
       </main>,
     );
     const main = screen.getByRole('img', { name: 'Main' });
@@ -59,16 +63,7 @@ describe('ResponsiveImage', () => {
   });
 
   it('fetches the page’s main image with high priority', () => {
-    render(
-      <ResponsiveImage
-        image={named}
-        alt="Main"
-        width={600}
-        height={400}
-        sizes="100vw"
-        loading="main"
-      />,
-    );
+    render(picture('Main', 'main'));
     const img = screen.getByRole('img', { name: 'Main' });
     expect(img).toHaveAttribute('loading', 'eager');
     expect(img).toHaveAttribute('fetchpriority', 'high');
@@ -77,22 +72,8 @@ describe('ResponsiveImage', () => {
   it('fetches another image of the first screen once the main one has arrived, at once without one', async () => {
     render(
       <main>
-        <ResponsiveImage
-          image={named}
-          alt="Main"
-          width={600}
-          height={400}
-          sizes="100vw"
-          loading="main"
-        />
-        <ResponsiveImage
-          image={named}
-          alt="Beside"
-          width={600}
-          height={400}
-          sizes="100vw"
-          loading="next"
-        />
+        {picture('Main', 'main')}
+        {picture('Beside', 'next')}
       </main>,
     );
     const main = screen.getByRole('img', { name: 'Main' });
@@ -109,18 +90,7 @@ describe('ResponsiveImage', () => {
   });
 
   it('fetches an image of the first screen at once on a page without a main image', async () => {
-    render(
-      <main>
-        <ResponsiveImage
-          image={named}
-          alt="Beside"
-          width={600}
-          height={400}
-          sizes="100vw"
-          loading="next"
-        />
-      </main>,
-    );
+    render(<main>{picture('Beside', 'next')}</main>);
     await waitFor(() =>
       expect(screen.getByRole('img', { name: 'Beside' })).toHaveAttribute('srcset'),
     );
