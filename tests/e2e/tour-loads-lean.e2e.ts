@@ -100,6 +100,15 @@ describe('the tour page loads lean', () => {
       await openTour(page);
       const images = page.locator('ol.works .work__figure img');
       expect(await images.count()).toBe(tourWorks.length);
+      // The pictures below the first screen get their files once it is complete.
+      await expect
+        .poll(
+          () => images.evaluateAll((nodes) => nodes.every((node) => node.hasAttribute('srcset'))),
+          {
+            timeout: 10_000,
+          },
+        )
+        .toBe(true);
       const attributes = await images.evaluateAll((nodes) =>
         nodes.map((node) => ({
           srcset: node.getAttribute('srcset') ?? '',

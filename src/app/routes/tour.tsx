@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Loading } from '@/components/status';
 import { ROUTES } from '@/config/routes';
 import { SaveTour } from '@/features/offline/components/save-tour';
 import { refreshSavedData } from '@/features/offline/lib/offline-store';
@@ -90,8 +89,10 @@ function TourView({ data, number }: { data: Loaded; number?: string }) {
               </section>
             )}
             <div className="below-fold">
-              <Suspense fallback={<Loading />}>
-                {pictureShown ? <TourEnd tour={tour} comments={comments} /> : <Loading />}
+              {/* No loading state while it comes: one in <main> would hold back what waits for
+                  the first screen to be complete (the pictures below it, the service worker). */}
+              <Suspense fallback={null}>
+                {pictureShown && <TourEnd tour={tour} comments={comments} />}
               </Suspense>
             </div>
           </div>
