@@ -5,7 +5,7 @@ import { AppRoutes } from '@/app/router';
 import { preloadRoute } from '@/app/route-chunks';
 import { SessionProvider } from '@/app/session-provider';
 import { initI18n, prefetchTexts } from '@/i18n/i18n';
-import { nextTask } from '@/lib/when-idle';
+import { nextTask, visitFirstScreen } from '@/lib/when-idle';
 import '@/styles/global.css';
 // The public pages' component styles travel with the app's stylesheet (a few KiB), not with
 // their chunks: a lazy chunk with styles is only requested once its styles have arrived, one
@@ -35,7 +35,10 @@ import '@/features/offline/components/save-tour.css';
 import '@/features/offline/components/pwa-shell.css';
 import '@/features/tours/components/number-lookup.css';
 
-/** How long the first render waits for the first page's code before showing its loading screen. */
+/**
+ * How long the first render waits for the first page's code and data before showing its loading
+ * screen (the header's shell from index.html is on screen meanwhile).
+ */
 const FIRST_PAGE_WAIT_MS = 1500;
 
 const container = document.getElementById('root');
@@ -50,12 +53,16 @@ async function boot(root: HTMLElement) {
   await nextTask();
   prefetchTexts();
   await nextTask();
-  const { code } = preloadRoute(window.location.pathname);
+  const { code, data } = preloadRoute(window.location.pathname);
   await nextTask();
   await initI18n();
-  // The first page renders with its code (header's shell is on screen meanwhile): not a
-  // loading screen first, unless the code is slow to come.
-  await Promise.race([code, new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]);
+  // The first page renders with its code and its data: not a loading screen first, then the
+  // page (a second render and layout before the largest paint on a slow phone), unless they are
+  // slow to come.
+  await Promise.race([
+    Promise.all([code, data]),
+    new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS)),
+  ]);
   await nextTask();
   const reactRoot = createRoot(root);
   // A transition renders in slices that yield to the browser every few milliseconds.
@@ -72,4 +79,11 @@ async function boot(root: HTMLElement) {
   });
 }
 
+/** The tab's icon, which index.html leaves empty until the first screen is complete. */
+function showIcon() {
+  const icon = document.querySelector<HTMLLinkElement>('link[rel="icon"][data-href]');
+  if (icon?.dataset.href) icon.href = icon.dataset.href;
+}
+
 void boot(container);
+void visitFirstScreen().promise.then(showIcon);

@@ -198,8 +198,9 @@ export function indexScriptsKiB(html, gzipSizeOf) {
  * Why a request is not needed for a route's first screen, or null when it may be. These must
  * not finish loading before the largest paint: they take bandwidth and, in Lighthouse's
  * simulation, a place in the graph that its LCP estimate waits for.
- * - the manifest's icons (/icons/*): the browser's install UI, not the page (the favicon is
- *   allowed: browsers ask for it with the page and it is tiny);
+ * - the manifest's icons (/icons/*): the browser's install UI, not the page;
+ * - the tab's icon (/favicon.svg), named once the first screen is complete (src/main.tsx);
+ * - the tour page's likes and comments (its tour-end chunk), at the end of the page;
  * - the service worker: sw.js, a registerSW script, workbox's chunks and the pwa-shell chunk
  *   that registers it (it precaches the whole app: it starts once the page has settled);
  * - images below the first screen: on the tour page every work image but work 1's, on /museos
@@ -216,6 +217,10 @@ export function notNeededBeforeLcp(url, { route, appOrigin, imageOrder = [] }) {
   if (parsed.origin === appOrigin) {
     const path = parsed.pathname;
     if (path.startsWith('/icons/')) return 'manifest icon';
+    if (path === '/favicon.svg') return 'tab icon';
+    if (route === TOUR_ROUTE && /^\/assets\/tour-end-[^/]*\.js$/.test(path)) {
+      return 'likes and comments';
+    }
     if (
       path === '/sw.js' ||
       /^\/(?:assets\/)?registerSW[^/]*\.js$/.test(path) ||

@@ -200,7 +200,9 @@ describe('bench report', () => {
     const requests = [
       { url: `${appOrigin}/muestra/t`, networkEndTime: 100 },
       { url: `${appOrigin}/assets/index-AAA.js`, networkEndTime: 300 },
+      { url: `${appOrigin}/assets/tour-B.js`, networkEndTime: 320 },
       { url: `${appOrigin}/favicon.svg`, networkEndTime: 350 },
+      { url: `${appOrigin}/assets/tour-end-C.js`, networkEndTime: 360 },
       { url: `${appOrigin}/icons/icon-192.png`, networkEndTime: 400 },
       { url: `${appOrigin}/assets/pwa-shell-XYZ.js`, networkEndTime: 500 },
       { url: `${appOrigin}/assets/workbox-window.prod.es5-Q.js`, networkEndTime: 510 },
@@ -215,6 +217,8 @@ describe('bench report', () => {
     ];
     const options = { route: '/muestra/{tour}', appOrigin, imageOrder: tourImages };
     expect(finishedBeforeLcp(requests, 1000, options)).toEqual([
+      { url: `${appOrigin}/favicon.svg`, reason: 'tab icon' },
+      { url: `${appOrigin}/assets/tour-end-C.js`, reason: 'likes and comments' },
       { url: `${appOrigin}/icons/icon-192.png`, reason: 'manifest icon' },
       { url: `${appOrigin}/assets/pwa-shell-XYZ.js`, reason: 'service worker' },
       { url: `${appOrigin}/assets/workbox-window.prod.es5-Q.js`, reason: 'service worker' },

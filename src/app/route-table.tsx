@@ -28,9 +28,10 @@ export interface PageRoute {
     now?: () => void;
     /**
      * The page's data, a task after its code, once the connections to the data and the images
-     * are being opened.
+     * are being opened. Settles when the data has arrived (or failed): the first render waits
+     * for it, up to a limit (main.tsx).
      */
-    data?: (params: Params) => Promise<void> | void;
+    data?: (params: Params) => Promise<unknown>;
   };
 }
 
@@ -64,7 +65,7 @@ export const publicPages: PageRoute[] = [
     boot: {
       data: async () => {
         const { loadMuseums, museumsKey } = await data();
-        prefetch(museumsKey, loadMuseums);
+        return prefetch(museumsKey, loadMuseums);
       },
     },
   },
@@ -75,10 +76,13 @@ export const publicPages: PageRoute[] = [
     boot: {
       data: async ({ museumId = '' }) => {
         const { loadMuseum, loadMuseumTours, museumKey, museumToursKey } = await data();
-        prefetch(museumKey(museumId), () => loadMuseum(museumId));
+        const museum = prefetch(museumKey(museumId), () => loadMuseum(museumId));
         // Each request adds a <link> per file of its service to the page: one task each.
         await nextTask();
-        prefetch(museumToursKey(museumId), () => loadMuseumTours(museumId));
+        return Promise.all([
+          museum,
+          prefetch(museumToursKey(museumId), () => loadMuseumTours(museumId)),
+        ]);
       },
     },
   },
@@ -89,7 +93,7 @@ export const publicPages: PageRoute[] = [
     boot: {
       data: async ({ tourId = '' }) => {
         const { loadTour, tourKey } = await data();
-        prefetch(tourKey(tourId), () => loadTour(tourId));
+        return prefetch(tourKey(tourId), () => loadTour(tourId));
       },
     },
   },

@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
-import { takePrefetched } from './prefetch';
+import { settledPrefetch, takePrefetched } from './prefetch';
 import type { AppError, Result } from './result';
 
 export type AsyncState<T> =
@@ -7,17 +7,31 @@ export type AsyncState<T> =
 
 const LOADING = { status: 'loading' } as const;
 
+const stateOf = <T>(result: Result<T>): AsyncState<T> =>
+  result.isError
+    ? { status: 'error', error: result.error }
+    : { status: 'ready', data: result.data };
+
 /**
  * Loads a service-layer Result on mount (and when `key` changes), with retry. A first attempt
- * takes what was prefetched under the same key (src/lib/prefetch.ts), if anything was.
+ * takes what was prefetched under the same key (src/lib/prefetch.ts), if anything was: already
+ * arrived, the first render shows it, with no loading state before.
  */
 export function useResult<T>(load: () => Promise<Result<T>>, key: string) {
   const [attemptNo, setAttemptNo] = useState(0);
   const request = `${key}#${attemptNo}`;
   // The state belongs to the request that settled it; a newer request shows loading.
-  const [settled, setSettled] = useState<{ request: string; state: AsyncState<T> } | null>(null);
+  const [settled, setSettled] = useState<{ request: string; state: AsyncState<T> } | null>(() => {
+    const arrived = settledPrefetch(key);
+    // What was prefetched under `key` is what `load` gives (src/app/route-table.tsx).
+    return arrived ? { request, state: stateOf(arrived.resolved as Result<T>) } : null;
+  });
 
   useEffect(() => {
+    if (settled?.request === request) {
+      void takePrefetched(key); // shown already: only drop it
+      return;
+    }
     let live = true;
     const pending = (attemptNo === 0 && takePrefetched<Result<T>>(key)) || load();
     void pending.then((result) => {
@@ -25,18 +39,14 @@ export function useResult<T>(load: () => Promise<Result<T>>, key: string) {
       // Rendering what arrived (a tour and its works can be a large tree) as a transition lets
       // React yield to the browser every few milliseconds instead of one long task.
       startTransition(() => {
-        setSettled({
-          request,
-          state: result.isError
-            ? { status: 'error', error: result.error }
-            : { status: 'ready', data: result.data },
-        });
+        setSettled({ request, state: stateOf(result) });
       });
     });
     return () => {
       live = false;
     };
-    // `load` is recreated each render; `request` names what it loads and which attempt.
+    // `load` is recreated each render; `request` names what it loads and which attempt;
+    // `settled` is read only to skip a request whose answer the first render already had.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [request]);
 

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { afterFirstScreen } from './when-idle';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterFirstScreen, afterMainImage, PAINT_REPORT_TIMEOUT_MS } from './when-idle';
 
 /** Whether `promise` has settled within `ms`. */
 const settlesWithin = (promise: Promise<unknown>, ms: number) =>
@@ -48,5 +48,61 @@ describe('after the first screen', () => {
     expect(await settlesWithin(done, 700)).toBe(false);
     document.querySelector('ol')?.removeAttribute('aria-busy');
     expect(await settlesWithin(done, 1500)).toBe(true);
+  });
+});
+
+describe('after the main image', () => {
+  /** A stand-in for the browser's Element Timing reports: `paint(element)` reports one. */
+  function fakeElementTiming() {
+    const observers: ((entries: { element: Element }[]) => void)[] = [];
+    class FakeObserver {
+      static supportedEntryTypes = ['element', 'largest-contentful-paint'];
+      constructor(private readonly callback: (list: { getEntries: () => unknown[] }) => void) {}
+      observe() {
+        observers.push((entries) => this.callback({ getEntries: () => entries }));
+      }
+      disconnect() {
+        observers.length = 0;
+      }
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    return { paint: (element: Element) => observers.forEach((notify) => notify([{ element }])) };
+  }
+
+  const mainImage = () => {
+    document.body.innerHTML =
+      '<main><img alt="" fetchpriority="high" elementtiming="main-image" src="/a.webp"></main>';
+    const [image] = document.getElementsByTagName('img');
+    if (!image) throw new Error('no image');
+    Object.defineProperty(image, 'complete', { value: true });
+    return image;
+  };
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('waits until the browser reports the arrived image painted', async () => {
+    const timing = fakeElementTiming();
+    const image = mainImage();
+    const done = afterMainImage();
+    expect(await settlesWithin(done, 300)).toBe(false);
+    timing.paint(document.createElement('img')); // another element's report is not it
+    expect(await settlesWithin(done, 100)).toBe(false);
+    timing.paint(image);
+    expect(await settlesWithin(done, 100)).toBe(true);
+  });
+
+  it('gives up waiting for a report that does not come (an image out of view)', async () => {
+    fakeElementTiming();
+    mainImage();
+    const done = afterMainImage();
+    expect(await settlesWithin(done, PAINT_REPORT_TIMEOUT_MS - 300)).toBe(false);
+    expect(await settlesWithin(done, 600)).toBe(true);
+  });
+
+  it('without the API, settles a frame after the image arrived', async () => {
+    mainImage();
+    expect(await settlesWithin(afterMainImage(), 300)).toBe(true);
   });
 });

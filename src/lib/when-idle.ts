@@ -54,11 +54,14 @@ export function visitFirstScreen(): { done: boolean; promise: Promise<void> } {
   return { done: firstScreenDone, promise: firstScreen };
 }
 
+/** How long `afterMainImage` waits for the browser to report an arrived image as painted. */
+export const PAINT_REPORT_TIMEOUT_MS = 1000;
+
 /**
- * Resolves once the page's main image (in <main>, fetched with high priority) has arrived and a
- * frame has shown it, or failed; at once after a frame when the page has none. For the other
- * images of the first screen: on a slow connection they would share the bandwidth with it, and
- * the largest picture would be painted later.
+ * Resolves once the page's main image (in <main>, fetched with high priority) has arrived and
+ * been painted, or failed; after a frame when the page has none. For the other images of the
+ * first screen and what follows it (likes and comments): on a slow connection they would share
+ * the bandwidth with it, and the largest picture would be painted later.
  */
 export function afterMainImage(): Promise<void> {
   return new Promise((resolve) => {
@@ -69,10 +72,42 @@ export function afterMainImage(): Promise<void> {
         image.addEventListener('error', settle, { once: true });
         return;
       }
-      afterNextPaint(resolve);
+      if (image) afterPainted(image, resolve);
+      else afterNextPaint(resolve);
     };
     settle();
   });
+}
+
+/**
+ * Runs `run` once the browser reports `image` painted (the Element Timing API, for an image
+ * named with `elementtiming`): a frame after the image arrived is not enough, the picture can
+ * reach the screen a frame or two later. After a frame where the API is missing, and after
+ * PAINT_REPORT_TIMEOUT_MS at the latest (an image scrolled out of view is never reported).
+ */
+function afterPainted(image: HTMLImageElement, run: () => void) {
+  const reported =
+    image.hasAttribute('elementtiming') &&
+    typeof PerformanceObserver !== 'undefined' &&
+    PerformanceObserver.supportedEntryTypes.includes('element');
+  if (!reported) {
+    afterNextPaint(run);
+    return;
+  }
+  let done = false;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    observer.disconnect();
+    clearTimeout(timer);
+    run();
+  };
+  const observer = new PerformanceObserver((list) => {
+    // Element Timing entries are not in TypeScript's DOM types yet.
+    if (list.getEntries().some((entry) => Reflect.get(entry, 'element') === image)) finish();
+  });
+  observer.observe({ type: 'element', buffered: true });
+  const timer = setTimeout(finish, PAINT_REPORT_TIMEOUT_MS);
 }
 
 /** Runs `run` when the browser is idle, or after `timeoutMs` at the latest. */

@@ -1,0 +1,52 @@
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { prefetch, settledPrefetch } from './prefetch';
+import type { Result } from './result';
+import { useResult } from './use-result';
+
+function Page({ load, id }: { load: () => Promise<Result<string>>; id: string }) {
+  const { state } = useResult(load, id);
+  if (state.status === 'loading') return <p>Cargando…</p>;
+  if (state.status === 'error') return <p>Error</p>;
+  return <h1>{state.data}</h1>;
+}
+
+const ok = (data: string): Result<string> => ({ isError: false, data });
+
+describe('useResult', () => {
+  it('shows data that arrived before the page rendered at once, without asking again', async () => {
+    await prefetch('tour:arrived', () => Promise.resolve(ok('La sopa de los pobres')));
+    const load = vi.fn(() => Promise.resolve(ok('asked again')));
+    render(<Page load={load} id="tour:arrived" />);
+    // The first render already has it: no loading state in between.
+    expect(screen.getByRole('heading', { name: 'La sopa de los pobres' })).toBeInTheDocument();
+    expect(screen.queryByText('Cargando…')).toBeNull();
+    await act(() => Promise.resolve());
+    expect(load).not.toHaveBeenCalled();
+    // Taken: a later page under the same key reads for itself.
+    expect(settledPrefetch('tour:arrived')).toBeUndefined();
+  });
+
+  it('shows a loading state while prefetched data is still on its way, then the data', async () => {
+    let arrive: (result: Result<string>) => void = () => undefined;
+    void prefetch('tour:coming', () => new Promise((resolve) => (arrive = resolve)));
+    const load = vi.fn(() => Promise.resolve(ok('asked again')));
+    render(<Page load={load} id="tour:coming" />);
+    expect(screen.getByText('Cargando…')).toBeInTheDocument();
+    act(() => arrive(ok('Sin pan y sin trabajo')));
+    expect(
+      await screen.findByRole('heading', { name: 'Sin pan y sin trabajo' }),
+    ).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('loads for itself when nothing was prefetched', async () => {
+    const load = vi.fn(() => Promise.resolve(ok('El despertar de la criada')));
+    render(<Page load={load} id="tour:cold" />);
+    expect(screen.getByText('Cargando…')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'El despertar de la criada' }),
+    ).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
