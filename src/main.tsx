@@ -5,7 +5,7 @@ import { AppRoutes } from '@/app/router';
 import { preloadRoute } from '@/app/route-chunks';
 import { SessionProvider } from '@/app/session-provider';
 import { initI18n, prefetchTexts } from '@/i18n/i18n';
-import { nextTask, visitFirstScreen } from '@/lib/when-idle';
+import { afterNextPaint, nextTask, visitFirstScreen } from '@/lib/when-idle';
 import '@/styles/global.css';
 // The public pages' component styles travel with the app's stylesheet (a few KiB), not with
 // their chunks: a lazy chunk with styles is only requested once its styles have arrived, one
@@ -35,10 +35,7 @@ import '@/features/offline/components/save-tour.css';
 import '@/features/offline/components/pwa-shell.css';
 import '@/features/tours/components/number-lookup.css';
 
-/**
- * How long the first render waits for the first page's code and data before showing its loading
- * screen (the header's shell from index.html is on screen meanwhile).
- */
+/** How long the first render waits for the first page's code before showing its loading screen. */
 const FIRST_PAGE_WAIT_MS = 1500;
 
 const container = document.getElementById('root');
@@ -52,17 +49,18 @@ if (!container) throw new Error('index.html has no #root element');
 async function boot(root: HTMLElement) {
   await nextTask();
   prefetchTexts();
-  await nextTask();
-  const { code, data } = preloadRoute(window.location.pathname);
+  // The boot script requests the first page's code once a frame has been painted; asked for
+  // after the next one, the app finds those requests made and takes them. Asked for first, the
+  // code would be the app's request, made only once the app's own code had arrived.
+  await new Promise<void>((resolve) => afterNextPaint(resolve));
+  const { code } = preloadRoute(window.location.pathname);
   await nextTask();
   await initI18n();
-  // The first page renders with its code and its data: not a loading screen first, then the
-  // page (a second render and layout before the largest paint on a slow phone), unless they are
-  // slow to come.
-  await Promise.race([
-    Promise.all([code, data]),
-    new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS)),
-  ]);
+  // The first page renders with its code (header's shell is on screen meanwhile): not a
+  // loading screen first, unless the code is slow to come. Not with its data: the page's frame
+  // renders while the data travels and the data's render follows alone, which in the bench's
+  // throttled load paints the tour 0.2 s sooner than rendering both once the data has come.
+  await Promise.race([code, new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]);
   await nextTask();
   const reactRoot = createRoot(root);
   // A transition renders in slices that yield to the browser every few milliseconds.

@@ -40,23 +40,6 @@ describe('preloadRoute', () => {
     });
   });
 
-  it('settles once the data has arrived, so the first render can wait for it', async () => {
-    let arrive: (value: { isError: false; data: string }) => void = () => undefined;
-    loaders.loadTour.mockImplementationOnce(() => new Promise((resolve) => (arrive = resolve)));
-    let settled = false;
-    void preloadRoute('/muestra/lento').data.then(() => (settled = true));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(loaders.loadTour).toHaveBeenCalledWith('lento');
-    expect(settled).toBe(false);
-    arrive({ isError: false, data: 'lento' });
-    await vi.waitFor(() => expect(settled).toBe(true));
-  });
-
-  it('settles, without failing, when the data could not be read', async () => {
-    loaders.loadTour.mockImplementationOnce(() => Promise.reject(new Error('offline')));
-    await expect(preloadRoute('/muestra/roto').data).resolves.toBeUndefined();
-  });
-
   it('requests a museum and its tours together', async () => {
     await preloadRoute('/recorridos/mnba').data;
     expect(loaders.loadMuseum).toHaveBeenCalledWith('mnba');

@@ -9,8 +9,7 @@ import { cpanelFrame, publicPages } from './route-table';
  * Starts fetching the first page's code and data while the app's texts load, instead of after
  * them: round trips less before the page shows. What each page asks for is in its entry of the
  * route table (route-table.tsx). `code` settles once the page's code has arrived (or failed: the
- * router reports that); `data` once the page's data has arrived (or failed: the page reports
- * that), or at once for a page without any.
+ * router reports that); `data` once the data requests have been made, in the next task.
  */
 export function preloadRoute(pathname: string): { code: Promise<void>; data: Promise<void> } {
   const { route, params } = matchTable(pathname) ?? {};
@@ -37,7 +36,7 @@ export function preloadRoute(pathname: string): { code: Promise<void>; data: Pro
       preconnect(origins.firestore, { cors: true });
       preconnect(origins.storage, { cors: false });
       await nextTask();
-      await boot.data(decoded).catch(() => undefined);
+      await boot.data(decoded);
     }),
   };
 }

@@ -28,10 +28,9 @@ export interface PageRoute {
     now?: () => void;
     /**
      * The page's data, a task after its code, once the connections to the data and the images
-     * are being opened. Settles when the data has arrived (or failed): the first render waits
-     * for it, up to a limit (main.tsx).
+     * are being opened.
      */
-    data?: (params: Params) => Promise<unknown>;
+    data?: (params: Params) => Promise<void> | void;
   };
 }
 
@@ -65,7 +64,7 @@ export const publicPages: PageRoute[] = [
     boot: {
       data: async () => {
         const { loadMuseums, museumsKey } = await data();
-        return prefetch(museumsKey, loadMuseums);
+        prefetch(museumsKey, loadMuseums);
       },
     },
   },
@@ -76,13 +75,10 @@ export const publicPages: PageRoute[] = [
     boot: {
       data: async ({ museumId = '' }) => {
         const { loadMuseum, loadMuseumTours, museumKey, museumToursKey } = await data();
-        const museum = prefetch(museumKey(museumId), () => loadMuseum(museumId));
+        prefetch(museumKey(museumId), () => loadMuseum(museumId));
         // Each request adds a <link> per file of its service to the page: one task each.
         await nextTask();
-        return Promise.all([
-          museum,
-          prefetch(museumToursKey(museumId), () => loadMuseumTours(museumId)),
-        ]);
+        prefetch(museumToursKey(museumId), () => loadMuseumTours(museumId));
       },
     },
   },
@@ -93,7 +89,7 @@ export const publicPages: PageRoute[] = [
     boot: {
       data: async ({ tourId = '' }) => {
         const { loadTour, tourKey } = await data();
-        return prefetch(tourKey(tourId), () => loadTour(tourId));
+        prefetch(tourKey(tourId), () => loadTour(tourId));
       },
     },
   },

@@ -12,6 +12,7 @@ import { preconnect } from '@/lib/resource-hints';
 import {
   firstPageFiles,
   preloadAfterFirstPaint,
+  preloadModules,
   readFirstPageCode,
   type FirstPageName,
 } from './first-page-code';
@@ -39,9 +40,12 @@ try {
   const page: FirstPageName | undefined = pathname === '/' ? 'home' : bootPageOf(pathname)?.page;
   const code = readFirstPageCode(tag);
   if (page && code) {
-    preloadAfterFirstPaint(
-      firstPageFiles(code, page, { language: rememberedLanguage(), withReads: handoff !== null }),
-    );
+    const files = firstPageFiles(code, page, {
+      language: rememberedLanguage(),
+      withReads: handoff !== null,
+    });
+    preloadModules(files.now);
+    preloadAfterFirstPaint(files.afterFirstPaint);
   }
 } catch {
   // Whatever goes wrong here, the app reads and loads the normal way.

@@ -33,21 +33,20 @@ describe('the first page’s code', () => {
     expect(readFirstPageCode(null)).toBeNull();
   });
 
-  it('asks for the language’s texts, the page’s code, and what takes the reads only when there are reads', () => {
-    expect(firstPageFiles(code, 'tour', { language: 'en', withReads: true })).toEqual([
-      'assets/en.js',
-      'assets/tour.js',
-      'assets/data.js',
-      'assets/zod.js',
-    ]);
-    expect(firstPageFiles(code, 'museums', { language: 'es', withReads: false })).toEqual([
-      'assets/es.js',
-      'assets/data.js',
-    ]);
+  it('asks for the language’s texts at once, then the page’s code, and what takes the reads only when there are reads', () => {
+    expect(firstPageFiles(code, 'tour', { language: 'en', withReads: true })).toEqual({
+      now: ['assets/en.js'],
+      afterFirstPaint: ['assets/tour.js', 'assets/data.js', 'assets/zod.js'],
+    });
+    expect(firstPageFiles(code, 'museums', { language: 'es', withReads: false })).toEqual({
+      now: ['assets/es.js'],
+      afterFirstPaint: ['assets/data.js'],
+    });
     // A page the build wrote nothing for still gets its texts.
-    expect(firstPageFiles(code, 'home', { language: 'es', withReads: false })).toEqual([
-      'assets/es.js',
-    ]);
+    expect(firstPageFiles(code, 'home', { language: 'es', withReads: false })).toEqual({
+      now: ['assets/es.js'],
+      afterFirstPaint: [],
+    });
   });
 
   it('adds the module preloads only after the next frame has been painted', async () => {

@@ -2,8 +2,9 @@
  * The first page's code, requested by the boot script as soon as the shell has been painted,
  * instead of once the app's own code has arrived and asked for it: the page's chunk, its loaders,
  * the chunks that validate the boot reads and the language's texts then download beside the
- * app's code, not one round trip after another behind it. Not before the first paint: scripts
- * requested that early compete with the page's stylesheet and delay the shell.
+ * app's code, not one round trip after another behind it. The code not before the first paint:
+ * scripts requested that early compete with the page's stylesheet and delay the shell; the
+ * texts (one file) at once, so that they are never asked for by the app first.
  *
  * Which files a page needs is known only once the app is built: vite.config.ts (`bootScript`)
  * writes it on the boot script's tag, and tests/e2e/tour-loads-lean.e2e.ts checks that the tour
@@ -44,36 +45,44 @@ export function readFirstPageCode(script: HTMLOrSVGScriptElement | null): FirstP
   }
 }
 
-/** The files to request for this first page, in the order the page needs them. */
+/**
+ * The files to request for this first page: the language's texts at once (the app's code asks
+ * for them as soon as it runs; asked first by the app, they would come only after its code),
+ * the page's code, and what takes the reads when there are reads, after the first paint.
+ */
 export function firstPageFiles(
   code: FirstPageCode,
   page: FirstPageName,
   { language, withReads }: { language: Language; withReads: boolean },
-): string[] {
-  const indexes = [
-    ...(code.texts[language] ?? []),
-    ...(code.pages[page] ?? []),
-    ...(withReads ? code.reads : []),
-  ];
-  return [...new Set(indexes)]
-    .map((index) => code.files[index])
-    .filter((file): file is string => typeof file === 'string');
+): { now: string[]; afterFirstPaint: string[] } {
+  const files = (indexes: number[]) =>
+    indexes
+      .map((index) => code.files[index])
+      .filter((file): file is string => typeof file === 'string');
+  const texts = code.texts[language] ?? [];
+  const rest = [...(code.pages[page] ?? []), ...(withReads ? code.reads : [])];
+  return {
+    now: files([...new Set(texts)]),
+    afterFirstPaint: files([...new Set(rest)].filter((index) => !texts.includes(index))),
+  };
+}
+
+/** Requests the files as module preloads. */
+export function preloadModules(files: string[], doc: Document = document) {
+  for (const file of files) {
+    const link = doc.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = `/${file}`;
+    // Marked, so a test can tell the boot's requests from those the app makes.
+    link.dataset.firstPage = '';
+    doc.head.append(link);
+  }
 }
 
 /** Requests the files as module preloads once the next frame has been painted. */
 export function preloadAfterFirstPaint(files: string[], doc: Document = document) {
   if (files.length === 0) return;
-  const run = () => {
-    for (const file of files) {
-      const link = doc.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = `/${file}`;
-      // Marked, so a test can tell the boot's requests from those the app makes.
-      link.dataset.firstPage = '';
-      doc.head.append(link);
-    }
-  };
   // A frame callback runs before that frame's paint; a task queued from it runs after. (Frames
   // render only once the stylesheet has arrived, so these never compete with it.)
-  requestAnimationFrame(() => setTimeout(run, 0));
+  requestAnimationFrame(() => setTimeout(() => preloadModules(files, doc), 0));
 }

@@ -8,8 +8,8 @@ afterEach(() => {
 describe('prefetch', () => {
   it('hands the same request to the page once, then nothing', async () => {
     const load = vi.fn(() => Promise.resolve('tour data'));
-    void prefetch('tour:a', load);
-    void prefetch('tour:a', load); // a second call does not request again
+    prefetch('tour:a', load);
+    prefetch('tour:a', load); // a second call does not request again
     expect(load).toHaveBeenCalledTimes(1);
     await expect(takePrefetched('tour:a')).resolves.toBe('tour data');
     expect(takePrefetched('tour:a')).toBeUndefined();
@@ -21,13 +21,13 @@ describe('prefetch', () => {
 
   it('does not hand over a request older than ten seconds', () => {
     vi.useFakeTimers();
-    void prefetch('museums', () => Promise.resolve([]));
+    prefetch('museums', () => Promise.resolve([]));
     vi.advanceTimersByTime(10_001);
     expect(takePrefetched('museums')).toBeUndefined();
   });
 
   it('keeps a failed request for the page to report, without an unhandled rejection', async () => {
-    void prefetch('tour:broken', () => Promise.reject(new Error('offline')));
+    prefetch('tour:broken', () => Promise.reject(new Error('offline')));
     await expect(takePrefetched('tour:broken')).rejects.toThrow('offline');
   });
 });
@@ -35,7 +35,8 @@ describe('prefetch', () => {
 describe('settledPrefetch', () => {
   it('says nothing until the data has arrived, then gives it without taking it', async () => {
     let arrive: (value: string) => void = () => undefined;
-    const promise = prefetch('tour:b', () => new Promise<string>((resolve) => (arrive = resolve)));
+    const promise = new Promise<string>((resolve) => (arrive = resolve));
+    prefetch('tour:b', () => promise);
     expect(settledPrefetch('tour:b')).toBeUndefined();
     arrive('tour data');
     await promise;
@@ -46,7 +47,8 @@ describe('settledPrefetch', () => {
   });
 
   it('gives nothing for a failed request: the page asks again and reports', async () => {
-    const promise = prefetch('tour:c', () => Promise.reject(new Error('offline')));
+    const promise = Promise.reject(new Error('offline'));
+    prefetch('tour:c', () => promise);
     await expect(promise).rejects.toThrow('offline');
     expect(settledPrefetch('tour:c')).toBeUndefined();
   });

@@ -14,10 +14,9 @@ interface Entry {
 }
 const pending = new Map<string, Entry>();
 
-/** Starts `load` under `key` (once); the promise settles when the data has arrived. */
-export function prefetch(key: string, load: () => Promise<unknown>): Promise<unknown> {
-  const existing = pending.get(key);
-  if (existing) return existing.promise;
+/** Starts `load` under `key`, once. */
+export function prefetch(key: string, load: () => Promise<unknown>) {
+  if (pending.has(key)) return;
   const promise = load();
   const entry: Entry = { at: Date.now(), promise };
   pending.set(key, entry);
@@ -27,7 +26,6 @@ export function prefetch(key: string, load: () => Promise<unknown>): Promise<unk
     },
     () => undefined, // whoever takes it handles the outcome
   );
-  return promise;
 }
 
 const fresh = (entry: Entry | undefined) =>

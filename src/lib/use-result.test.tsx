@@ -15,7 +15,9 @@ const ok = (data: string): Result<string> => ({ isError: false, data });
 
 describe('useResult', () => {
   it('shows data that arrived before the page rendered at once, without asking again', async () => {
-    await prefetch('tour:arrived', () => Promise.resolve(ok('La sopa de los pobres')));
+    const arrived = Promise.resolve(ok('La sopa de los pobres'));
+    prefetch('tour:arrived', () => arrived);
+    await arrived;
     const load = vi.fn(() => Promise.resolve(ok('asked again')));
     render(<Page load={load} id="tour:arrived" />);
     // The first render already has it: no loading state in between.
@@ -29,7 +31,7 @@ describe('useResult', () => {
 
   it('shows a loading state while prefetched data is still on its way, then the data', async () => {
     let arrive: (result: Result<string>) => void = () => undefined;
-    void prefetch('tour:coming', () => new Promise((resolve) => (arrive = resolve)));
+    prefetch('tour:coming', () => new Promise((resolve) => (arrive = resolve)));
     const load = vi.fn(() => Promise.resolve(ok('asked again')));
     render(<Page load={load} id="tour:coming" />);
     expect(screen.getByText('Cargando…')).toBeInTheDocument();
