@@ -5,7 +5,7 @@ import { AppRoutes } from '@/app/router';
 import { preloadRoute } from '@/app/route-chunks';
 import { SessionProvider } from '@/app/session-provider';
 import { initI18n, prefetchTexts } from '@/i18n/i18n';
-import { afterNextPaint, nextTask, visitFirstScreen } from '@/lib/when-idle';
+import { nextPaint, nextTask, visitFirstScreen } from '@/lib/when-idle';
 import '@/styles/global.css';
 // The public pages' component styles travel with the app's stylesheet (a few KiB), not with
 // their chunks: a lazy chunk with styles is only requested once its styles have arrived, one
@@ -38,6 +38,9 @@ import '@/features/tours/components/number-lookup.css';
 /** How long the first render waits for the first page's code before showing its loading screen. */
 const FIRST_PAGE_WAIT_MS = 1500;
 
+/** How long the boot waits for a frame before asking for the first page's code without one. */
+const FRAME_WAIT_MS = 100;
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
@@ -52,7 +55,7 @@ async function boot(root: HTMLElement) {
   // The boot script requests the first page's code once a frame has been painted; asked for
   // after the next one, the app finds those requests made and takes them. Asked for first, the
   // code would be the app's request, made only once the app's own code had arrived.
-  await new Promise<void>((resolve) => afterNextPaint(resolve));
+  await nextPaint(FRAME_WAIT_MS);
   const { code } = preloadRoute(window.location.pathname);
   await nextTask();
   await initI18n();

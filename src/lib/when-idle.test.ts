@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstScreen, afterMainImage, PAINT_REPORT_TIMEOUT_MS } from './when-idle';
+import { afterFirstScreen, afterMainImage, nextPaint, PAINT_REPORT_TIMEOUT_MS } from './when-idle';
 
 /** Whether `promise` has settled within `ms`. */
 const settlesWithin = (promise: Promise<unknown>, ms: number) =>
@@ -104,5 +104,22 @@ describe('after the main image', () => {
   it('without the API, settles a frame after the image arrived', async () => {
     mainImage();
     expect(await settlesWithin(afterMainImage(), 300)).toBe(true);
+  });
+});
+
+describe('the next paint', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('comes right after the next frame', async () => {
+    expect(await settlesWithin(nextPaint(1000), 200)).toBe(true);
+  });
+
+  it('comes after the time-out when no frame is painted (a tab in the background)', async () => {
+    vi.stubGlobal('requestAnimationFrame', () => 1);
+    const paint = nextPaint(300);
+    expect(await settlesWithin(paint, 150)).toBe(false);
+    expect(await settlesWithin(paint, 300)).toBe(true);
   });
 });

@@ -131,6 +131,20 @@ export function afterNextPaint(run: () => void): () => void {
   };
 }
 
+/**
+ * Resolves in a task right after the next frame has been painted, or after `timeoutMs` when no
+ * frame comes: a tab in the background paints none.
+ */
+export function nextPaint(timeoutMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const cancel = afterNextPaint(resolve);
+    setTimeout(() => {
+      cancel();
+      resolve();
+    }, timeoutMs);
+  });
+}
+
 /** Resolves once the page has loaded (its scripts, styles and the images in its markup). */
 export function afterLoad(): Promise<void> {
   return new Promise<void>((resolve) => {
