@@ -1,0 +1,59 @@
+// What a production build needs from .env.production.local, checked before anything is built:
+// a build with a missing value or another project's values deploys a site that cannot work.
+import { isHostName } from './storage-cors.mjs';
+
+export const ENV_FILE = '.env.production.local';
+
+/** The variables src/config/env.ts refuses to start without (its unit test keeps them equal). */
+export const REQUIRED_VARS = [
+  'VITE_FIREBASE_API_KEY',
+  'VITE_FIREBASE_AUTH_DOMAIN',
+  'VITE_FIREBASE_PROJECT_ID',
+  'VITE_FIREBASE_STORAGE_BUCKET',
+  'VITE_FIREBASE_APP_ID',
+];
+
+const names = (list) =>
+  list.length === 1 ? list[0] : `${list.slice(0, -1).join(', ')} and ${list.at(-1)}`;
+
+/**
+ * The sentence that says what is wrong with the production variables, or null when they fit
+ * `projectId`. `env`: what the build will see (the .env files of mode production and the
+ * process's VITE_* variables); `fileExists`: whether .env.production.local exists.
+ */
+export function productionEnvProblem(env, projectId, { fileExists = true } = {}) {
+  const missing = REQUIRED_VARS.filter((name) => !(env[name] ?? '').trim());
+  if (missing.length === REQUIRED_VARS.length && !fileExists) {
+    return (
+      `There is no ${ENV_FILE}: copy .env.example to ${ENV_FILE}, fill it in from Firebase ` +
+      "console › Project settings › Your apps (the web app's config), and try again."
+    );
+  }
+  if (missing.length > 0) {
+    return (
+      `${names(missing)} ${missing.length === 1 ? 'is' : 'are'} missing or empty in ${ENV_FILE}: ` +
+      "copy the web app's config from Firebase console › Project settings › Your apps, and try again."
+    );
+  }
+  const envProject = (env.VITE_FIREBASE_PROJECT_ID ?? '').trim();
+  if (envProject !== projectId) {
+    return (
+      `${ENV_FILE} is for project "${envProject}", not "${projectId}": deploy with ` +
+      `--project ${envProject}, or put ${projectId}'s web app config in ${ENV_FILE}.`
+    );
+  }
+  if ((env.VITE_USE_EMULATORS ?? '').trim() === 'true') {
+    return (
+      `VITE_USE_EMULATORS is true for the production build, which would make the site talk to ` +
+      `emulators on the visitor's own machine: remove it from ${ENV_FILE} (and from .env and .env.local).`
+    );
+  }
+  const domain = (env.SITE_CUSTOM_DOMAIN ?? '').trim();
+  if (domain && !isHostName(domain)) {
+    return (
+      `SITE_CUSTOM_DOMAIN in ${ENV_FILE} must be a host name only, such as guia.example.org ` +
+      `(no https://, no path), not "${domain}".`
+    );
+  }
+  return null;
+}
