@@ -12,10 +12,10 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { loadEnv } from 'vite';
 import { DeployError } from './lib/deploy/checks.mjs';
 import { ENV_FILE } from './lib/deploy/production-env.mjs';
 import { deploy } from './lib/deploy/run.mjs';
+import { ensureDependencies } from './lib/preflight.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const HOSTING_CONFIG = join(ROOT, 'scripts', 'lib', 'hosting-config.mjs');
@@ -65,6 +65,9 @@ async function writeDeployConfig() {
 
 async function main() {
   const { projectId, dryRun } = parseArgs(process.argv.slice(2));
+  // A fresh clone has no node_modules: npx would fetch firebase-tools from the registry, or stop.
+  ensureDependencies();
+  const { loadEnv } = await import('vite');
   const indexes = JSON.parse(readFileSync(join(ROOT, 'firestore.indexes.json'), 'utf8')).indexes;
   return deploy({
     projectId,
