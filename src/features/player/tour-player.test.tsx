@@ -244,4 +244,44 @@ describe('the tour player', () => {
       `You are offline and this audio is not saved on ${where}.`,
     );
   });
+
+  it.each([
+    ['a phone', PHONE, 'This phone'],
+    ['a laptop', LAPTOP, 'This device'],
+  ])(
+    'says on %s that the device could not play the narration, and stops it, when it fails to play out',
+    async (_, device, what) => {
+      emulateDevice(device);
+      const user = userEvent.setup();
+      const { container } = render(<Tour />);
+      await user.click(screen.getByRole('button', { name: 'Play the tour' }));
+      const audio = audioOf(container);
+      expect(audio.paused).toBe(false);
+      // What Firefox reports when it cannot open the sound output: a decode error, mid-play.
+      Object.defineProperty(audio, 'error', { value: { code: 3 }, configurable: true });
+      fireEvent(audio, new Event('error'));
+      expect(within(bar()).getByRole('status')).toHaveTextContent(
+        `${what} could not play the audio. Check that its sound works (volume, headphones) and try again.`,
+      );
+      expect(audio.paused).toBe(true);
+      expect(within(bar()).getByRole('button', { name: 'Play' })).toBeVisible();
+
+      // Playing again clears the message.
+      await user.click(within(bar()).getByRole('button', { name: 'Play' }));
+      expect(within(bar()).getByRole('status')).toHaveTextContent('');
+    },
+  );
+
+  it('says the audio could not load, to check the connection, when its file fails to arrive', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<Tour />);
+    await user.click(screen.getByRole('button', { name: 'Play the tour' }));
+    const audio = audioOf(container);
+    Object.defineProperty(audio, 'error', { value: { code: 2 }, configurable: true });
+    fireEvent(audio, new Event('error'));
+    expect(within(bar()).getByRole('status')).toHaveTextContent(
+      'The audio could not load. Check your connection and try again.',
+    );
+    expect(audio.paused).toBe(true);
+  });
 });

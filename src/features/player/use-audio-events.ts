@@ -17,7 +17,7 @@ interface AudioEventsOptions {
   setPosition: Dispatch<SetStateAction<number>>;
   setLoadedDuration: Dispatch<SetStateAction<number>>;
   start: (at: number, andPlay: boolean) => void;
-  fail: () => void;
+  fail: (code?: number) => void;
   claimLockScreen: () => void;
 }
 
@@ -54,7 +54,7 @@ export function useAudioEvents(o: AudioEventsOptions) {
     onPlaying: () => o.setWaiting(false),
     onCanPlay: () => o.setWaiting(false),
     onError: () => {
-      if (loaded.current) o.fail();
+      if (loaded.current) o.fail(audioRef.current?.error?.code);
     },
     onLoadedMetadata: () => {
       const audio = audioRef.current;

@@ -1,10 +1,11 @@
 import { useId } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/icon';
-import { useDeviceKind } from '@/lib/device-kind';
+import { useDeviceKind, type DeviceKind } from '@/lib/device-kind';
 import { formatTime, SPEEDS, type Speed } from '../lib/playback';
 import { useTourPlayer } from '../player-context';
-import { SKIP_SECONDS } from '../model/tour-player';
+import { SKIP_SECONDS, type PlayerProblem } from '../model/tour-player';
 
 /**
  * The tour's player, docked at the bottom of the page once the visitor has started listening
@@ -26,14 +27,11 @@ export function MiniPlayer() {
   const after = tracks[index + 1];
   const workLabel = (other: typeof track) =>
     `${t('tour.workNumber', { n: other.number })} ${other.title}`;
-  const status =
-    player.problem === 'offline'
-      ? t('player.offlineError', { context: device })
-      : player.problem === 'error'
-        ? t('player.error')
-        : player.waiting && playing
-          ? t('player.loading')
-          : '';
+  const status = player.problem
+    ? problemText(t, player.problem, device)
+    : player.waiting && playing
+      ? t('player.loading')
+      : '';
 
   return (
     <section className="mini-player" aria-label={t('player.label')} data-playing={playing}>
@@ -127,6 +125,22 @@ export function MiniPlayer() {
       </div>
     </section>
   );
+}
+
+/** What the player says when the narration stopped, in the words of the visitor's device. */
+function problemText(
+  t: TFunction,
+  problem: NonNullable<PlayerProblem>,
+  device: DeviceKind,
+): string {
+  switch (problem) {
+    case 'offline':
+      return t('player.offlineError', { context: device });
+    case 'sound':
+      return t('player.soundError', { context: device });
+    case 'error':
+      return t('player.error');
+  }
 }
 
 /** −15 s or +15 s: the arrow's direction and the seconds drawn inside it. */

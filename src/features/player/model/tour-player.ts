@@ -3,7 +3,11 @@ import type { Track } from './track';
 
 export const SKIP_SECONDS = 15;
 
-export type PlayerProblem = 'error' | 'offline' | null;
+/**
+ * Why the narration stopped: it could not load ('error'), the visitor is offline and it is not
+ * saved ('offline'), or it arrived and the device could not play it out ('sound').
+ */
+export type PlayerProblem = 'error' | 'offline' | 'sound' | null;
 
 /** The tour's one player, as its controls see it. */
 export interface TourPlayer {
