@@ -157,18 +157,18 @@ export async function inspect({ projectId, exec, env, envFileExists }) {
     facts.gcloud = true;
     checks.push(passed(gcloudTitle, [commands.gcloud], `as ${gcloudAccount}`));
   } else {
-    const why =
+    const [why, fix] =
       gcloud.code === 127
-        ? 'gcloud was not found'
+        ? ['gcloud was not found', 'install it from https://cloud.google.com/sdk/docs/install']
         : gcloud.code === 0
-          ? 'gcloud has no account logged in (`gcloud auth login`)'
-          : `gcloud failed (${firstLine(gcloud)})`;
+          ? ['gcloud has no account logged in', 'run `gcloud auth login`']
+          : [`gcloud failed (${firstLine(gcloud)})`, 'run `gcloud auth list` to see why'];
     checks.push(
       unchecked(
         gcloudTitle,
         [commands.gcloud],
-        `${why}: the steps that need it will be printed for you to run by hand ` +
-          '(install it from https://cloud.google.com/sdk/docs/install).',
+        `${why}: the steps that need it will be printed for you to run by hand (${fix} to let ` +
+          'the deploy run them).',
       ),
     );
   }
@@ -181,7 +181,7 @@ export async function inspect({ projectId, exec, env, envFileExists }) {
       unchecked(
         billingTitle,
         [commands.billing],
-        `The plan cannot be read without gcloud: ${byHand}.`,
+        `The billing plan cannot be read without gcloud: ${byHand}.`,
       ),
     );
   } else {

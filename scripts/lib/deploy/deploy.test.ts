@@ -348,7 +348,7 @@ describe('npm run deploy -- --dry-run', () => {
     expect(result.output).toContain('service-PROJECT_NUMBER@gcp-sa-firebasestorage');
     expect(result.output).toContain('✖ You are not logged in to the Firebase CLI');
     expect(result.output).toContain('✖ There is no .env.production.local');
-    expect(result.output).toContain('The plan cannot be read without gcloud');
+    expect(result.output).toContain('The billing plan cannot be read without gcloud');
     expect(result.output).toContain(
       'The plan of a first deploy (assumed: the backup schedules could not be read):',
     );
@@ -440,7 +440,7 @@ describe('each failure says what to do in one sentence', () => {
     expect(result.calls).toContain(FIRST_DEPLOY[8]);
     // The CORS file is written for the command to be run by hand.
     expect(result.files.has(CORS_FILE)).toBe(true);
-    expect(result.output).toContain('The plan cannot be read without gcloud');
+    expect(result.output).toContain('The billing plan cannot be read without gcloud');
     const summary = result.output.slice(
       result.output.indexOf('need gcloud, which is not available'),
     );
@@ -453,7 +453,9 @@ describe('each failure says what to do in one sentence', () => {
   it('gcloud installed but logged out counts as missing', async () => {
     const result = await run({ world: { gcloud: 'no-account' } });
     expect(result.code).toBe(EXIT_STEPS_LEFT);
-    expect(result.output).toContain('gcloud has no account logged in (`gcloud auth login`)');
+    expect(result.output).toContain(
+      'gcloud has no account logged in: the steps that need it will be printed for you to run by hand (run `gcloud auth login` to let the deploy run them).',
+    );
   });
 
   it('the indexes not ready in time', async () => {
