@@ -48,6 +48,23 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          // The core journeys in Firefox and WebKit, one engine per run (ENGINE=firefox|webkit):
+          // scripts/lib/engine-layer.mjs runs them against the whole local stack.
+          name: 'engines',
+          environment: 'node',
+          include: ['tests/engines/**/*.engine.ts'],
+          // A journey only one engine can take is named for it: <journey>.<engine>.engine.ts.
+          exclude: [
+            `tests/engines/**/*.${process.env.ENGINE === 'webkit' ? 'firefox' : 'webkit'}.engine.ts`,
+          ],
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -1,0 +1,290 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, onTestFailed } from 'vitest';
+import { READ_WATCH } from './page-watch';
+import { describeQuery, locateAll, toWire, type Query } from './query';
+
+export type EngineName = 'firefox' | 'webkit';
+
+export const ENGINE: EngineName = (() => {
+  const name = process.env.ENGINE;
+  if (name !== 'firefox' && name !== 'webkit') {
+    throw new Error(`ENGINE must be firefox or webkit (it is ${name ?? 'unset'}).`);
+  }
+  return name;
+})();
+
+export const APP_URL = (() => {
+  const url = process.env.APP_URL;
+  if (!url) throw new Error('APP_URL is not set: run the engine journeys through their runner.');
+  return url.replace(/\/$/, '');
+})();
+
+export const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+
+const SCREENSHOTS = join(process.cwd(), 'test-results', 'screenshots');
+
+export type Key = 'Escape' | 'Enter' | 'Home' | 'End' | 'ArrowRight' | 'ArrowLeft' | '+' | '0';
+
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** A JSON value, what crosses between the test and the page. */
+export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+
+/**
+ * One tab of one engine, as the cross-engine journeys use it. Functions given to `evaluate` and
+ * `waitFor` run in the page: they may use only their arguments and the page's globals.
+ */
+export interface EnginePage {
+  readonly engine: EngineName;
+  /**
+   * Whether `setOnline(false)` tells the page itself (navigator.onLine, the `offline` event), or
+   * only makes its requests fail, as a signal that dies while the phone still shows bars.
+   */
+  readonly offlineIsAnnounced: boolean;
+  /** A path of the app (`/muestra/x`), or a whole URL. */
+  goto(path: string): Promise<void>;
+  reload(): Promise<void>;
+  url(): Promise<string>;
+  evaluate<R, A extends Json[]>(fn: (...args: A) => R, ...args: A): Promise<Awaited<R>>;
+  /** Waits until `fn` returns something truthy in the page. */
+  waitFor<A extends Json[]>(
+    fn: (...args: A) => unknown,
+    options: { what: string; timeout?: number },
+    ...args: A
+  ): Promise<void>;
+  /** Waits until the query matches a visible element. */
+  find(query: Query, timeout?: number): Promise<void>;
+  /** Waits until the query matches nothing visible. */
+  gone(query: Query, timeout?: number): Promise<void>;
+  count(query: Query): Promise<number>;
+  text(query: Query): Promise<string>;
+  /** Where the first match is, in CSS pixels of the viewport. */
+  box(query: Query): Promise<Box>;
+  attribute(query: Query, name: string): Promise<string | null>;
+  /** Scrolls the first match to the middle of the screen and clicks it as a mouse would. */
+  click(query: Query, options?: { acceptDialog?: boolean }): Promise<void>;
+  /** Empties a field and types into it as a keyboard would. */
+  type(query: Query, text: string): Promise<void>;
+  /** Picks the option of a <select> whose value is `value`, as a visitor would. */
+  choose(query: Query, value: string): Promise<void>;
+  focus(query: Query): Promise<void>;
+  press(key: Key): Promise<void>;
+  /** The viewport as a PNG in test-results/screenshots/<engine>-<name>.png; returns its bytes. */
+  screenshot(name: string): Promise<Buffer>;
+  /** Uncaught errors, unhandled rejections and CSP violations since the page opened. */
+  errors(): Promise<string[]>;
+  setOnline(online: boolean): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface Engine {
+  readonly name: EngineName;
+  newPage(options?: { viewport?: ViewportName }): Promise<EnginePage>;
+  close(): Promise<void>;
+}
+
+/**
+ * What each engine supplies; everything else (finding, waiting, screenshots' files, errors)
+ * is the same for both, in BasePage. `source` strings are a function expression's source and
+ * `args` its JSON arguments.
+ */
+export abstract class BasePage implements EnginePage {
+  abstract readonly engine: EngineName;
+  abstract readonly offlineIsAnnounced: boolean;
+  protected abstract run(source: string, args: Json[]): Promise<unknown>;
+  /** Clicks the element `source` (called with `args`) returns. */
+  protected abstract clickElement(
+    source: string,
+    args: Json[],
+    acceptDialog: boolean,
+  ): Promise<void>;
+  protected abstract typeInto(source: string, args: Json[], text: string): Promise<void>;
+  protected abstract selectValue(source: string, args: Json[], value: string): Promise<void>;
+  protected abstract navigate(url: string): Promise<void>;
+  abstract reload(): Promise<void>;
+  abstract url(): Promise<string>;
+  abstract press(key: Key): Promise<void>;
+  protected abstract png(): Promise<Buffer>;
+  abstract setOnline(online: boolean): Promise<void>;
+  abstract close(): Promise<void>;
+
+  goto(path: string) {
+    return this.navigate(path.startsWith('http') ? path : `${APP_URL}${path}`);
+  }
+
+  async evaluate<R, A extends Json[]>(fn: (...args: A) => R, ...args: A): Promise<Awaited<R>> {
+    return (await this.run(fn.toString(), args)) as Awaited<R>;
+  }
+
+  waitFor<A extends Json[]>(
+    fn: (...args: A) => unknown,
+    options: { what: string; timeout?: number },
+    ...args: A
+  ) {
+    return this.poll(fn.toString(), args, options);
+  }
+
+  private async poll(
+    source: string,
+    args: Json[],
+    { what, timeout = 10_000 }: { what: string; timeout?: number },
+  ) {
+    const started = Date.now();
+    let last: unknown;
+    for (;;) {
+      try {
+        if (await this.run(source, args)) return;
+      } catch (error) {
+        // A navigation under way destroys the page's context: try again in the next one.
+        last = error;
+      }
+      if (Date.now() - started > timeout) {
+        const why = last instanceof Error ? ` (last error: ${last.message})` : '';
+        throw new Error(`${this.engine}: timed out after ${timeout} ms waiting for ${what}${why}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  /** The source of a page-side function that applies `body` to the query's first match. */
+  private static onFirst(body: string) {
+    return `(query) => {
+      const locateAll = ${locateAll.toString()};
+      const element = locateAll(query)[0];
+      if (!element) return undefined;
+      return (${body})(element);
+    }`;
+  }
+
+  private async onFirst<T>(query: Query, body: string, timeout = 10_000): Promise<T> {
+    await this.find(query, timeout);
+    return (await this.run(BasePage.onFirst(body), [toWire(query) as Json])) as T;
+  }
+
+  async find(query: Query, timeout = 10_000) {
+    await this.poll(BasePage.onFirst('() => true'), [toWire(query) as Json], {
+      what: describeQuery(query),
+      timeout,
+    });
+  }
+
+  async gone(query: Query, timeout = 10_000) {
+    const source = BasePage.onFirst('() => true');
+    const started = Date.now();
+    while ((await this.run(source, [toWire(query) as Json])) === true) {
+      if (Date.now() - started > timeout) {
+        throw new Error(
+          `${this.engine}: still visible after ${timeout} ms: ${describeQuery(query)}`,
+        );
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  async count(query: Query) {
+    const source = `(query) => (${locateAll.toString()})(query).length`;
+    return (await this.run(source, [toWire(query) as Json])) as number;
+  }
+
+  text(query: Query) {
+    return this.onFirst<string>(query, '(e) => e.textContent.replace(/\\s+/g, " ").trim()');
+  }
+
+  box(query: Query) {
+    return this.onFirst<Box>(
+      query,
+      '(e) => { const r = e.getBoundingClientRect(); return { x: r.x, y: r.y, width: r.width, height: r.height }; }',
+    );
+  }
+
+  attribute(query: Query, name: string) {
+    return this.onFirst<string | null>(query, `(e) => e.getAttribute(${JSON.stringify(name)})`);
+  }
+
+  async click(query: Query, { acceptDialog = false } = {}) {
+    await this.onFirst(
+      query,
+      "(e) => { e.scrollIntoView({ block: 'center', behavior: 'instant' }); return true; }",
+    );
+    await this.clickElement(BasePage.onFirst('(e) => e'), [toWire(query) as Json], acceptDialog);
+  }
+
+  async type(query: Query, text: string) {
+    await this.onFirst(
+      query,
+      "(e) => { e.scrollIntoView({ block: 'center', behavior: 'instant' }); return true; }",
+    );
+    await this.typeInto(BasePage.onFirst('(e) => e'), [toWire(query) as Json], text);
+  }
+
+  async choose(query: Query, value: string) {
+    await this.onFirst(
+      query,
+      "(e) => { e.scrollIntoView({ block: 'center', behavior: 'instant' }); return true; }",
+    );
+    await this.selectValue(BasePage.onFirst('(e) => e'), [toWire(query) as Json], value);
+  }
+
+  async focus(query: Query) {
+    await this.onFirst(query, '(e) => { e.focus(); return true; }');
+  }
+
+  async screenshot(name: string) {
+    const bytes = await this.png();
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    writeFileSync(join(SCREENSHOTS, `${this.engine}-${name}.png`), bytes);
+    return bytes;
+  }
+
+  async errors() {
+    return (await this.run(READ_WATCH, [])) as string[];
+  }
+}
+
+/**
+ * One engine per test file: started before its tests, stopped after them. `sound: false` starts
+ * Firefox with no sound output at all, as the test machines are without the harness's own.
+ */
+export function useEngine({ sound = true }: { sound?: boolean } = {}): () => Engine {
+  let engine: Engine | undefined;
+  beforeAll(async () => {
+    if (ENGINE === 'webkit' && !sound) throw new Error('WebKit always has its sound output.');
+    engine =
+      ENGINE === 'firefox'
+        ? await (await import('./firefox')).startFirefox({ sound })
+        : await (await import('./webkit')).startWebKit();
+  });
+  afterAll(async () => {
+    await engine?.close();
+  });
+  return () => {
+    if (!engine) throw new Error('The engine is not running: call it inside a test.');
+    const running = engine;
+    return {
+      name: running.name,
+      close: () => running.close(),
+      async newPage(options) {
+        const page = await running.newPage(options);
+        // What the page showed when a test failed, beside the failure.
+        onTestFailed(async ({ task }) => {
+          const name = `FAILED-${task.name.replace(/[^\w-]+/g, '-').slice(0, 80)}`;
+          await page.screenshot(name).catch(() => undefined);
+          console.error(
+            `Screenshot of the failure: test-results/screenshots/${ENGINE}-${name}.png`,
+          );
+        });
+        return page;
+      },
+    };
+  };
+}

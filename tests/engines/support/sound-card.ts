@@ -1,0 +1,60 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { firstExisting, scratchFolder, startHelper, waitUntil } from './processes';
+
+export const PULSEAUDIO_PATH = firstExisting([process.env.PULSEAUDIO_PATH, '/usr/bin/pulseaudio']);
+
+export interface SoundCard {
+  /** The PULSE_SERVER a browser plays to. */
+  readonly server: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * A sound card that plays nothing but keeps real time: a PulseAudio server of the harness's own
+ * with one null sink, on a socket in a scratch folder. Test machines have no sound device, and
+ * Firefox fails a narration it cannot play out loud; a null ALSA device would not do, it takes
+ * samples as fast as they come, so a minute of narration would end in a few seconds.
+ */
+export async function startSilentSoundCard(): Promise<SoundCard> {
+  if (!PULSEAUDIO_PATH) {
+    throw new Error(
+      'PulseAudio is not installed (apt-get install pulseaudio): Firefox needs a sound card.',
+    );
+  }
+  const folder = scratchFolder('sound');
+  const socket = join(folder.path, 'native');
+  const server = startHelper(
+    'PulseAudio',
+    PULSEAUDIO_PATH,
+    [
+      '--daemonize=no',
+      '--exit-idle-time=-1',
+      '--disallow-exit',
+      '-n',
+      '--load=module-null-sink sink_name=silent',
+      `--load=module-native-protocol-unix socket=${socket} auth-anonymous=1`,
+      '--log-target=stderr',
+    ],
+    // Its own home and runtime folder: nothing of a developer's sound settings is read or written.
+    {
+      ...process.env,
+      HOME: folder.path,
+      XDG_RUNTIME_DIR: folder.path,
+      XDG_CONFIG_HOME: folder.path,
+    },
+  );
+  try {
+    await waitUntil(server, () => existsSync(socket));
+  } catch (error) {
+    folder.remove();
+    throw error;
+  }
+  return {
+    server: `unix:${socket}`,
+    async stop() {
+      await server.stop();
+      folder.remove();
+    },
+  };
+}
