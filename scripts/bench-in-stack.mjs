@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Runs inside `firebase emulators:exec` for `npm run bench` (scripts/bench.mjs): builds the
-// app, seeds the demo content, serves the build with `vite preview`, then measures every
+// Runs inside `firebase emulators:exec` for `npm run bench` (scripts/bench.mjs), whose build the
+// Hosting emulator serves: seeds the demo content, then measures every
 // public route two ways: Lighthouse (default mobile mode, simulated throttling) and a cold load
 // in Chromium with real throttling (CDP), followed by a warm repeat. Prints the tables, writes
 // .bench/*.json, and with --check exits non-zero when a budget is missed.
@@ -11,9 +11,6 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { preview } from 'vite';
-import { localHostingHeaders } from './lib/hosting-headers.mjs';
-import { buildApp, buildFingerprint } from './lib/build.mjs';
 import {
   AIM,
   BUDGETS,
@@ -42,7 +39,6 @@ const CHECK = process.env.BENCH_CHECK === '1';
 const ROUTE_SELECTION = selectRoutes(process.env.BENCH_ROUTES);
 const SKIP_LIGHTHOUSE = process.env.BENCH_SKIP_LIGHTHOUSE === '1';
 const SKIP_THROTTLED = process.env.BENCH_SKIP_THROTTLED === '1';
-const SKIP_BUILD = process.env.BENCH_SKIP_BUILD === '1';
 // Debian's /usr/bin/chromium is a shell wrapper; chrome-launcher needs the binary itself.
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/lib/chromium/chromium';
 // Offline: nothing in Chromium may reach the network on its own.
@@ -58,9 +54,9 @@ const CHROME_FLAGS = [
 ];
 
 const APP_URL = `http://${HOST}:${PREVIEW_PORT}`;
-// A build of its own, so that `npm test` may run beside the bench (with another port offset).
-const OUT_DIR = join(ROOT, '.bench', 'dist');
-const FINGERPRINT = `${OUT_DIR}.fingerprint`;
+// bench.mjs's build, which the Hosting emulator serves.
+const OUT_DIR = process.env.BENCH_APP_DIR;
+if (!OUT_DIR) throw new Error('BENCH_APP_DIR is not set: run this through `npm run bench`.');
 const hosts = Object.fromEntries(
   Object.entries(emulatorUrls()).map(([name, url]) => [name, new URL(url).host]),
 );
@@ -323,22 +319,6 @@ function gzipSizeInDist(path) {
 }
 
 const started = Date.now();
-if (SKIP_BUILD) {
-  if (!existsSync(join(OUT_DIR, 'index.html'))) {
-    throw new Error(
-      'BENCH_SKIP_BUILD=1, but there is no .bench/dist to reuse: run once without it.',
-    );
-  }
-  const previous = existsSync(FINGERPRINT) ? readFileSync(FINGERPRINT, 'utf8') : null;
-  say(
-    previous === buildFingerprint()
-      ? 'Reusing .bench/dist (built from these sources).'
-      : 'Reusing .bench/dist, built from other sources or another MUSEO_PORT_OFFSET than these.',
-  );
-} else {
-  await buildApp({ outDir: OUT_DIR });
-  writeFileSync(FINGERPRINT, buildFingerprint());
-}
 const indexScripts = indexScriptsKiB(
   readFileSync(join(OUT_DIR, 'index.html'), 'utf8'),
   gzipSizeInDist,
@@ -357,85 +337,71 @@ const ALL_ROUTES = {
 };
 const ROUTES = Object.fromEntries(ROUTE_SELECTION.map((name) => [name, ALL_ROUTES[name]]));
 
-const server = await preview({
-  root: ROOT,
-  mode: 'emulators',
-  logLevel: 'warn',
-  // Production's headers, CSP included, as the e2e preview sends them.
-  preview: { port: PREVIEW_PORT, host: HOST, strictPort: true, headers: localHostingHeaders() },
-  build: { outDir: OUT_DIR },
-});
-
 const lighthouseRoutes = SKIP_LIGHTHOUSE ? null : {};
 const throttledRoutes = SKIP_THROTTLED ? null : {};
 const rawRuns = { lighthouse: {}, throttled: {} };
 const imageOrder = {};
-let audio = null;
+// Warm the Hosting emulator and the others once, so run 1 is not a cold JVM, and learn
+// which images each route shows in which order.
+await fetch(`${APP_URL}/`);
+const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
 try {
-  // Warm the preview server and the emulators once, so run 1 is not a cold JVM, and learn
-  // which images each route shows in which order.
-  await fetch(`${APP_URL}/`);
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
-  try {
-    for (const [name, path] of Object.entries(ROUTES)) {
-      imageOrder[name] = await imageOrderOf(browser, path);
-    }
-
-    if (throttledRoutes) {
-      for (const [name, path] of Object.entries(ROUTES)) {
-        const runs = [];
-        for (let i = 1; i <= RUNS; i++) {
-          say(`Throttled ${name} (${path}), run ${i}/${RUNS}…`);
-          runs.push(await throttledRun(browser, path));
-        }
-        throttledRoutes[name] = summariseRoute(runs, THROTTLED_FIELDS);
-        rawRuns.throttled[name] = runs;
-        const m = throttledRoutes[name].median;
-        say(
-          `${name}: main image ${m.mainImagePaintedMs ?? '–'} ms, first text ${m.firstTextPaintedMs ?? '–'} ms, ` +
-            `Firestore ${m.firestoreRequests} requests in ${m.firestoreRounds} round trip(s), ` +
-            `${m.firestoreDocuments ?? '–'} documents, ${m.totalKiB?.toFixed(1)} KiB; warm ${m.warmFirestoreRequests}`,
-        );
-      }
-    }
-  } finally {
-    await browser.close();
+  for (const [name, path] of Object.entries(ROUTES)) {
+    imageOrder[name] = await imageOrderOf(browser, path);
   }
 
-  if (lighthouseRoutes) {
+  if (throttledRoutes) {
     for (const [name, path] of Object.entries(ROUTES)) {
       const runs = [];
       for (let i = 1; i <= RUNS; i++) {
-        say(`Lighthouse ${name} (${path}), run ${i}/${RUNS}…`);
-        const lhr = await lighthouseRun(`${APP_URL}${path}`);
-        const run = summariseRun(lhr, {
-          hosts,
-          appOrigin: APP_URL,
-          route: name,
-          imageOrder: imageOrder[name],
-        });
-        // The last run's full report, to see which elements shift or which audit failed.
-        mkdirSync(join(ROOT, '.bench'), { recursive: true });
-        writeFileSync(
-          join(ROOT, '.bench', `lighthouse${path.replaceAll('/', '_')}.json`),
-          JSON.stringify(lhr),
-        );
-        if (run.runtimeError) console.error(`  Lighthouse error: ${run.runtimeError}`);
-        runs.push(run);
+        say(`Throttled ${name} (${path}), run ${i}/${RUNS}…`);
+        runs.push(await throttledRun(browser, path));
       }
-      lighthouseRoutes[name] = summariseRoute(runs);
-      rawRuns.lighthouse[name] = runs;
-      const m = lighthouseRoutes[name].median;
+      throttledRoutes[name] = summariseRoute(runs, THROTTLED_FIELDS);
+      rawRuns.throttled[name] = runs;
+      const m = throttledRoutes[name].median;
       say(
-        `${name}: perf ${m.performance}, LCP ${Math.round(m.lcpMs)} ms, TBT ${Math.round(m.tbtMs)} ms, ` +
-          `CLS ${m.cls?.toFixed(3)}`,
+        `${name}: main image ${m.mainImagePaintedMs ?? '–'} ms, first text ${m.firstTextPaintedMs ?? '–'} ms, ` +
+          `Firestore ${m.firestoreRequests} requests in ${m.firestoreRounds} round trip(s), ` +
+          `${m.firestoreDocuments ?? '–'} documents, ${m.totalKiB?.toFixed(1)} KiB; warm ${m.warmFirestoreRequests}`,
       );
     }
   }
-  audio = await audioStreams(content);
 } finally {
-  await new Promise((resolve) => server.httpServer.close(resolve));
+  await browser.close();
 }
+
+if (lighthouseRoutes) {
+  for (const [name, path] of Object.entries(ROUTES)) {
+    const runs = [];
+    for (let i = 1; i <= RUNS; i++) {
+      say(`Lighthouse ${name} (${path}), run ${i}/${RUNS}…`);
+      const lhr = await lighthouseRun(`${APP_URL}${path}`);
+      const run = summariseRun(lhr, {
+        hosts,
+        appOrigin: APP_URL,
+        route: name,
+        imageOrder: imageOrder[name],
+      });
+      // The last run's full report, to see which elements shift or which audit failed.
+      mkdirSync(join(ROOT, '.bench'), { recursive: true });
+      writeFileSync(
+        join(ROOT, '.bench', `lighthouse${path.replaceAll('/', '_')}.json`),
+        JSON.stringify(lhr),
+      );
+      if (run.runtimeError) console.error(`  Lighthouse error: ${run.runtimeError}`);
+      runs.push(run);
+    }
+    lighthouseRoutes[name] = summariseRoute(runs);
+    rawRuns.lighthouse[name] = runs;
+    const m = lighthouseRoutes[name].median;
+    say(
+      `${name}: perf ${m.performance}, LCP ${Math.round(m.lcpMs)} ms, TBT ${Math.round(m.tbtMs)} ms, ` +
+        `CLS ${m.cls?.toFixed(3)}`,
+    );
+  }
+}
+const audio = await audioStreams(content);
 
 const failures = budgetFailures({
   lighthouse: lighthouseRoutes,

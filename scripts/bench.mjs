@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm run bench`: builds the production app, serves it against the local stack with the demo
-// content, and measures each public route two ways, three runs each: Lighthouse (mobile,
+// `npm run bench`: builds the production app, serves it with Firebase's Hosting emulator against
+// the local stack with the demo content, and measures each public route two ways, three runs each: Lighthouse (mobile,
 // simulated throttling) and a cold load in Chromium throttled for real through CDP (150 ms round
 // trip, 1.6 Mbit/s, 4x CPU: when the main image and heading are painted, Firestore requests,
 // round trips and documents, bytes), then a warm repeat. Prints one table per measure, writes
@@ -15,8 +15,9 @@
 //   --skip-throttled    only Lighthouse
 // BENCH_SKIP_BUILD=1 reuses the last build in .bench/dist (it says when the sources changed since).
 // MUSEO_PORT_OFFSET moves every port, as for `npm test`.
-import { existsSync } from 'node:fs';
-import { PREVIEW_PORT, STACK_PORTS } from './lib/local-config.mjs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PREVIEW_PORT, ROOT, STACK_PORTS } from './lib/local-config.mjs';
 import {
   PreflightError,
   ensureChromium,
@@ -37,6 +38,30 @@ const runs = Number(valueOf('--runs') ?? 3);
 const routes = valueOf('--routes');
 const skipLighthouse = args.includes('--skip-lighthouse');
 const skipThrottled = args.includes('--skip-throttled');
+
+// A build of its own, so that `npm test` may run beside the bench (with another port offset).
+const OUT_DIR = join(ROOT, '.bench', 'dist');
+const FINGERPRINT = `${OUT_DIR}.fingerprint`;
+
+async function benchBuild() {
+  const { buildApp, buildFingerprint } = await import('./lib/build.mjs');
+  if (process.env.BENCH_SKIP_BUILD !== '1') {
+    await buildApp({ outDir: OUT_DIR });
+    writeFileSync(FINGERPRINT, buildFingerprint());
+    return;
+  }
+  if (!existsSync(join(OUT_DIR, 'index.html'))) {
+    throw new PreflightError(
+      'BENCH_SKIP_BUILD=1, but there is no .bench/dist to reuse: run once without it.',
+    );
+  }
+  const previous = existsSync(FINGERPRINT) ? readFileSync(FINGERPRINT, 'utf8') : null;
+  say(
+    previous === buildFingerprint()
+      ? 'Reusing .bench/dist (built from these sources).'
+      : 'Reusing .bench/dist, built from other sources or another MUSEO_PORT_OFFSET than these.',
+  );
+}
 
 runMain(async () => {
   if (!Number.isInteger(runs) || runs < 1) {
@@ -61,7 +86,9 @@ runMain(async () => {
       `Lighthouse needs the Chromium binary itself, not found at ${chrome}: set CHROME_PATH.`,
     );
   }
-  await ensurePortsFree([...STACK_PORTS, [PREVIEW_PORT, 'the app preview server']]);
+  await ensurePortsFree([...STACK_PORTS, [PREVIEW_PORT, 'the Hosting emulator (the app)']]);
+  // The Hosting emulator serves the build it finds at its start: build first.
+  await benchBuild();
   say('Starting the Firebase emulators for the benchmark…');
   const { runInEmulators } = await import('./lib/emulators.mjs');
   const { code } = await runInEmulators('node scripts/bench-in-stack.mjs', {
@@ -71,7 +98,9 @@ runMain(async () => {
       BENCH_ROUTES: routes ?? '',
       BENCH_SKIP_LIGHTHOUSE: skipLighthouse ? '1' : '0',
       BENCH_SKIP_THROTTLED: skipThrottled ? '1' : '0',
+      BENCH_APP_DIR: OUT_DIR,
     },
+    hostingDir: OUT_DIR,
   });
   return code;
 });

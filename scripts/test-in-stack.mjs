@@ -1,14 +1,12 @@
 #!/usr/bin/env node
-// Runs inside `firebase emulators:exec` for `npm test`: the rules layer, then
-// the demo content, the built app on a preview server, and the e2e layer.
+// Runs inside `firebase emulators:exec` for `npm test`: the rules layer, then the demo content
+// and the e2e layer against the built app, which the Hosting emulator serves (scripts/test.mjs
+// built it before the emulators started).
 import { writeFileSync } from 'node:fs';
-import { preview } from 'vite';
-import { HOST, PREVIEW_PORT, ROOT } from './lib/local-config.mjs';
+import { HOST, PREVIEW_PORT } from './lib/local-config.mjs';
 import { say } from './lib/preflight.mjs';
 import { seedDemoContent } from './lib/seed.mjs';
 import { runVitestLayer } from './lib/vitest-layer.mjs';
-import { buildApp } from './lib/build.mjs';
-import { localHostingHeaders } from './lib/hosting-headers.mjs';
 
 const layers = (process.argv[2] ?? 'rules,e2e').split(',');
 const results = [];
@@ -25,26 +23,14 @@ if (layers.includes('rules')) {
 
 if (layers.includes('e2e')) {
   say('Layer 3/3: end-to-end journeys in Chromium against the local stack…');
-  await buildApp();
   await seedDemoContent({ log: say });
-  const server = await preview({
-    root: ROOT,
-    mode: 'emulators',
-    logLevel: 'warn',
-    // The production headers, CSP included (with the emulators' origins).
-    preview: { port: PREVIEW_PORT, host: HOST, strictPort: true, headers: localHostingHeaders() },
-  });
-  try {
-    results.push(
-      await runVitestLayer('e2e', {
-        env: { APP_URL: `http://${HOST}:${PREVIEW_PORT}` },
-        // For local work: E2E_FILES="tests/e2e/a.e2e.ts" runs only those files.
-        args: process.env.E2E_FILES?.split(/\s+/).filter(Boolean) ?? [],
-      }),
-    );
-  } finally {
-    await new Promise((resolve) => server.httpServer.close(resolve));
-  }
+  results.push(
+    await runVitestLayer('e2e', {
+      env: { APP_URL: `http://${HOST}:${PREVIEW_PORT}` },
+      // For local work: E2E_FILES="tests/e2e/a.e2e.ts" runs only those files.
+      args: process.env.E2E_FILES?.split(/\s+/).filter(Boolean) ?? [],
+    }),
+  );
 }
 
 writeFileSync(process.env.TEST_SUMMARY_FILE, JSON.stringify(results));

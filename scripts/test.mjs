@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // `npm test`: every test layer. Unit tests first (no emulators), then, inside
 // one run of the Firebase emulators, the security-rules tests and the
-// end-to-end journeys in Debian Chromium against the built app.
+// end-to-end journeys in Debian Chromium against the built app, which Firebase's own Hosting
+// emulator serves from firebase.json.
 // Usage: npm test [-- --only unit|rules|e2e]
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { PREVIEW_PORT, ROOT, STACK_PORTS } from './lib/local-config.mjs';
+import { PORT_OFFSET, PREVIEW_PORT, ROOT, STACK_PORTS } from './lib/local-config.mjs';
 import {
   ensureChromium,
   ensureDependencies,
@@ -35,15 +36,30 @@ runMain(async () => {
     if (wants('e2e')) ensureChromium();
     await ensurePortsFree([
       ...STACK_PORTS,
-      ...(wants('e2e') ? [[PREVIEW_PORT, 'the app preview server']] : []),
+      ...(wants('e2e') ? [[PREVIEW_PORT, 'the Hosting emulator (the app)']] : []),
     ]);
+    // The Hosting emulator serves the build it finds at its start: build first (2-3 s), and a
+    // second release of it for the journey that is deployed over.
+    const e2eDirs = wants('e2e') && {
+      app: join(ROOT, '.cache', `e2e-${String(PORT_OFFSET)}`, 'app'),
+      next: join(ROOT, '.cache', `e2e-${String(PORT_OFFSET)}`, 'next'),
+    };
+    if (e2eDirs) {
+      const { buildApp } = await import('./lib/build.mjs');
+      await buildApp({ outDir: e2eDirs.app });
+      await buildApp({ outDir: e2eDirs.next, release: 'next' });
+    }
     const summaryFile = join(ROOT, '.cache', 'test-results', 'stack-layers.json');
     mkdirSync(join(ROOT, '.cache', 'test-results'), { recursive: true });
     rmSync(summaryFile, { force: true });
     say('Starting the Firebase emulators for the rules and end-to-end layers…');
     const { runInEmulators } = await import('./lib/emulators.mjs');
     const { code } = await runInEmulators(`node scripts/test-in-stack.mjs ${only ?? 'rules,e2e'}`, {
-      env: { TEST_SUMMARY_FILE: summaryFile },
+      env: {
+        TEST_SUMMARY_FILE: summaryFile,
+        ...(e2eDirs && { E2E_APP_DIR: e2eDirs.app, E2E_NEXT_APP_DIR: e2eDirs.next }),
+      },
+      hostingDir: e2eDirs ? e2eDirs.app : undefined,
     });
     let stackLayers = [];
     try {

@@ -3,16 +3,29 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { build } from 'vite';
-import { ROOT } from './local-config.mjs';
+import { APP_PORT_ENV, ROOT } from './local-config.mjs';
 import { say } from './preflight.mjs';
 
-export async function buildApp({ outDir } = {}) {
-  say('Building the app (vite build --mode emulators)…');
+/**
+ * Builds the app for the local stack into `outDir`. `release` names a later deployment of the
+ * same app: every script gets another file name, as a deploy of changed code would give it (the
+ * e2e layer swaps it in under a page opened on the first build).
+ */
+export async function buildApp({ outDir, release } = {}) {
+  say(`Building the app (vite build --mode emulators${release ? `, release "${release}"` : ''})…`);
+  // The app talks to the emulators on the ports MUSEO_PORT_OFFSET moved them to.
+  Object.assign(process.env, APP_PORT_ENV);
+  const output = release && {
+    entryFileNames: `assets/[name]-[hash]-${release}.js`,
+    chunkFileNames: `assets/[name]-[hash]-${release}.js`,
+  };
   await build({
     root: ROOT,
     mode: 'emulators',
     logLevel: 'warn',
-    ...(outDir && { build: { outDir, emptyOutDir: true } }),
+    ...(outDir && {
+      build: { outDir, emptyOutDir: true, ...(output && { rolldownOptions: { output } }) },
+    }),
   });
 }
 

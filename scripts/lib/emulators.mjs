@@ -1,25 +1,21 @@
-// Runs a command inside `firebase emulators:exec` (auth, firestore, storage),
-// with the project's rules and the locally built emulator jars.
+// Runs a command inside `firebase emulators:exec` (auth, firestore, storage, and hosting when
+// there is a build to serve), with the project's rules and the locally built emulator jars.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { prepareEmulatorJars } from './emulator-jars.mjs';
-import {
-  APP_PORT_ENV,
-  PORTS,
-  PORT_OFFSET,
-  PROJECT_ID,
-  ROOT,
-  firebaseConfigFile,
-} from './local-config.mjs';
+import { writeLocalConfig } from './hosting-config.mjs';
+import { APP_PORT_ENV, PORTS, PORT_OFFSET, PROJECT_ID, ROOT } from './local-config.mjs';
 
 const FIREBASE = join(ROOT, 'node_modules', '.bin', 'firebase');
 
 /**
  * Resolves with the command's exit code. firebase-tools stops every emulator when
  * the command ends, and on SIGINT/SIGTERM, which we pass on instead of dying first.
+ * With `hostingDir`, Firebase's Hosting emulator serves the build there with firebase.json's
+ * rewrites and headers, on PREVIEW_PORT.
  */
-export async function runInEmulators(command, { env = {} } = {}) {
+export async function runInEmulators(command, { env = {}, hostingDir } = {}) {
   const jars = await prepareEmulatorJars();
   // The Storage emulator keeps its files in $TMPDIR/firebase/storage and deletes that folder
   // when it stops: a temp folder of our own keeps two stacks on one machine apart.
@@ -30,11 +26,14 @@ export async function runInEmulators(command, { env = {} } = {}) {
     [
       'emulators:exec',
       '--only',
-      'auth,firestore,storage',
+      hostingDir ? 'auth,firestore,storage,hosting' : 'auth,firestore,storage',
       '--project',
       PROJECT_ID,
       '--config',
-      firebaseConfigFile(),
+      writeLocalConfig({ publicDir: hostingDir }),
+      // Warnings and errors only: the Hosting emulator would log every request the app makes.
+      '--log-verbosity',
+      'QUIET',
       command,
     ],
     {

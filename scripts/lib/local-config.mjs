@@ -1,6 +1,6 @@
 // The local stack's settings, read from the files the app itself uses
 // (firebase.json, .firebaserc, .env.emulators), so nothing is written twice.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -38,15 +38,19 @@ if (!Number.isInteger(PORT_OFFSET) || PORT_OFFSET < 0 || PORT_OFFSET > 50000) {
   );
 }
 
-/** The production build, served as Hosting serves it: `npm start`, the e2e layer, the bench. */
-export const PREVIEW_PORT = 4173 + PORT_OFFSET;
+const emulators = firebaseJson.emulators;
+
+/**
+ * The production build, served by Firebase's own Hosting emulator from firebase.json: `npm start`,
+ * the e2e layer, the bench.
+ */
+export const PREVIEW_PORT = emulators.hosting.port + PORT_OFFSET;
 /**
  * The Vite dev server (`npm run dev`). Never the same origin as the build: the build's service
  * worker would go on answering that origin's pages from its precache, hiding the dev server.
  */
 export const DEV_PORT = 5173 + PORT_OFFSET;
 
-const emulators = firebaseJson.emulators;
 export const PORTS = {
   auth: emulators.auth.port + PORT_OFFSET,
   firestore: emulators.firestore.port + PORT_OFFSET,
@@ -55,24 +59,6 @@ export const PORTS = {
   hub: emulators.hub.port + PORT_OFFSET,
   logging: emulators.logging.port + PORT_OFFSET,
 };
-
-/**
- * The firebase.json to run the emulators with: the project's own, or, with an offset,
- * a copy beside it (rule paths are relative to it) whose emulator ports are moved.
- */
-export function firebaseConfigFile() {
-  if (PORT_OFFSET === 0) return 'firebase.json';
-  const moved = structuredClone(firebaseJson);
-  moved.emulators.auth.port = PORTS.auth;
-  moved.emulators.firestore.port = PORTS.firestore;
-  moved.emulators.firestore.websocketPort = PORTS.firestoreWebsocket;
-  moved.emulators.storage.port = PORTS.storage;
-  moved.emulators.hub.port = PORTS.hub;
-  moved.emulators.logging.port = PORTS.logging;
-  const file = `firebase.ports-${PORT_OFFSET}.json`;
-  writeFileSync(join(ROOT, file), `${JSON.stringify(moved, null, 2)}\n`);
-  return file;
-}
 
 /** Variables for Vite, so the app talks to the moved emulators. */
 export const APP_PORT_ENV = { VITE_EMULATOR_PORT_OFFSET: String(PORT_OFFSET) };

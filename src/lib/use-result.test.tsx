@@ -51,4 +51,21 @@ describe('useResult', () => {
     ).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
   });
+
+  it('reloads once when the page’s data code is gone (a deployment), then shows the error', async () => {
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ reload } as unknown as Location);
+    sessionStorage.clear();
+    const gone = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    render(<Page load={gone} id="tour:deployed-over" />);
+    await act(() => Promise.resolve());
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('Cargando…')).toBeInTheDocument();
+    // The reload already happened once in this tab: no loop, the section says it failed.
+    render(<Page load={gone} id="tour:deployed-over-again" />);
+    expect(await screen.findByText('Error')).toBeInTheDocument();
+    expect(reload).toHaveBeenCalledTimes(1);
+    vi.restoreAllMocks();
+    sessionStorage.clear();
+  });
 });

@@ -1,4 +1,5 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
+import { reloadOnceForNewVersion } from './chunks';
 import { settledPrefetch, takePrefetched } from './prefetch';
 import type { AppError, Result } from './result';
 
@@ -34,14 +35,26 @@ export function useResult<T>(load: () => Promise<Result<T>>, key: string) {
     }
     let live = true;
     const pending = (attemptNo === 0 && takePrefetched<Result<T>>(key)) || load();
-    void pending.then((result) => {
-      if (!live) return;
-      // Rendering what arrived (a tour and its works can be a large tree) as a transition lets
-      // React yield to the browser every few milliseconds instead of one long task.
-      startTransition(() => {
-        setSettled({ request, state: stateOf(result) });
-      });
-    });
+    void pending.then(
+      (result) => {
+        if (!live) return;
+        // Rendering what arrived (a tour and its works can be a large tree) as a transition lets
+        // React yield to the browser every few milliseconds instead of one long task.
+        startTransition(() => {
+          setSettled({ request, state: stateOf(result) });
+        });
+      },
+      (error: unknown) => {
+        // A service answers with a Result; only its code can fail to arrive: removed by a
+        // deployment since this page opened (one reload fetches the new one), or the connection.
+        if (!live) return;
+        if (navigator.onLine && reloadOnceForNewVersion()) return;
+        setSettled({
+          request,
+          state: { status: 'error', error: { code: 'network', detail: String(error) } },
+        });
+      },
+    );
     return () => {
       live = false;
     };

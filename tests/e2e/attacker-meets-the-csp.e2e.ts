@@ -3,7 +3,7 @@ import { APP_URL, newVisitor, useBrowser } from './support/browser';
 
 const browser = useBrowser();
 
-// The preview server sends firebase.json's headers (scripts/lib/hosting-headers.mjs).
+// Firebase's Hosting emulator sends firebase.json's headers (scripts/lib/hosting-config.mjs).
 describe('the hosting headers, as production sends them', () => {
   it('come with every page: CSP, nosniff, referrer policy, no framing', async () => {
     const { context, page } = await newVisitor(browser(), 'desktop');

@@ -68,7 +68,7 @@ export async function newVisitor(
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  // The preview server sends production's Content-Security-Policy: anything it blocks is a bug.
+  // The Hosting emulator sends production's Content-Security-Policy: anything it blocks is a bug.
   page.on('console', (message) => {
     if (message.type() === 'error' && message.text().includes('Content Security Policy')) {
       errors.push(message.text());
