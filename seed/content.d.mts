@@ -30,7 +30,10 @@ export interface SeedTour {
   address: string;
   highlight: boolean;
   state: 'published' | 'draft';
-  likes: string[];
+  /** The demo accounts that like the tour. */
+  likedBy: string[];
+  /** How many other visitors like it (made-up uids, a like document each). */
+  otherLikes: number;
   image: string;
 }
 

@@ -33,7 +33,9 @@
  *   museum it shows is its museum's, copied onto the tour by the seed as by the back-office.
  * @property {boolean} highlight
  * @property {'published' | 'draft'} state
- * @property {string[]} likes
+ * @property {string[]} likedBy The demo accounts that like the tour (their like documents).
+ * @property {number} otherLikes How many other visitors like it: the seed writes a like document
+ *   for each, under a made-up uid, so the tour's likeCount equals its like documents.
  * @property {string} image
  */
 
@@ -148,7 +150,8 @@ export const tours = [
     address: 'Av. del Libertador 1473, CABA',
     highlight: true,
     state: 'published',
-    likes: ['demo-visitor', 'demo-visitor-2'],
+    likedBy: ['demo-visitor', 'demo-visitor-2'],
+    otherLikes: 412,
     image: 'tours/mnba-realismo-social-1200.webp',
   },
   {
@@ -169,7 +172,8 @@ export const tours = [
     address: 'Av. del Libertador 1473, CABA',
     highlight: false,
     state: 'published',
-    likes: [],
+    likedBy: [],
+    otherLikes: 148,
     image: 'tours/mnba-pampa-y-frontera-1200.webp',
   },
   {
@@ -190,7 +194,8 @@ export const tours = [
     address: 'Av. del Libertador 1473, CABA',
     highlight: true,
     state: 'draft',
-    likes: [],
+    likedBy: [],
+    otherLikes: 0,
     image: 'tours/mnba-manet-a-picasso-1200.webp',
   },
   {
@@ -211,7 +216,8 @@ export const tours = [
     address: 'Av. Figueroa Alcorta 3415, CABA',
     highlight: true,
     state: 'published',
-    likes: ['demo-visitor'],
+    likedBy: ['demo-visitor'],
+    otherLikes: 731,
     image: 'tours/malba-vanguardias-1200.webp',
   },
   {
@@ -232,7 +238,8 @@ export const tours = [
     address: 'Av. Figueroa Alcorta 3415, CABA',
     highlight: false,
     state: 'draft',
-    likes: [],
+    likedBy: [],
+    otherLikes: 0,
     image: 'tours/malba-lo-fantastico-1200.webp',
   },
   {
@@ -253,7 +260,8 @@ export const tours = [
     address: 'Av. San Juan 350, CABA',
     highlight: true,
     state: 'published',
-    likes: ['demo-visitor-2'],
+    likedBy: ['demo-visitor-2'],
+    otherLikes: 37,
     image: 'tours/moderno-materia-y-gesto-1200.webp',
   },
   {
@@ -274,7 +282,8 @@ export const tours = [
     address: 'Av. San Juan 350, CABA',
     highlight: false,
     state: 'draft',
-    likes: [],
+    likedBy: [],
+    otherLikes: 0,
     image: 'tours/moderno-invencion-concreta-1200.webp',
   },
 ];

@@ -14,6 +14,7 @@ export function tourMuseumName(
   tour: { id: string; tematicId: string },
   museums: readonly { id: string; name: Bilingual }[],
 ): Bilingual;
+export function seedLikers(tour: { likedBy: readonly string[]; otherLikes: number }): string[];
 export function seedDemoContent(options?: {
   urls?: { auth: string; firestore: string; storage: string };
   log?: (line: string) => void;

@@ -214,6 +214,18 @@ export function tourMuseumName(tour, museums) {
   return { es: museum.name.es, en: museum.name.en };
 }
 
+/**
+ * The uids of everyone who likes a seed tour: its demo accounts, and made-up visitors for the
+ * rest, so that its likeCount is the number of its like documents, as the rules keep it.
+ */
+export function seedLikers(tour) {
+  const others = Array.from(
+    { length: tour.otherLikes },
+    (_, i) => `demo-liker-${String(i + 1).padStart(5, '0')}`,
+  );
+  return [...new Set([...tour.likedBy, ...others])];
+}
+
 /** Clears the emulators and loads the demo content. Returns counts for the log. */
 export async function seedDemoContent({ urls = emulatorUrls(), log = () => {} } = {}) {
   const content = await import(join(ROOT, 'seed', 'content.mjs'));
@@ -245,6 +257,7 @@ export async function seedDemoContent({ urls = emulatorUrls(), log = () => {} } 
   }
 
   let files = 0;
+  let likes = 0;
   for (const museum of content.museums) {
     const { ref: image, files: stored } = await uploadSeedFile(
       seeder,
@@ -274,6 +287,14 @@ export async function seedDemoContent({ urls = emulatorUrls(), log = () => {} } 
       tour.image,
     );
     files += stored;
+    const likers = seedLikers(tour);
+    if (tour.state !== 'published' && likers.length > 0) {
+      throw new Error(`Seed tour ${tour.id}: a draft cannot be liked`);
+    }
+    likes += likers.length;
+    for (const uid of likers) {
+      docs.push({ path: `exposition/${tour.id}/likes/${uid}`, data: { createdAt: at } });
+    }
     docs.push({
       path: `exposition/${tour.id}`,
       data: {
@@ -284,7 +305,7 @@ export async function seedDemoContent({ urls = emulatorUrls(), log = () => {} } 
         address: tour.address,
         museum,
         highlight: tour.highlight,
-        likes: tour.likes,
+        likeCount: likers.length,
         state: tour.state,
         image,
         createdAt: at,
@@ -341,11 +362,13 @@ export async function seedDemoContent({ urls = emulatorUrls(), log = () => {} } 
     tours: content.tours.length,
     works: content.works.length,
     comments: content.comments.length,
+    likes,
     files,
   };
   log(
     `Seeded ${counts.museums} museums, ${counts.tours} tours, ${counts.works} works, ` +
-      `${counts.comments} comments, ${counts.users} accounts and ${counts.files} files.`,
+      `${counts.comments} comments, ${counts.likes} likes, ${counts.users} accounts and ` +
+      `${counts.files} files.`,
   );
   return { counts, content };
 }

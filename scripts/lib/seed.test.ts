@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { museums, tours } from '../../seed/content.mjs';
-import { describeFile, seedRoom, tourMuseumName } from './seed.mjs';
+import { describeFile, seedLikers, seedRoom, tourMuseumName } from './seed.mjs';
 
 const media = (path: string) =>
   new Uint8Array(readFileSync(join(process.cwd(), 'seed', 'media', path)));
@@ -60,5 +60,24 @@ describe("a seed tour's museum name", () => {
     expect(() => tourMuseumName({ id: 't', tematicId: 'nowhere' }, museums)).toThrow(
       /Seed tour t: no museum nowhere/,
     );
+  });
+});
+
+describe("a seed tour's likes", () => {
+  it('are its demo accounts and made-up visitors, each once, as many as it says', () => {
+    const tour = { likedBy: ['demo-visitor', 'demo-visitor-2'], otherLikes: 3 };
+    expect(seedLikers(tour)).toEqual([
+      'demo-visitor',
+      'demo-visitor-2',
+      'demo-liker-00001',
+      'demo-liker-00002',
+      'demo-liker-00003',
+    ]);
+  });
+
+  it('are liked only on published tours, in the demo content', () => {
+    for (const tour of tours) {
+      if (tour.state !== 'published') expect(seedLikers(tour)).toEqual([]);
+    }
   });
 });

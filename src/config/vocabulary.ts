@@ -29,6 +29,19 @@ export const STORED_FIELDS = {
 export type ModelFieldName = keyof typeof STORED_FIELDS;
 
 /**
+ * Stored names that are new with this version and the same in code, kept here so that every
+ * stored name has one home: how many visitors like a tour, on the tour, and where each visitor's
+ * own like lives, a subcollection of the tour (one document per visitor, named by their uid).
+ * `legacyLikes` is the list of likers' uids the original product kept on the tour; only the
+ * migration (scripts/migrate-likes.mjs) and the readers of old copies still know it.
+ */
+export const STORED_LIKES = {
+  likeCount: 'likeCount',
+  subcollection: 'likes',
+  legacyLikes: 'likes',
+} as const;
+
+/**
  * localStorage keys the TTL cache used before it took the code's words; a device may still hold
  * them, and the cache removes them (their contents would never be read again).
  */

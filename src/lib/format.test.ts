@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import en from '@/i18n/locales/en/global.json';
 import es from '@/i18n/locales/es/global.json';
-import { formatDate, formatMegabytes } from './format';
+import { formatCount, formatDate, formatMegabytes } from './format';
 
 const instance = i18next.createInstance();
 beforeAll(async () => {
@@ -44,5 +44,17 @@ describe('formatMegabytes', () => {
     expect(formatMegabytes(3_000_000, tFor('es'))).toBe('3 MB');
     expect(formatMegabytes(12_600_000, tFor('en'))).toBe('13 MB');
     expect(formatMegabytes(0, tFor('es'))).toBe('0 MB');
+  });
+});
+
+describe('formatCount', () => {
+  it('groups thousands as each language does', () => {
+    expect(formatCount(7, tFor('es'))).toBe('7');
+    expect(formatCount(1284, tFor('es'))).toBe('1284');
+    expect(formatCount(50_000, tFor('es'))).toBe('50.000');
+    expect(formatCount(1_234_567, tFor('es'))).toBe('1.234.567');
+    expect(formatCount(999, tFor('en'))).toBe('999');
+    expect(formatCount(1284, tFor('en'))).toBe('1,284');
+    expect(formatCount(50_000, tFor('en'))).toBe('50,000');
   });
 });

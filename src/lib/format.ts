@@ -25,3 +25,13 @@ export function formatMegabytes(bytes: number, t: TFunction) {
   const rounded = megabytes.toFixed(digits).replace(/\.0$/, '');
   return t('format.megabytes', { value: rounded.replace('.', t('format.decimalMark')) });
 }
+
+/**
+ * A whole number with the locale's thousands mark from the locale's `format.groupFrom` on
+ * ("1284" and "50.000" in Spanish, as the RAE advises; "1,284" and "50,000" in English).
+ */
+export function formatCount(value: number, t: TFunction) {
+  const digits = String(Math.trunc(value));
+  if (Math.abs(value) < Number(t('format.groupFrom'))) return digits;
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, t('format.thousandsMark'));
+}

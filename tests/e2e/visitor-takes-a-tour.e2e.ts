@@ -38,7 +38,7 @@ function writePublishedTour(
     address: home.address,
     museum: { ...tourMuseumName(home, museums) },
     highlight: false,
-    likes: [],
+    likeCount: 0,
     state: 'published',
     image: null,
   });
@@ -229,35 +229,42 @@ describe('comments and likes', () => {
       await page.getByRole('button', { name: 'Ingresar' }).click();
       await page.waitForURL(`${APP_URL}/muestra/${tour.id}`);
 
-      // Its name says the state: "Te gusta" when liked, "Me gusta" when not.
+      // Its name says the state: "Te gusta" when liked, "Me gusta" when not. It is disabled
+      // while the visitor's own like is read, and while a write is in flight.
       const like = page.getByRole('button', { name: /^(Me gusta|Te gusta)$/ });
       await like.waitFor();
-      const wasLiked = (await like.getAttribute('aria-pressed')) === 'true';
-      await expect(like.textContent()).resolves.toContain(wasLiked ? 'Te gusta' : 'Me gusta');
-      const count = async () =>
-        Number((await page.locator('.likes__count').textContent())?.match(/\d+/)?.[0]);
-      // The button is disabled while the write is in flight; wait for it to come back.
       const settled = () =>
         page.waitForFunction(
           () => !document.querySelector<HTMLButtonElement>('.likes button')?.disabled,
         );
+      await settled();
+      const wasLiked = (await like.getAttribute('aria-pressed')) === 'true';
+      await expect(like.textContent()).resolves.toContain(wasLiked ? 'Te gusta' : 'Me gusta');
+      // "1.284 me gusta" past ten thousand: the digits without the thousands mark.
+      const count = async () =>
+        Number((await page.locator('.likes__count').textContent())?.replace(/\D/g, ''));
+      const pressedIs = (expected: boolean) =>
+        page.waitForFunction(
+          (value) =>
+            document.querySelector('.likes button')?.getAttribute('aria-pressed') === value,
+          String(expected),
+        );
       const before = await count();
       await like.click();
-      await page.waitForFunction(
-        (expected) =>
-          document.querySelector('.likes button')?.getAttribute('aria-pressed') === expected,
-        String(!wasLiked),
-      );
+      await pressedIs(!wasLiked);
       await settled();
       expect(await count()).toBe(before + (wasLiked ? -1 : 1));
       await expect(like.textContent()).resolves.toContain(wasLiked ? 'Me gusta' : 'Te gusta');
 
+      // The like is the visitor's own and lasts: a reload shows it, and the count with it.
+      await page.reload();
+      await like.waitFor();
+      await settled();
+      await pressedIs(!wasLiked);
+      expect(await count()).toBe(before + (wasLiked ? -1 : 1));
+
       await like.click();
-      await page.waitForFunction(
-        (expected) =>
-          document.querySelector('.likes button')?.getAttribute('aria-pressed') === expected,
-        String(wasLiked),
-      );
+      await pressedIs(wasLiked);
       await settled();
       expect(await count()).toBe(before);
       await expect(like.textContent()).resolves.toContain(wasLiked ? 'Te gusta' : 'Me gusta');

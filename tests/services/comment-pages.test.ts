@@ -38,7 +38,7 @@ const tourDoc = (state: 'published' | 'draft') => ({
   address: 'a',
   museum: 'M',
   highlight: false,
-  likes: [],
+  likeCount: 0,
   state,
 });
 

@@ -6,14 +6,16 @@ import { join } from 'node:path';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { museums, tours, users, works } from '../../seed/content.mjs';
-import { describeFile, seedDemoContent, seedRoom } from '../../scripts/lib/seed.mjs';
+import { describeFile, seedDemoContent, seedLikers, seedRoom } from '../../scripts/lib/seed.mjs';
 import { listAllTours } from '@/features/tours/api/tours';
 import { getMuseum } from '@/features/museums/api/museums';
 import { getWork } from '@/features/works/api/works';
 import { narrationOf } from '@/features/works/model/narration';
 import { auth } from '@/lib/firebase/auth';
 import type { Result } from '@/lib/result';
+import { tourLikePath, tourLikesPath } from '@/lib/firebase/paths';
 import { emulatorAddress } from '../support/emulators';
+import { countDocuments, readDocument } from '../support/inspect';
 
 const about = (path: string, contentType: string) =>
   describeFile(
@@ -84,6 +86,23 @@ describe('the seeded demo content', () => {
       const museum = museums.find((each) => each.id === tour.museumId);
       expect(tour.museum).toEqual(museum?.name);
     }
+  });
+
+  it('every tour counts its likes, one like document each, and lists no one', async () => {
+    const stored = ok(await listAllTours());
+    for (const tour of tours) {
+      const likers = seedLikers(tour);
+      expect(stored.find((each) => each.id === tour.id)?.likeCount).toBe(likers.length);
+      expect(await countDocuments(tourLikesPath(tour.id))).toBe(likers.length);
+      expect((await readDocument(`exposition/${tour.id}`))?.likes).toBeUndefined();
+      for (const uid of tour.likedBy)
+        expect(await readDocument(tourLikePath(tour.id, uid))).not.toBeNull();
+    }
+    // Counts a visitor would believe: the published tours have some, not all the same.
+    const counts = new Set(
+      tours.filter((t) => t.state === 'published').map((t) => seedLikers(t).length),
+    );
+    expect(counts.size).toBeGreaterThan(2);
   });
 
   it('the realismo social tour says how long it takes to listen to, in each language', async () => {

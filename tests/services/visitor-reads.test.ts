@@ -4,16 +4,14 @@ import { addComment, deleteComment, listComments } from '@/features/comments/api
 import { sendMessage } from '@/features/contact/api/messages';
 import { createMuseum } from '@/features/museums/api/museum-admin';
 import { getMuseum } from '@/features/museums/api/museums';
+import { isTourLiked, likeTour, unlikeTour } from '@/features/tours/api/likes';
 import {
   getTour,
-  likeTour,
   listHighlightedTours,
   listPublishedToursOfMuseum,
   publishTour,
   setHighlight,
-  unlikeTour,
 } from '@/features/tours/api/tours';
-import { withLikeState } from '@/features/tours/model/tour';
 import { createTour } from '@/features/tours/api/tour-admin';
 import { listWorksOfTour } from '@/features/works/api/works';
 import { createWork } from '@/features/works/api/work-admin';
@@ -137,19 +135,30 @@ describe('a visitor (signed out) reading through the service layer', () => {
 });
 
 describe('a signed-in user', () => {
-  it('likes and unlikes; isLikedByCurrentUser follows, per user', async () => {
+  it('likes and unlikes: the count follows, and only they can tell they like it', async () => {
     await signInAs(USER);
     const user = { uid: userUid };
+    expect(ok(await getTour(published)).likeCount).toBe(0);
+    expect(ok(await isTourLiked(published, user))).toBe(false);
     ok(await likeTour(published, user));
-    let tour = ok(await getTour(published));
-    expect(tour.likes).toEqual([userUid]);
-    expect(withLikeState(tour, userUid).isLikedByCurrentUser).toBe(true);
-    expect(withLikeState(tour, 'someone-else').isLikedByCurrentUser).toBe(false);
-    expect(withLikeState(tour, null).isLikedByCurrentUser).toBe(false);
+    // The cached tour is dropped on a write: the page shows the new count.
+    expect(ok(await getTour(published)).likeCount).toBe(1);
+    expect(ok(await isTourLiked(published, user))).toBe(true);
+    const twice = await likeTour(published, user);
+    expect(twice.isError && twice.error.code).toBe('likeFailed');
+    expect(ok(await getTour(published)).likeCount).toBe(1);
 
+    // Someone else cannot read this visitor's like: the tour says how many, never who.
+    await signInAs(ADMIN);
+    expect(ok(await isTourLiked(published, { uid: 'someone-else' }))).toBe(false);
+    await signOut(auth());
+    const peek = await isTourLiked(published, user);
+    expect(peek.isError && peek.error.code).toBe('permissionDenied');
+
+    await signInAs(USER);
     ok(await unlikeTour(published, user));
-    tour = ok(await getTour(published));
-    expect(tour.likes).toEqual([]);
+    expect(ok(await getTour(published)).likeCount).toBe(0);
+    expect(ok(await isTourLiked(published, user))).toBe(false);
   });
 
   it('cannot like a draft: "Failed to like"', async () => {

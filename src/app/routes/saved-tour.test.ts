@@ -5,15 +5,15 @@ const text = (es: string, en: string) => ({ es, en });
 
 /**
  * A tour as the first versions saved it for offline use, byte for byte: the models then named
- * their references as the documents store them, the museum name was one string and works had
- * no room. A visitor may still hold it on their phone, with no network to fetch it again.
+ * their references as the documents store them, the museum name was one string, the tour listed
+ * the uids of everyone who liked it and works had no room. A visitor may still hold it on their phone, with no network to fetch it again.
  */
 const SAVED_BY_AN_EARLY_VERSION = `{
   "tour": {
     "id": "t1", "tematicId": "m1", "name": {"es": "Recorrido", "en": "Tour"},
     "description": {"es": "D", "en": "D"}, "resume": {"es": "", "en": ""},
     "address": "Av. Libertador 1473", "museum": "Museo Nacional de Bellas Artes",
-    "highlight": false, "likes": [], "state": "published", "image": null
+    "highlight": false, "likes": ["u1", "u2", "u1"], "state": "published", "image": null
   },
   "works": [
     {
@@ -44,7 +44,7 @@ describe('fromSavedTour (tours saved for offline use)', () => {
       address: 'Av. Libertador 1473',
       museum: text('Museo Nacional de Bellas Artes', 'Museo Nacional de Bellas Artes'),
       highlight: false,
-      likes: [],
+      likeCount: 2,
       state: 'published',
       image: null,
     });
@@ -72,6 +72,12 @@ describe('fromSavedTour (tours saved for offline use)', () => {
         createdAt: 1700000000000,
       },
     ]);
+  });
+
+  it('keeps the number of likes, never who liked the tour', () => {
+    const { tour } = fromSavedTour(saved);
+    expect(tour.likeCount).toBe(2);
+    expect(JSON.stringify(tour)).not.toContain('u1');
   });
 
   it('leaves a tour saved by this version as it is', () => {

@@ -2,6 +2,7 @@
 // have loaded.
 import type { ModelFieldName } from '@/config/vocabulary';
 import type { Comment } from '@/features/comments/model/comment';
+import { withLikeCount } from '@/features/tours/model/like-count';
 import type { Tour } from '@/features/tours/model/tour';
 import { withMuseumName, type SavedTour } from '@/features/tours/model/museum-name';
 import type { Work } from '@/features/works/model/work';
@@ -34,7 +35,7 @@ const withModelFields = <T extends object>(data: T, ...fields: ModelFieldName[])
  */
 export function fromSavedTour(saved: SavedTourData): TourData {
   return {
-    tour: withMuseumName(withModelFields(saved.tour, 'museumId')),
+    tour: withLikeCount<Tour>(withMuseumName(withModelFields(saved.tour, 'museumId'))),
     works: saved.works.map((work) => withRoom(withModelFields(work, 'tourId'))),
     comments: saved.comments.map((comment) => withModelFields(comment, 'tourId')),
   };

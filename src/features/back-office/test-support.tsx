@@ -45,7 +45,7 @@ export function aTour(extra: Partial<Tour> = {}): Tour {
     address: 'Av. 1',
     museum: text('MNBA'),
     highlight: false,
-    likes: [],
+    likeCount: 0,
     state: 'draft',
     image: null,
     ...extra,

@@ -58,3 +58,25 @@ export function validatingConverter<S extends z.ZodMiniType<DocumentData>, M>(
     fromData,
   };
 }
+
+/**
+ * The converter reading each document through `upgrade` first: for documents an earlier version
+ * of the app wrote in another shape, which stay readable until a migration rewrites them.
+ */
+export function withUpgrade<M>(
+  converter: ValidatingConverter<M>,
+  upgrade: (data: Record<string, unknown>) => unknown,
+): ValidatingConverter<M> {
+  const fromData = (path: string, id: string, data: unknown) =>
+    converter.fromData(
+      path,
+      id,
+      typeof data === 'object' && data !== null ? upgrade(data as Record<string, unknown>) : data,
+    );
+  return {
+    ...converter,
+    fromFirestore: (snapshot: QueryDocumentSnapshot) =>
+      fromData(snapshot.ref.path, snapshot.id, snapshot.data()),
+    fromData,
+  };
+}

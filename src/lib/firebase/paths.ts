@@ -1,4 +1,4 @@
-import { STORED_COLLECTIONS } from '@/config/vocabulary';
+import { STORED_COLLECTIONS, STORED_LIKES } from '@/config/vocabulary';
 
 // Collection names as in the original product: existing data keeps working.
 export const COLLECTIONS = {
@@ -11,3 +11,11 @@ export const COLLECTIONS = {
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
+
+/** The path of one visitor's like of a tour: a document of the tour's likes, named by their uid. */
+export const tourLikePath = (tourId: string, uid: string) =>
+  `${COLLECTIONS.tours}/${tourId}/${STORED_LIKES.subcollection}/${uid}`;
+
+/** The path of a tour's likes (one document per visitor who likes it). */
+export const tourLikesPath = (tourId: string) =>
+  `${COLLECTIONS.tours}/${tourId}/${STORED_LIKES.subcollection}`;

@@ -3,7 +3,7 @@
 import type { RulesTestContext, RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { serverTimestamp, setLogLevel, Timestamp } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { COLLECTIONS } from '@/lib/firebase/paths';
+import { COLLECTIONS, tourLikePath } from '@/lib/firebase/paths';
 import { rulesEnvironment } from '../../support/emulators';
 
 /** The Firestore handed out by a rules-testing context (accepted by the modular API). */
@@ -39,6 +39,8 @@ export const ID = {
   museum: 'museum-1',
   publishedTour: 'tour-published',
   likedTour: 'tour-liked',
+  /** Published, stored before likes were counted: the original list of likers, no count. */
+  legacyTour: 'tour-legacy-likes',
   draftTour: 'tour-draft',
   /** A draft stored before museum names were bilingual: its museum is one string. */
   oldDraftTour: 'tour-draft-old',
@@ -104,6 +106,9 @@ export function validMuseum(id: string, overrides: Fields = {}): Fields {
   };
 }
 
+/** The path of `uid`'s like of a tour. */
+export const likePath = (tourId: string, uid: string) => tourLikePath(tourId, uid);
+
 /** A new tour: a draft without likes, as the rules require at creation. */
 export function validTour(id: string, overrides: Fields = {}): Fields {
   return {
@@ -114,7 +119,7 @@ export function validTour(id: string, overrides: Fields = {}): Fields {
     address: 'Av. del Libertador 1473',
     museum: bilingual('Museo de Bellas Artes', 'Fine Arts Museum'),
     highlight: false,
-    likes: [],
+    likeCount: 0,
     state: 'draft',
     image: mediaRef(id),
     ...createdNow(),
@@ -202,13 +207,20 @@ export function seedDocuments(): Record<string, Fields> {
       ...seeded,
       state: 'published',
       highlight: true,
-      likes: [UID.other],
+      likeCount: 1,
     }),
+    [likePath(ID.publishedTour, UID.other)]: { createdAt: SEEDED_AT },
     [`${C.tours}/${ID.likedTour}`]: validTour(ID.likedTour, {
       ...seeded,
       state: 'published',
-      likes: [UID.other, UID.user],
+      likeCount: 2,
     }),
+    [likePath(ID.likedTour, UID.other)]: { createdAt: SEEDED_AT },
+    [likePath(ID.likedTour, UID.user)]: { createdAt: SEEDED_AT },
+    [`${C.tours}/${ID.legacyTour}`]: without(
+      validTour(ID.legacyTour, { ...seeded, state: 'published', likes: [UID.other] }),
+      'likeCount',
+    ),
     [`${C.tours}/${ID.draftTour}`]: validTour(ID.draftTour, {
       ...seeded,
       highlight: true,

@@ -1,5 +1,4 @@
-import { arrayRemove, arrayUnion, limit, where } from 'firebase/firestore/lite';
-import type { ErrorCode } from '@/lib/error-codes';
+import { limit, where } from 'firebase/firestore/lite';
 import { attempt } from '@/lib/errors';
 import { LIST_MAX, SLOTS } from '@/lib/firebase/boot-plan';
 import { idOrThrow, parseInput } from '@/lib/inputs';
@@ -7,7 +6,8 @@ import { STORED_FIELDS } from '@/config/vocabulary';
 import { COLLECTIONS } from '@/lib/firebase/paths';
 import { repository } from '@/lib/firebase/repository';
 import type { MediaRef } from '@/lib/model/shared';
-import { fail, type Result } from '@/lib/result';
+import type { Result } from '@/lib/result';
+import { orFail } from './or-fail';
 import { tourInputSchema, tourModel, type Tour, type TourInput } from '../model/tour';
 import { museumIdsOf } from '../model/museum-ids';
 
@@ -65,7 +65,7 @@ export const getTour = (id: string | undefined): Promise<Result<Tour>> =>
 /** New tours start as drafts, not highlighted, with no likes: an admin publishes on purpose. */
 export const addTour = (input: TourInput, image: MediaRef | null, id?: string) =>
   attempt(() =>
-    tours.add({ ...validInput(input), image, highlight: false, likes: [], state: 'draft' }, id),
+    tours.add({ ...validInput(input), image, highlight: false, likeCount: 0, state: 'draft' }, id),
   );
 
 export const updateTour = (id: string | undefined, input: TourInput, image?: MediaRef | null) =>
@@ -75,14 +75,6 @@ export const updateTour = (id: string | undefined, input: TourInput, image?: Med
       ...(image !== undefined && { image }),
     }),
   );
-
-/** Keeps specific causes (offline, signed out, missing id); the rest gets the spec's message. */
-function orFail<T>(result: Result<T>, code: ErrorCode, detail: string): Result<T> {
-  if (!result.isError) return result;
-  return ['unknown', 'permissionDenied', 'notFound'].includes(result.error.code)
-    ? fail(code, detail)
-    : result;
-}
 
 export const publishTour = async (id: string | undefined) =>
   orFail(
@@ -100,27 +92,3 @@ export const unpublishTour = async (id: string | undefined) =>
 
 export const setHighlight = (id: string | undefined, highlight: boolean) =>
   attempt(() => tours.update(requireId(id), { highlight }));
-
-export interface SignedInUser {
-  uid: string;
-}
-
-/**
- * Adds (like) or removes (unlike) the caller's uid in likes: arrayUnion and arrayRemove keep
- * concurrent likes by others.
- */
-function changeLike(change: typeof arrayUnion, code: ErrorCode, message: string) {
-  return async (id: string | undefined, user: SignedInUser | null) => {
-    if (!user) return fail('notSignedIn', 'No logged in user to perform this action');
-    return orFail(
-      await attempt(() =>
-        tours.update(requireId(id), { likes: change(user.uid) }, { touch: false }),
-      ),
-      code,
-      message,
-    );
-  };
-}
-
-export const likeTour = changeLike(arrayUnion, 'likeFailed', 'Failed to like');
-export const unlikeTour = changeLike(arrayRemove, 'unlikeFailed', 'Failed to unlike');

@@ -4,13 +4,15 @@ import i18next from 'i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionContext, type SessionApi } from '@/lib/session';
-import { likeTour } from '../api/tours';
+import { isTourLiked, likeTour, unlikeTour } from '../api/likes';
 import type { Tour } from '../model/tour';
 import { LikeButton } from './like-button';
 import { inSpanish } from '@/test/i18n';
 
-vi.mock('../api/tours', () => ({ likeTour: vi.fn(), unlikeTour: vi.fn() }));
+vi.mock('../api/likes', () => ({ isTourLiked: vi.fn(), likeTour: vi.fn(), unlikeTour: vi.fn() }));
+const liked = vi.mocked(isTourLiked);
 const like = vi.mocked(likeTour);
+const unlike = vi.mocked(unlikeTour);
 
 const tour: Tour = {
   id: 't1',
@@ -21,7 +23,7 @@ const tour: Tour = {
   address: 'a',
   museum: { es: 'M', en: 'M' },
   highlight: false,
-  likes: ['someone'],
+  likeCount: 1,
   state: 'published',
   image: null,
 };
@@ -36,27 +38,40 @@ const signedIn: SessionApi = {
   signOut: () => Promise.resolve(),
 };
 
-function renderButton() {
+const signedOut: SessionApi = { ...signedIn, session: { status: 'signedOut' } };
+
+function renderButton(shown: Tour = tour, session: SessionApi = signedIn) {
   return render(
     <MemoryRouter>
-      <SessionContext value={signedIn}>
-        <LikeButton tour={tour} />
+      <SessionContext value={session}>
+        <LikeButton tour={shown} />
       </SessionContext>
     </MemoryRouter>,
   );
 }
 
+/** The button once the visitor's own like has been read (disabled until then). */
+async function ready(name: string) {
+  const button = await screen.findByRole('button', { name });
+  await waitFor(() => {
+    expect(button).toBeEnabled();
+  });
+  return button;
+}
+
 describe('LikeButton', () => {
   beforeEach(async () => {
     await inSpanish();
+    liked.mockReset().mockResolvedValue({ isError: false, data: false });
     like.mockReset();
+    unlike.mockReset();
   });
 
   it('counts the like at once and says it in words and in aria-pressed', async () => {
     let finish: (value: { isError: false; data: undefined }) => void = () => undefined;
     like.mockReturnValue(new Promise((resolve) => (finish = resolve)));
     renderButton();
-    const before = screen.getByRole('button', { name: 'Me gusta' });
+    const before = await ready('Me gusta');
     expect(before).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(before);
     expect(screen.getByText('2 me gusta')).toBeInTheDocument();
@@ -64,9 +79,8 @@ describe('LikeButton', () => {
     expect(after).toHaveAttribute('aria-pressed', 'true');
     finish({ isError: false, data: undefined });
     // Enabled again once the write has settled (the state update lands on a later render).
-    await waitFor(() => {
-      expect(screen.getByRole('button', { name: 'Te gusta' })).toBeEnabled();
-    });
+    await ready('Te gusta');
+    expect(like).toHaveBeenCalledWith('t1', expect.objectContaining({ uid: 'me' }));
     await act(() => i18next.changeLanguage('en'));
     expect(screen.getByRole('button', { name: 'You like this' })).toHaveAttribute(
       'aria-pressed',
@@ -75,10 +89,32 @@ describe('LikeButton', () => {
     expect(screen.getByText('2 likes')).toBeInTheDocument();
   });
 
+  it('shows a like the visitor gave before, from their own like, and takes it back', async () => {
+    liked.mockResolvedValue({ isError: false, data: true });
+    unlike.mockResolvedValue({ isError: false, data: undefined });
+    renderButton({ ...tour, likeCount: 3 });
+    const button = await ready('Te gusta');
+    expect(button).toHaveAttribute('aria-pressed', 'true');
+    expect(liked).toHaveBeenCalledWith('t1', expect.objectContaining({ uid: 'me' }));
+    await userEvent.click(button);
+    await ready('Me gusta');
+    expect(unlike).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('2 me gusta')).toBeInTheDocument();
+  });
+
+  it('cannot be pressed before it knows whether the visitor likes the tour', async () => {
+    liked.mockReturnValue(new Promise(() => undefined));
+    renderButton();
+    const button = screen.getByRole('button', { name: 'Me gusta' });
+    expect(button).toBeDisabled();
+    await userEvent.click(button);
+    expect(like).not.toHaveBeenCalled();
+  });
+
   it('reverts and explains when the write fails, in the language of the moment', async () => {
     like.mockResolvedValue({ isError: true, error: { code: 'likeFailed' } });
     renderButton();
-    await userEvent.click(screen.getByRole('button', { name: 'Me gusta' }));
+    await userEvent.click(await ready('Me gusta'));
     expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos registrar tu me gusta.');
     expect(screen.getByText('1 me gusta')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Me gusta' })).toHaveAttribute(
@@ -88,5 +124,30 @@ describe('LikeButton', () => {
     await act(() => i18next.changeLanguage('en'));
     expect(screen.getByRole('alert')).toHaveTextContent('We could not save your like.');
     expect(screen.getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('when its own like could not be read, asks again before liking and never likes twice', async () => {
+    liked
+      .mockResolvedValueOnce({ isError: true, error: { code: 'network' } })
+      .mockResolvedValueOnce({ isError: false, data: true });
+    renderButton();
+    await userEvent.click(await ready('Me gusta'));
+    expect(await ready('Te gusta')).toHaveAttribute('aria-pressed', 'true');
+    expect(like).not.toHaveBeenCalled();
+  });
+
+  it('says so when it still cannot tell, and writes nothing', async () => {
+    liked.mockResolvedValue({ isError: true, error: { code: 'network' } });
+    renderButton();
+    await userEvent.click(await ready('Me gusta'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/conexión/);
+    expect(like).not.toHaveBeenCalled();
+  });
+
+  it('shows a signed-out visitor the count, large ones grouped, and reads no like', () => {
+    renderButton({ ...tour, likeCount: 50_000 }, signedOut);
+    expect(screen.getByText('50.000 me gusta')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ingresá para dar me gusta' })).toBeInTheDocument();
+    expect(liked).not.toHaveBeenCalled();
   });
 });

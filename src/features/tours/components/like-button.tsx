@@ -1,10 +1,22 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { ROUTES } from '@/config/routes';
 import type { ErrorCode } from '@/lib/error-codes';
+import { formatCount } from '@/lib/format';
 import { currentUser, useSession } from '@/lib/session';
 import type { Tour } from '../model/tour';
+
+// Firestore loads after first paint to keep the tour page light: the API module comes when the
+// button first needs it (to read the visitor's own like, or on click).
+const likesApi = () => import('../api/likes');
+const offline = { isError: true as const, error: { code: 'network' as const } };
+
+/**
+ * Whether the visitor likes the tour: `loading` while their own like document is read,
+ * `unknown` when that read failed (offline); the tour itself never says who liked it.
+ */
+type Liked = boolean | 'loading' | 'unknown';
 
 /** Like / unlike with immediate feedback, reverted if the write fails. */
 export function LikeButton({ tour }: { tour: Tour }) {
@@ -12,15 +24,46 @@ export function LikeButton({ tour }: { tour: Tour }) {
   const { session } = useSession();
   const location = useLocation();
   const user = currentUser(session);
-  const [likes, setLikes] = useState(tour.likes);
+  const uid = user?.uid ?? null;
+  const [count, setCount] = useState(tour.likeCount);
+  // What was read (or last written) for this visitor and tour; anything else is still loading.
+  const key = uid === null ? '' : `${tour.id}/${uid}`;
+  const [known, setKnown] = useState<{ key: string; liked: Exclude<Liked, 'loading'> } | null>(
+    null,
+  );
+  const liked: Liked = known?.key === key ? known.liked : 'loading';
+  const setLiked = (value: Exclude<Liked, 'loading'>) => setKnown({ key, liked: value });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ErrorCode | null>(null);
-  const liked = user !== null && likes.includes(user.uid);
+
+  useEffect(() => {
+    if (uid === null) return;
+    let current = true;
+    void likesApi()
+      .then(
+        (api) => api.isTourLiked(tour.id, { uid }),
+        () => offline,
+      )
+      .then((result) => {
+        if (current) {
+          setKnown({ key: `${tour.id}/${uid}`, liked: result.isError ? 'unknown' : result.data });
+        }
+      });
+    return () => {
+      current = false;
+    };
+  }, [tour.id, uid]);
+
+  const pressed = liked === true;
+  // The count comes from the tour as cached for everyone (up to 20 minutes old); the visitor's
+  // own like is read fresh, and a count that does not include it would look wrong.
+  const shown = Math.max(count, pressed ? 1 : 0);
+  const countText = t('tour.likes', { count: shown, number: formatCount(shown, t) });
 
   if (!user) {
     return (
       <p className="likes">
-        <span className="likes__count">{t('tour.likes', { count: likes.length })}</span>
+        <span className="likes__count">{countText}</span>
         <Link
           className="button"
           to={`${ROUTES.logIn}?next=${encodeURIComponent(location.pathname)}`}
@@ -32,18 +75,38 @@ export function LikeButton({ tour }: { tour: Tour }) {
   }
 
   async function toggle() {
-    if (!user || busy) return;
-    const before = likes;
+    if (!user || busy || liked === 'loading') return;
     setBusy(true);
     setError(null);
-    setLikes(liked ? likes.filter((uid) => uid !== user.uid) : [...likes, user.uid]);
-    // Firestore loads after first paint to keep the tour page light: the API module is fetched on click.
-    const result = await import('../api/tours').then(
-      (api) => (liked ? api.unlikeTour(tour.id, user) : api.likeTour(tour.id, user)),
-      () => ({ isError: true as const, error: { code: 'network' as const } }), // offline
-    );
+    const api = await likesApi().catch(() => null);
+    if (!api) {
+      setError('network');
+      setBusy(false);
+      return;
+    }
+    let was = liked;
+    if (was === 'unknown') {
+      // The button said "Like": find out first, so a like already given is not given twice.
+      const read = await api.isTourLiked(tour.id, user);
+      if (read.isError) {
+        setError(read.error.code);
+        setBusy(false);
+        return;
+      }
+      setLiked(read.data);
+      if (read.data) {
+        setBusy(false);
+        return; // already liked: what the visitor asked for
+      }
+      was = false;
+    }
+    const before = count;
+    setLiked(!was);
+    setCount(Math.max(0, count + (was ? -1 : 1)));
+    const result = await (was ? api.unlikeTour(tour.id, user) : api.likeTour(tour.id, user));
     if (result.isError) {
-      setLikes(before);
+      setLiked(was);
+      setCount(before);
       setError(result.error.code);
     }
     setBusy(false);
@@ -53,16 +116,17 @@ export function LikeButton({ tour }: { tour: Tour }) {
     <div className="likes">
       <button
         type="button"
-        className={liked ? 'button button--primary' : 'button'}
-        aria-pressed={liked}
+        className={pressed ? 'button button--primary' : 'button'}
+        aria-pressed={pressed}
         onClick={() => void toggle()}
-        disabled={busy}
+        disabled={busy || liked === 'loading'}
       >
         {/* The words say the state too, not only the colour and the heart's fill. */}
-        <span aria-hidden="true">{liked ? '♥' : '♡'}</span> {t(liked ? 'tour.liked' : 'tour.like')}
+        <span aria-hidden="true">{pressed ? '♥' : '♡'}</span>{' '}
+        {t(pressed ? 'tour.liked' : 'tour.like')}
       </button>
       <span className="likes__count" aria-live="polite">
-        {t('tour.likes', { count: likes.length })}
+        {countText}
       </span>
       {error && (
         <span className="form-error" role="alert">

@@ -12,7 +12,7 @@ const input = {
   address: 'Av. del Libertador 1473, CABA',
   museum: MUSEUM,
 };
-const stored = { ...input, highlight: false, likes: [], state: 'published', image: null };
+const stored = { ...input, highlight: false, likeCount: 0, state: 'published', image: null };
 
 describe('a tour read from Firestore', () => {
   it('has its museum name in both languages', () => {
@@ -42,6 +42,33 @@ describe('a tour read from Firestore', () => {
     ['null', null],
   ])('refuses a museum name that is %s', (_, museum) => {
     expect(tourModel.docSchema.safeParse({ ...stored, museum }).success).toBe(false);
+  });
+});
+
+describe('a tour’s likes', () => {
+  const at = { toMillis: () => 0, seconds: 0, nanoseconds: 0 };
+  const read = (data: object) =>
+    tourModel.converter.fromData('exposition/t', 't', { ...data, createdAt: at, updatedAt: at });
+
+  it('reads its count', () => {
+    expect(read({ ...stored, likeCount: 50_000 }).likeCount).toBe(50_000);
+  });
+
+  it('reads a document the likes migration has not reached as the number of distinct likers', () => {
+    const { likeCount: _none, ...old } = stored;
+    const tour = read({ ...old, likes: ['u1', 'u2', 'u1'] });
+    expect(tour.likeCount).toBe(2);
+    // Who liked it never reaches a page, the cache or a saved copy.
+    expect(JSON.stringify(tour)).not.toContain('u1');
+  });
+
+  it.each([
+    ['no count and no list', undefined],
+    ['a negative count', -1],
+    ['a fractional count', 1.5],
+    ['a count stored as text', '3'],
+  ])('refuses a document with %s', (_, likeCount) => {
+    expect(() => read({ ...stored, likeCount })).toThrow(/likeCount/);
   });
 });
 

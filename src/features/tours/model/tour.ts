@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
+import { withUpgrade } from '@/lib/firebase/converter';
 import { storedModel } from '@/lib/firebase/stored-model';
 import { bilingual, docId, mediaRefSchema, text } from '@/lib/model/shared';
+import { countLegacyLikes } from './like-count';
 
 export const TOUR_STATES = ['draft', 'published'] as const;
 
@@ -25,13 +27,26 @@ const fields = {
   address: text(300),
   museum: museumName,
   highlight: z.boolean(),
-  likes: z.array(z.string()),
+  /**
+   * How many visitors like the tour. Who they are is not on the tour: each visitor's like is a
+   * document of its own (firestore.rules keep the two in step), read only by that visitor.
+   */
+  likeCount: z.int().check(z.nonnegative()),
   state: z.enum(TOUR_STATES),
   image: z.nullable(mediaRefSchema),
 };
 
-/** A tour ('exposition' collection, the original product's name), as the app uses it. */
-export const tourModel = storedModel(fields, 'museumId');
+const stored = storedModel(fields, 'museumId');
+
+/**
+ * A tour ('exposition' collection, the original product's name), as the app uses it. A document
+ * the likes migration has not reached yet still holds the list of who liked it: it reads as the
+ * list's length.
+ */
+export const tourModel = {
+  ...stored,
+  converter: withUpgrade(stored.converter, countLegacyLikes),
+};
 export type Tour = z.infer<typeof tourModel.schema>;
 
 export const tourInputSchema = z.object({
@@ -44,8 +59,3 @@ export const tourInputSchema = z.object({
   museum: bilingual(200),
 });
 export type TourInput = z.infer<typeof tourInputSchema>;
-
-/** Derived per viewer, never stored or cached (isLikedByCurrentUser depends on who is looking). */
-export function withLikeState(tour: Tour, uid: string | null) {
-  return { ...tour, isLikedByCurrentUser: uid !== null && tour.likes.includes(uid) };
-}
