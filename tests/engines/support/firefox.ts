@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
 import {
   BasePage,
@@ -11,9 +10,8 @@ import {
 } from './engine';
 import { startNetworkSwitch, type NetworkSwitch } from './network-switch';
 import { WATCH_SOURCE } from './page-watch';
+import { missingFor, pathOf } from './requirements.mjs';
 import { startSilentSoundCard, type SoundCard } from './sound-card';
-
-export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
 /**
  * Debian's Firefox ESR driven over WebDriver BiDi by puppeteer-core (no driver, no downloaded
@@ -22,9 +20,9 @@ export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
  * media error: see docs/testing-engines.md).
  */
 export async function startFirefox({ sound: withSound = true } = {}): Promise<Engine> {
-  if (!existsSync(FIREFOX_PATH)) {
-    throw new Error(`Firefox is not installed at ${FIREFOX_PATH} (apt-get install firefox-esr).`);
-  }
+  const missing = missingFor('firefox');
+  const executablePath = pathOf('firefox', 'firefox-esr');
+  if (missing || !executablePath) throw new Error(missing ?? 'firefox-esr is missing');
   const network = await startNetworkSwitch({
     appOrigin: new URL(process.env.APP_URL ?? '').origin,
   });
@@ -32,7 +30,7 @@ export async function startFirefox({ sound: withSound = true } = {}): Promise<En
   let browser: Browser | undefined;
   try {
     if (withSound) sound = await startSilentSoundCard();
-    browser = await launchFirefox(network, sound?.server ?? null);
+    browser = await launchFirefox(executablePath, network, sound?.server ?? null);
   } catch (error) {
     await sound?.stop();
     await network.close();
@@ -59,10 +57,10 @@ export async function startFirefox({ sound: withSound = true } = {}): Promise<En
 }
 
 /** Launches Firefox with its traffic through `network` and its sound to `soundServer`. */
-export function launchFirefox(network: NetworkSwitch, soundServer: string | null) {
+function launchFirefox(executablePath: string, network: NetworkSwitch, soundServer: string | null) {
   return puppeteer.launch({
     browser: 'firefox',
-    executablePath: FIREFOX_PATH,
+    executablePath,
     headless: true,
     env: {
       ...process.env,

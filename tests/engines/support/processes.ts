@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -103,9 +103,4 @@ export async function freePort(): Promise<number> {
 export function scratchFolder(prefix: string): { path: string; remove: () => void } {
   const path = mkdtempSync(join(tmpdir(), `museo-${prefix}-`));
   return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
-}
-
-/** The first of `paths` that exists. */
-export function firstExisting(paths: (string | undefined)[]): string | undefined {
-  return paths.find((path): path is string => path !== undefined && existsSync(path));
 }

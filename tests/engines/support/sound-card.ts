@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { firstExisting, scratchFolder, startHelper, waitUntil } from './processes';
-
-export const PULSEAUDIO_PATH = firstExisting([process.env.PULSEAUDIO_PATH, '/usr/bin/pulseaudio']);
+import { scratchFolder, startHelper, waitUntil } from './processes';
+import { missingFor, pathOf } from './requirements.mjs';
 
 export interface SoundCard {
   /** The PULSE_SERVER a browser plays to. */
@@ -17,16 +16,13 @@ export interface SoundCard {
  * samples as fast as they come, so a minute of narration would end in a few seconds.
  */
 export async function startSilentSoundCard(): Promise<SoundCard> {
-  if (!PULSEAUDIO_PATH) {
-    throw new Error(
-      'PulseAudio is not installed (apt-get install pulseaudio): Firefox needs a sound card.',
-    );
-  }
+  const pulseaudio = pathOf('firefox', 'PulseAudio');
+  if (!pulseaudio) throw new Error(missingFor('firefox') ?? 'PulseAudio is missing');
   const folder = scratchFolder('sound');
   const socket = join(folder.path, 'native');
   const server = startHelper(
     'PulseAudio',
-    PULSEAUDIO_PATH,
+    pulseaudio,
     [
       '--daemonize=no',
       '--exit-idle-time=-1',

@@ -12,25 +12,8 @@ import {
 } from './engine';
 import { startNetworkSwitch, type NetworkSwitch } from './network-switch';
 import { WATCH_PATH, WATCH_SOURCE } from './page-watch';
-import {
-  firstExisting,
-  freePort,
-  scratchFolder,
-  startHelper,
-  waitUntil,
-  type Helper,
-} from './processes';
-
-export const WEBKIT_DRIVER_PATH = firstExisting([
-  process.env.WEBKIT_DRIVER_PATH,
-  '/usr/bin/WebKitWebDriver',
-]);
-export const MINIBROWSER_PATH = firstExisting([
-  process.env.MINIBROWSER_PATH,
-  '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
-  '/usr/lib/aarch64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
-]);
-export const XVFB_PATH = firstExisting([process.env.XVFB_PATH, '/usr/bin/Xvfb']);
+import { missingFor, pathOf } from './requirements.mjs';
+import { freePort, scratchFolder, startHelper, waitUntil, type Helper } from './processes';
 
 /** The W3C name of a DOM element in WebDriver's JSON. */
 const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
@@ -96,14 +79,11 @@ async function command(base: string, method: string, path: string, body?: unknow
  * worker). Its traffic goes through the test's network switch, the W3C `proxy` capability.
  */
 export async function startWebKit(): Promise<Engine> {
-  const missing = [
-    XVFB_PATH ? '' : 'Xvfb (apt-get install xvfb)',
-    WEBKIT_DRIVER_PATH ? '' : 'WebKitWebDriver (apt-get install webkit2gtk-driver)',
-    MINIBROWSER_PATH ? '' : 'MiniBrowser (apt-get install webkit2gtk-driver)',
-  ].filter(Boolean);
-  if (missing.length > 0 || !XVFB_PATH || !WEBKIT_DRIVER_PATH || !MINIBROWSER_PATH) {
-    throw new Error(`WebKit cannot run: ${missing.join(', ')} is missing.`);
-  }
+  const missing = missingFor('webkit');
+  const xvfb = pathOf('webkit', 'Xvfb');
+  const webDriver = pathOf('webkit', 'WebKitWebDriver');
+  const binary = pathOf('webkit', 'MiniBrowser');
+  if (missing || !xvfb || !webDriver || !binary) throw new Error(missing ?? 'WebKit is missing');
   const helpers: Helper[] = [];
   const config = narrowBrowserChrome();
   const network = await startNetworkSwitch({
@@ -111,19 +91,18 @@ export async function startWebKit(): Promise<Engine> {
     inject: { path: WATCH_PATH, source: WATCH_SOURCE },
   });
   try {
-    const display = await startDisplay(XVFB_PATH);
+    const display = await startDisplay(xvfb);
     helpers.push(display.helper);
     const port = await freePort();
     const driver = startHelper(
       'WebKitWebDriver',
-      WEBKIT_DRIVER_PATH,
+      webDriver,
       [`--port=${port}`, '--host=127.0.0.1'],
       { ...process.env, DISPLAY: display.name, XDG_CONFIG_HOME: config.path },
     );
     helpers.push(driver);
     const base = `http://127.0.0.1:${port}`;
     await waitUntil(driver, async () => (await fetch(`${base}/status`)).ok);
-    const binary = MINIBROWSER_PATH;
     return {
       name: 'webkit',
       async newPage({ viewport = 'phone' }: { viewport?: ViewportName } = {}) {
