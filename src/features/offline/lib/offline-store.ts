@@ -93,16 +93,30 @@ export async function saveTour<T>(
         if (signal?.aborted) throw new OfflineSaveError('aborted', 'aborted');
         let response: Response;
         try {
-          response = await fetch(file.url, { mode: 'cors', credentials: 'omit', signal });
+          // From the network, whole: a narration already played sits in the HTTP cache as the
+          // part that was heard (206), which Cache Storage refuses to store.
+          response = await fetch(file.url, {
+            mode: 'cors',
+            credentials: 'omit',
+            cache: 'no-store',
+            signal,
+          });
         } catch (error) {
           if (signal?.aborted) throw new OfflineSaveError('aborted', 'aborted');
           throw new OfflineSaveError('network', error instanceof Error ? error.message : 'fetch');
         }
-        if (!response.ok) throw new OfflineSaveError('network', `HTTP ${response.status}`);
+        if (response.status !== 200) {
+          throw new OfflineSaveError('network', `HTTP ${response.status}`);
+        }
         try {
           await cache.put(file.url, response);
         } catch (error) {
-          throw new OfflineSaveError('quota', error instanceof Error ? error.message : 'put');
+          // Only a full device is "no space"; anything else is a failed download to retry.
+          const full = error instanceof DOMException && error.name === 'QuotaExceededError';
+          throw new OfflineSaveError(
+            full ? 'quota' : 'network',
+            error instanceof Error ? error.message : 'put',
+          );
         }
         done += file.size;
         onProgress?.(done, total);
