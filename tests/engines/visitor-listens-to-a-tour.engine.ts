@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../src/i18n/locales/en/global.json';
 import es from '../../src/i18n/locales/es/global.json';
-import { ENGINE, useEngine, VIEWPORTS } from './support/engine';
+import { ENGINE, pictureDrawn, useEngine, VIEWPORTS } from './support/engine';
 import { drawnContrast } from './support/pixels';
 import { advances, audioState, highlightedTour, playing } from './support/tour';
 
@@ -25,10 +25,7 @@ describe(`a visitor on a phone listens to a tour in ${ENGINE}`, () => {
     await page.find({ text: `${tourWorks.length} obras` });
     expect(inFirstScreen(await page.box(title))).toBe(true);
     expect(inFirstScreen(await page.box({ role: 'button', name: es.player.playTour }))).toBe(true);
-    await page.waitFor(
-      () => document.querySelector<HTMLImageElement>('ol.works img')?.complete === true,
-      { what: "work 1's picture" },
-    );
+    await pictureDrawn(page, 'ol.works img', "work 1's picture");
     await page.screenshot('tour-first-screen-phone-es');
 
     // Play: work 1's narration plays and keeps playing, and nothing says it failed.

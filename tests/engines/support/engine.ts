@@ -288,3 +288,23 @@ export function useEngine({ sound = true }: { sound?: boolean } = {}): () => Eng
     };
   };
 }
+
+/**
+ * Waits until the picture `css` names has arrived, is decoded and has been through two frames:
+ * an engine may report a picture complete a frame or more before it reaches the screen, and a
+ * screenshot taken then shows what was under it.
+ */
+export async function pictureDrawn(page: EnginePage, css: string, what: string) {
+  await page.waitFor(
+    (selector) => {
+      const image = document.querySelector<HTMLImageElement>(selector);
+      return image?.complete === true && image.naturalWidth > 0;
+    },
+    { what, timeout: 20_000 },
+    css,
+  );
+  await page.evaluate(async (selector) => {
+    await document.querySelector<HTMLImageElement>(selector)?.decode();
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  }, css);
+}

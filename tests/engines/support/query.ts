@@ -15,7 +15,9 @@ export type Role =
   | 'combobox'
   | 'status'
   | 'img'
-  | 'banner';
+  | 'banner'
+  | 'list'
+  | 'listitem';
 
 export type Match = string | RegExp;
 
@@ -92,6 +94,8 @@ export const locateAll = (query: WireQuery): Element[] => {
     status: '[role="status"], output',
     img: 'img, [role="img"]',
     banner: 'header:not(main header, article header, section header), [role="banner"]',
+    list: 'ul, ol, [role="list"]',
+    listitem: 'li, [role="listitem"]',
   };
   const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
   const textOf = (node: Node): string => {
