@@ -103,7 +103,7 @@ describe(`a visitor on a phone in ${ENGINE} looks closely at a work`, () => {
     await page.press('Escape');
     await page.gone({ role: 'dialog' });
     await expect(
-      page.evaluate(() => document.activeElement?.textContent?.trim() ?? ''),
+      page.evaluate(() => document.activeElement?.textContent.trim() ?? ''),
     ).resolves.toBe(es.tour.viewPhoto);
     expect(await page.errors()).toEqual([]);
     await page.close();
