@@ -5,7 +5,14 @@ import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin, type Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
-const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+const alias = {
+  '@': fileURLToPath(new URL('./src', import.meta.url)),
+  // react-i18next 17 imports React 17's polyfill of useSyncExternalStore, which React 19 has
+  // built in: the polyfill would be one more script index.html loads before the first paint.
+  'use-sync-external-store/shim': fileURLToPath(
+    new URL('./src/lib/use-sync-external-store.ts', import.meta.url),
+  ),
+};
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 /**
@@ -147,7 +154,7 @@ function manifestLinkAfterFirstScreen(): Plugin {
 const FRAMEWORK = [
   /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next)[\\/]/,
   // Small modules of the entry that lazily loaded code imports too (entryLoadsOnlyTheFramework).
-  /src\/(config\/vocabulary|lib\/when-idle|lib\/chunks|lib\/model\/language)\.ts$/,
+  /src\/(config\/vocabulary|lib\/when-idle|lib\/chunks|lib\/model\/language|lib\/use-sync-external-store)\.ts$/,
 ];
 
 /**
