@@ -6,6 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { HOST, PREVIEW_PORT } from './lib/local-config.mjs';
 import { say } from './lib/preflight.mjs';
 import { seedDemoContent } from './lib/seed.mjs';
+import { runEngineLayer } from './lib/engine-layer.mjs';
 import { runVitestLayer } from './lib/vitest-layer.mjs';
 
 const layers = (process.argv[2] ?? 'rules,e2e').split(',');
@@ -22,15 +23,31 @@ if (layers.includes('rules')) {
 }
 
 if (layers.includes('e2e')) {
-  say('Layer 3/3: end-to-end journeys in Chromium against the local stack…');
-  await seedDemoContent({ log: say });
-  results.push(
-    await runVitestLayer('e2e', {
-      env: { APP_URL: `http://${HOST}:${PREVIEW_PORT}` },
-      // For local work: E2E_FILES="tests/e2e/a.e2e.ts" runs only those files.
-      args: process.env.E2E_FILES?.split(/\s+/).filter(Boolean) ?? [],
-    }),
-  );
+  say('Layer 3/3: end-to-end journeys against the local stack…');
+  const appUrl = `http://${HOST}:${PREVIEW_PORT}`;
+  const engines = (process.env.E2E_ENGINES ?? 'chromium').split(',');
+  for (const engine of engines) {
+    // Each engine starts from the demo content as seeded: likes and comments made by the
+    // journeys before it would change what its own journeys see.
+    await seedDemoContent({ log: say });
+    if (engine === 'chromium') {
+      say('End-to-end journeys in Chromium…');
+      const layer = await runVitestLayer('e2e', {
+        env: { APP_URL: appUrl },
+        // For local work: E2E_FILES="tests/e2e/a.e2e.ts" runs only those files.
+        args: process.env.E2E_FILES?.split(/\s+/).filter(Boolean) ?? [],
+      });
+      results.push({ ...layer, project: 'e2e chromium' });
+    } else {
+      say(`End-to-end journeys in ${engine === 'firefox' ? 'Firefox' : 'WebKit'}…`);
+      const layer = await runEngineLayer(engine, {
+        appUrl,
+        // For local work: ENGINE_FILES="tests/engines/a.engine.ts" runs only those journeys.
+        files: process.env.ENGINE_FILES?.split(/\s+/).filter(Boolean) ?? [],
+      });
+      results.push({ ...layer, project: `e2e ${engine}` });
+    }
+  }
 }
 
 writeFileSync(process.env.TEST_SUMMARY_FILE, JSON.stringify(results));

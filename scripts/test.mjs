@@ -3,25 +3,40 @@
 // one run of the Firebase emulators, the security-rules tests and the
 // end-to-end journeys in Debian Chromium against the built app, which Firebase's own Hosting
 // emulator serves from firebase.json.
-// Usage: npm test [-- --only unit|rules|e2e]
+// and Firefox and WebKit (tests/engines/).
+// Usage: npm test [-- --only unit|rules|e2e] [--engine chromium|firefox|webkit]
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { PORT_OFFSET, PREVIEW_PORT, ROOT, STACK_PORTS } from './lib/local-config.mjs';
 import {
+  PreflightError,
   ensureChromium,
   ensureDependencies,
+  installEngines,
   ensureJava,
   ensurePortsFree,
   runMain,
   say,
 } from './lib/preflight.mjs';
 
-const onlyIndex = process.argv.indexOf('--only');
-const only = onlyIndex > 0 ? process.argv[onlyIndex + 1] : undefined;
+const valueOf = (flag) => {
+  const index = process.argv.indexOf(flag);
+  return index > 0 ? process.argv[index + 1] : undefined;
+};
+const only = valueOf('--only');
 const wants = (layer) => !only || only === layer;
+const ENGINES = ['chromium', 'firefox', 'webkit'];
+// The e2e journeys run in every engine; `--engine webkit` runs them in that one only.
+const engines = valueOf('--engine') ? [valueOf('--engine')] : ENGINES;
 
 runMain(async () => {
   const started = Date.now();
+  if (only && !['unit', 'rules', 'e2e'].includes(only)) {
+    throw new PreflightError(`--only takes unit, rules or e2e, not "${only}".`);
+  }
+  if (!engines.every((engine) => ENGINES.includes(engine))) {
+    throw new PreflightError(`--engine takes ${ENGINES.join(', ')}, not "${engines.join()}".`);
+  }
   ensureDependencies();
   const { runVitestLayer, describeLayer } = await import('./lib/vitest-layer.mjs');
   const layers = [];
@@ -33,7 +48,8 @@ runMain(async () => {
 
   if (wants('rules') || wants('e2e')) {
     ensureJava();
-    if (wants('e2e')) ensureChromium();
+    if (wants('e2e') && engines.includes('chromium')) ensureChromium();
+    if (wants('e2e')) await installEngines(engines.filter((engine) => engine !== 'chromium'));
     await ensurePortsFree([
       ...STACK_PORTS,
       ...(wants('e2e') ? [[PREVIEW_PORT, 'the Hosting emulator (the app)']] : []),
@@ -57,6 +73,7 @@ runMain(async () => {
     const { code } = await runInEmulators(`node scripts/test-in-stack.mjs ${only ?? 'rules,e2e'}`, {
       env: {
         TEST_SUMMARY_FILE: summaryFile,
+        E2E_ENGINES: engines.join(','),
         ...(e2eDirs && { E2E_APP_DIR: e2eDirs.app, E2E_NEXT_APP_DIR: e2eDirs.next }),
       },
       hostingDir: e2eDirs ? e2eDirs.app : undefined,
@@ -82,7 +99,8 @@ runMain(async () => {
     }
   }
 
-  const expected = only ? 1 : 3;
+  const expected =
+    (wants('unit') ? 1 : 0) + (wants('rules') ? 1 : 0) + (wants('e2e') ? engines.length : 0);
   console.log('\nTest layers:');
   for (const layer of layers) console.log(`  ${describeLayer(layer)}`);
   const passed = layers.reduce((n, l) => n + l.counts.passed, 0);

@@ -109,6 +109,34 @@ export function ensureChromium() {
   }
 }
 
+/**
+ * Installs the Debian packages the other engines' journeys need (REQUIREMENTS in
+ * tests/engines/support/requirements.mjs) when they are missing and this runs as root with
+ * apt-get, as for Chromium. Anything still missing afterwards is left for the engine's own layer
+ * to report, in one sentence, as a failure: an engine is never skipped.
+ */
+export async function installEngines(engines) {
+  const { REQUIREMENTS, locate } = await import('../../tests/engines/support/requirements.mjs');
+  const packages = [
+    ...new Set(
+      engines.flatMap((engine) =>
+        (REQUIREMENTS[engine] ?? []).filter((r) => !locate(r)).map((r) => r.package),
+      ),
+    ),
+  ];
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get']).status === 0;
+  if (packages.length === 0 || !isRoot || !hasApt) return;
+  say(`Installing ${packages.join(', ')} for the ${engines.join(' and ')} journeys (apt-get)…`);
+  const run = (args) =>
+    spawnSync('apt-get', args, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  run(['update', '-qq']);
+  run(['install', '-y', '-qq', '--no-install-recommends', ...packages]);
+}
+
 /** Runs main(); a PreflightError prints its sentence only, anything else its stack. */
 export function runMain(main) {
   main().then(

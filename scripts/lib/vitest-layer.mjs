@@ -41,14 +41,14 @@ export async function runVitestLayer(project, { env = {}, args = [] } = {}) {
 }
 
 /** The summary line of one layer, and why it failed when it did. */
-export function describeLayer({ project, ok, counts, seconds, code }) {
-  const reasons = [];
-  if (counts.passed === 0) reasons.push('no test ran');
+export function describeLayer({ project, ok, counts, seconds, code, reason }) {
+  const reasons = reason ? [reason] : [];
+  if (counts.passed === 0 && !reason) reasons.push('no test ran');
   if (counts.skipped > 0) reasons.push(`${counts.skipped} skipped (skips are not allowed)`);
   if (code !== 0 && counts.failed === 0) reasons.push(`vitest exited with ${code}`);
   const status = ok ? '\x1b[32mPASS\x1b[0m' : '\x1b[31mFAIL\x1b[0m';
   return (
-    `${status} ${project.padEnd(5)}: ${counts.passed} passed, ${counts.failed} failed` +
+    `${status} ${project.padEnd(12)}: ${counts.passed} passed, ${counts.failed} failed` +
     ` (${seconds.toFixed(1)} s)${reasons.length ? ` — ${reasons.join('; ')}` : ''}`
   );
 }
