@@ -11,8 +11,8 @@ import {
   cached,
 } from './cache';
 
-const tours = z.array(z.object({ id: z.string(), likes: z.array(z.string()) }));
-const sample = [{ id: 't1', likes: ['u1'] }];
+const tours = z.array(z.object({ id: z.string(), likeCount: z.number() }));
+const sample = [{ id: 't1', likeCount: 1 }];
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -69,17 +69,57 @@ describe('the TTL cache', () => {
     expect(cacheGet('TOURS', 'other', tours)).toEqual(sample);
   });
 
-  it('does not store an oversized entry', () => {
-    const big = [{ id: 'x'.repeat(CACHE_MAX_ENTRY_CHARS), likes: [] }];
-    cacheSet('TOURS', 'big', big);
-    expect(localStorage.getItem('TOURS')).toBeNull();
+  it('does not store a result too large for one entry, says so, and keeps the rest', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    cacheSet('TOURS', 'small', sample);
+    const big = [{ id: 'x'.repeat(CACHE_MAX_ENTRY_CHARS), likeCount: 0 }];
+    expect(cacheSet('TOURS', 'big', big)).toEqual({ stored: false, reason: 'tooLarge' });
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/TOURS big not stored: \d+ characters/),
+    );
+    expect(cacheGet('TOURS', 'big', tours)).toBeUndefined();
+    expect(cacheGet('TOURS', 'small', tours)).toEqual(sample);
+  });
+
+  it('makes room for a new result by dropping the oldest of its key first', () => {
+    // Three results of a third of an entry each: the fourth pushes out the oldest only.
+    const third = (id: string) => [
+      { id: id.repeat(CACHE_MAX_ENTRY_CHARS / 3 - 100), likeCount: 0 },
+    ];
+    const t0 = 1_000_000;
+    expect(cacheSet('TOURS', 'a', third('a'), t0)).toEqual({ stored: true, evicted: [] });
+    cacheSet('TOURS', 'b', third('b'), t0 + 1);
+    cacheSet('TOURS', 'c', third('c'), t0 + 2);
+    expect(cacheSet('TOURS', 'd', third('d'), t0 + 3)).toEqual({ stored: true, evicted: ['a'] });
+    expect(cacheGet('TOURS', 'a', tours, t0 + 4)).toBeUndefined();
+    for (const slot of ['b', 'c', 'd']) {
+      expect(cacheGet('TOURS', slot, tours, t0 + 4)?.[0]?.id).toMatch(new RegExp(`^${slot}+$`));
+    }
+    expect(localStorage.getItem('TOURS')?.length).toBeLessThanOrEqual(CACHE_MAX_ENTRY_CHARS);
+  });
+
+  it('makes room in a full storage by dropping older results of its key', () => {
+    const t0 = 1_000_000;
+    cacheSet('TOURS', 'older', sample, t0 - 1);
+    cacheSet('TOURS', 'old', sample, t0);
+    const setItem = localStorage.setItem.bind(localStorage);
+    // The browser takes the entry only once it holds two results at most.
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation((key: string, value: string) => {
+      if ((value.match(/"at":/g) ?? []).length > 2) {
+        throw new DOMException('full', 'QuotaExceededError');
+      }
+      setItem(key, value);
+    });
+    expect(cacheSet('TOURS', 'new', sample, t0 + 1)).toEqual({ stored: true, evicted: ['older'] });
+    expect(cacheGet('TOURS', 'new', tours, t0 + 2)).toEqual(sample);
+    expect(cacheGet('TOURS', 'old', tours, t0 + 2)).toEqual(sample);
   });
 
   it('survives a full storage: quota errors never reach the caller', async () => {
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });
-    expect(() => cacheSet('MUSEUMS', 'all', [])).not.toThrow();
+    expect(cacheSet('MUSEUMS', 'all', [])).toEqual({ stored: false, reason: 'storageFull' });
     await expect(cached('MUSEUMS', 'all', tours, () => Promise.resolve(sample))).resolves.toEqual(
       sample,
     );

@@ -1,8 +1,8 @@
 /**
  * The localStorage TTL cache that spares a phone repeated reads: one entry per key (WORKS,
  * TOURS, MUSEUMS, COMMENTS), each holding results by query, for 20
- * minutes. It holds only public, user-independent data (raw `likes` lists,
- * never a derived "liked by me"), so one visitor's state never reaches another.
+ * minutes. It holds only public, user-independent data (a tour's count of likes, never whether
+ * this visitor likes it), so one visitor's state never reaches another.
  * Anything unreadable is dropped; storage errors never break a read or a write.
  */
 import type * as z from 'zod/mini';
@@ -13,8 +13,25 @@ export type CacheKey = (typeof CACHE_KEYS)[number];
 
 export const CACHE_TTL_MS = 1_200_000; // 20 minutes: content changes rarely
 export const CACHE_VERSION = 1;
-/** Entries past this size (UTF-16 code units) are not stored: they would crowd out the rest. */
+/**
+ * The most one key's entry may hold, in UTF-16 code units. Browsers give an origin about 5 MiB of
+ * localStorage, counted as UTF-16 (2 bytes a unit): the four keys at their largest, 1.6 million
+ * units (3.2 MB), leave room for the rest of the origin's keys. One result is far smaller: the
+ * 200 published tours /museos reads, as the demo content writes tours, take 347,461 units
+ * (src/lib/cache-at-scale.test.ts). To make room, a key's older results go first.
+ */
 export const CACHE_MAX_ENTRY_CHARS = 400_000;
+
+/**
+ * What became of a value given to the cache. `evicted`: older results of the same key dropped
+ * to make room for it. Not stored: `tooLarge`, the result alone is past CACHE_MAX_ENTRY_CHARS
+ * (a warning names it, in every build: the data has outgrown what the cache was sized for);
+ * `storageFull`, the browser refused it even with the key's older results gone; `noStorage`,
+ * there is no localStorage to use (blocked, or not a browser).
+ */
+export type CacheWrite =
+  | { stored: true; evicted: string[] }
+  | { stored: false; reason: 'tooLarge' | 'storageFull' | 'noStorage' };
 
 interface Slot {
   at: number;
@@ -99,30 +116,56 @@ export function cacheGet<T>(
   return undefined;
 }
 
-export function cacheSet(key: CacheKey, slot: string, data: unknown, now = Date.now()) {
+export function cacheSet(key: CacheKey, slot: string, data: unknown, now = Date.now()): CacheWrite {
+  const store = storage();
+  if (!store) return { stored: false, reason: 'noStorage' };
   dropLegacyKeys();
-  const previous = readEntry(key)?.slots ?? {};
-  // Expired slots go first so the entry does not grow without bound.
-  const live = Object.entries(previous).filter(([, value]) => now - value.at < CACHE_TTL_MS);
-  write(key, {
-    v: CACHE_VERSION,
-    slots: { ...Object.fromEntries(live), [slot]: { at: now, data } },
-  });
+  // Each slot as it stands in the entry's JSON, so sizes are known without serialising twice.
+  const piece = (name: string, value: Slot) => `${JSON.stringify(name)}:${JSON.stringify(value)}`;
+  const own = piece(slot, { at: now, data });
+  const frame = `{"v":${String(CACHE_VERSION)},"slots":{}}`.length;
+  if (frame + own.length > CACHE_MAX_ENTRY_CHARS) {
+    console.warn(
+      `Cache: ${key} ${slot} not stored: ${String(own.length)} characters, over the ` +
+        `${String(CACHE_MAX_ENTRY_CHARS)} one entry may hold.`,
+    );
+    return { stored: false, reason: 'tooLarge' };
+  }
+  // The other results still fresh, newest first: the oldest are the first to make room.
+  const others = Object.entries(readEntry(key)?.slots ?? {})
+    .filter(([name, value]) => name !== slot && isFreshSlot(value, now))
+    .sort(([, a], [, b]) => b.at - a.at)
+    .map(([name, value]) => ({ name, text: piece(name, value) }));
+  let size = frame + own.length + others.reduce((sum, other) => sum + other.text.length + 1, 0);
+  const evicted: string[] = [];
+  while (size > CACHE_MAX_ENTRY_CHARS) {
+    const oldest = others.pop();
+    if (!oldest) break;
+    size -= oldest.text.length + 1;
+    evicted.push(oldest.name);
+  }
+  // A full storage (other keys, other apps' data on the origin): older results make room too.
+  for (;;) {
+    const body = [own, ...others.map((other) => other.text)].join(',');
+    try {
+      store.setItem(key, `{"v":${String(CACHE_VERSION)},"slots":{${body}}}`);
+      return { stored: true, evicted };
+    } catch {
+      const oldest = others.pop();
+      if (!oldest) break;
+      evicted.push(oldest.name);
+    }
+  }
+  // Caching is an optimisation, never a failure: the read goes on without it.
+  remove(key);
+  return { stored: false, reason: 'storageFull' };
 }
 
 function write(key: CacheKey, entry: Entry) {
-  const store = storage();
-  if (!store) return;
-  const serialized = JSON.stringify(entry);
-  if (serialized.length > CACHE_MAX_ENTRY_CHARS) {
-    remove(key);
-    return;
-  }
   try {
-    store.setItem(key, serialized);
+    storage()?.setItem(key, JSON.stringify(entry));
   } catch {
-    // Quota exceeded or storage disabled: caching is an optimisation, never a failure.
-    remove(key);
+    remove(key); // what is left could not be saved: drop it rather than keep a stale copy
   }
 }
 

@@ -146,7 +146,9 @@ function toValue(value: Plain): unknown {
   if (value instanceof StoredTime) return { timestampValue: value.iso };
   if (typeof value === 'string') return { stringValue: value };
   if (typeof value === 'boolean') return { booleanValue: value };
-  if (typeof value === 'number') return { integerValue: String(value) };
+  if (typeof value === 'number') {
+    return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
+  }
   if (Array.isArray(value)) return { arrayValue: { values: value.map(toValue) } };
   return {
     mapValue: {
