@@ -17,7 +17,6 @@ export const ERROR_CODES = [
   'emptyComment',
   'commentTooSoon',
   'insufficientData',
-  'hasTours',
   'invalidData',
   'permissionDenied',
   'unauthenticated',

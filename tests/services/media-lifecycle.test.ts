@@ -1,6 +1,6 @@
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createMuseum, deleteMuseumSafely } from '@/features/museums/api/museum-admin';
+import { createMuseum, deleteMuseum } from '@/features/museums/api/museum-admin';
 import { createTour, deleteTour, editTour } from '@/features/tours/api/tour-admin';
 import { createWork, deleteWork } from '@/features/works/api/work-admin';
 import { auth } from '@/lib/firebase/auth';
@@ -168,15 +168,40 @@ describe('deleting', () => {
     for (const id of works) expect(remainingWorks).not.toContain(id);
   });
 
-  it('refuses to delete a museum that still has tours, and deletes an empty one', async () => {
-    const result = await deleteMuseumSafely(museumId);
-    expect(result.isError && result.error.code).toBe('hasTours');
+  it('deletes a museum with its tours, their works and every file: nothing remains', async () => {
+    const doomed = expectOk(
+      await createMuseum({ name: bilingual('Doomed'), description: bilingual('Doomed') }, image()),
+    );
+    const tours = [
+      expectOk(await createTour(tourInput(doomed), image())),
+      expectOk(await createTour(tourInput(doomed), image())),
+    ];
+    const work = expectOk(await createWork(workInput(tours[0] ?? ''), [image(), audio('es')]));
+    const steps: string[] = [];
+    const report = expectOk(
+      await deleteMuseum(doomed, (progress) => {
+        steps.push(`${String(progress.tour?.index ?? '-')}:${progress.step}`);
+      }),
+    );
+    expect(report.tours).toBe(2);
+    for (const id of [doomed, ...tours, work]) expect(await storagePaths(`${id}/`)).toEqual([]);
+    expect(await documentIds('tematics')).not.toContain(doomed);
+    const remaining = await documentIds('exposition');
+    for (const id of tours) expect(remaining).not.toContain(id);
+    expect(await documentIds('obras')).not.toContain(work);
+    // The admin watched it go: each tour in turn, then the museum's own files.
+    expect(steps).toContain('1:unpublish');
+    expect(steps).toContain('2:files');
+    expect(steps.at(-1)).toBe('-:files');
+    // The other museum and its tours are untouched.
     expect(await documentIds('tematics')).toContain(museumId);
+  });
 
+  it('deletes an empty museum and its image', async () => {
     const emptyId = expectOk(
       await createMuseum({ name: bilingual('Empty'), description: bilingual('Empty') }, image()),
     );
-    expectOk(await deleteMuseumSafely(emptyId));
+    expect(expectOk(await deleteMuseum(emptyId)).tours).toBe(0);
     expect(await documentIds('tematics')).not.toContain(emptyId);
     expect(await storagePaths(`${emptyId}/`)).toEqual([]);
   });

@@ -9,6 +9,7 @@ export function ConfirmDialog({
   text,
   confirmLabel,
   busy,
+  status,
   onConfirm,
   onClose,
 }: {
@@ -17,6 +18,8 @@ export function ConfirmDialog({
   text: string;
   confirmLabel: string;
   busy: boolean;
+  /** How a long action is going ("Deleting comments: 4,500 of 20,000"), announced politely. */
+  status?: string;
   onConfirm: () => void;
   onClose: () => void;
 }) {
@@ -31,6 +34,9 @@ export function ConfirmDialog({
       className="confirm"
     >
       <p className="confirm__text">{text}</p>
+      <p className="confirm__status" role="status">
+        {status}
+      </p>
       <div className="cpanel-form__actions">
         <button
           type="button"

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@/config/routes';
-import { deleteMuseumSafely } from '@/features/museums/api/museum-admin';
+import { deleteMuseum } from '@/features/museums/api/museum-admin';
 import { listMuseums } from '@/features/museums/api/museums';
 import type { Museum } from '@/features/museums/model/museum';
 import { MaintenanceSection } from '@/features/back-office/components/orphan-cleanup';
@@ -14,7 +14,7 @@ import { ListPage } from './list-page';
 import { nameMatches, useListFilters } from './list-filters';
 import { useDeleteConfirm } from './use-delete-confirm';
 
-/** /cpanel/tematics: every museum, with add, edit and a delete that never leaves orphans. */
+/** /cpanel/tematics: every museum, with add, edit and a delete that takes its tours with it. */
 export function MuseumsListPage() {
   const { t, i18n } = useTranslation();
   useDocumentTitle(t('pages.cpanelMuseums'));
@@ -22,10 +22,8 @@ export function MuseumsListPage() {
   const remove = useDeleteConfirm<Museum>({
     entity: 'museums',
     nameOf: (museum) => pick(museum.name, i18n.language),
-    remove: (museum) => deleteMuseumSafely(museum.id),
+    remove: (museum, onProgress) => deleteMuseum(museum.id, onProgress),
     onDeleted: retry,
-    // A museum with tours is never deleted: asking again changes nothing.
-    closeOn: (code) => code === 'hasTours',
   });
   return (
     <ListPage

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,7 @@ import { listMuseums } from '@/features/museums/api/museums';
 import type { Museum } from '@/features/museums/model/museum';
 import { listAllTours, publishTour, setHighlight } from '@/features/tours/api/tours';
 import type { Tour } from '@/features/tours/model/tour';
+import { deleteTour } from '@/features/tours/api/tour-admin';
 import { listWorksOfTourUncached } from '@/features/works/api/works';
 import { ok } from '@/lib/result';
 import { aTour, startInSpanish, text } from '@/features/back-office/test-support';
@@ -174,5 +175,32 @@ describe('the tours list', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Publicar' }));
     expect(await screen.findByText('Tiene 0 obras: hacen falta al menos 4.')).toBeInTheDocument();
     expect(publishTour).not.toHaveBeenCalled();
+  });
+
+  it('shows how a long delete is going, and says to delete again when it stops part way', async () => {
+    let report: (
+      progress: Parameters<NonNullable<Parameters<typeof deleteTour>[1]>>[0],
+    ) => void = () => undefined;
+    let finish: (value: Awaited<ReturnType<typeof deleteTour>>) => void = () => undefined;
+    vi.mocked(deleteTour).mockImplementation((_, onProgress) => {
+      report = onProgress ?? report;
+      return new Promise((resolve) => (finish = resolve));
+    });
+    const user = renderList();
+    await loaded();
+    const row = screen.getByRole('heading', { name: 'Realismo social' }).closest('li');
+    if (!row) throw new Error('no row');
+    await user.click(within(row).getByRole('button', { name: /^Más acciones/ }));
+    await user.click(screen.getByRole('menuitem', { name: 'Eliminar' }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    expect(deleteTour).toHaveBeenCalledWith('t2', expect.any(Function));
+    act(() => report({ step: 'comments', done: 4500, total: 20_001 }));
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'Eliminando comentarios: 4500 de 20.001',
+    );
+    act(() => finish({ isError: true, error: { code: 'network' } }));
+    expect(await within(dialog).findByText(/Volvé a eliminarlo para terminar/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Eliminar' })).toBeEnabled();
   });
 });

@@ -34,7 +34,7 @@ export function ToursListPage() {
   const remove = useDeleteConfirm<Tour>({
     entity: 'tours',
     nameOf: (tour) => pick(tour.name, i18n.language),
-    remove: (tour) => deleteTour(tour.id),
+    remove: (tour, onProgress) => deleteTour(tour.id, onProgress),
     onDeleted: () => {
       actions.forget();
       retry();

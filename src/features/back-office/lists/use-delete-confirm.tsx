@@ -2,13 +2,31 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/features/back-office/components/confirm-dialog';
 import { toastError, toastSuccess } from '@/features/back-office/toasts';
+import type { DeleteProgress } from '@/lib/firebase/delete-cascade';
+import { formatCount } from '@/lib/format';
 import type { AppError, Result } from '@/lib/result';
 import { translatable } from '@/lib/translatable';
+import type { TFunction } from 'i18next';
+
+/** A long delete's progress in the admin's language. */
+export function deleteProgressText(progress: DeleteProgress, t: TFunction): string {
+  const counts = { done: formatCount(progress.done, t), total: formatCount(progress.total, t) };
+  const step = t(`cpanel.deleting.${progress.step}`, counts);
+  return progress.tour
+    ? t('cpanel.deleting.inTour', {
+        index: formatCount(progress.tour.index, t),
+        total: formatCount(progress.tour.total, t),
+        step,
+      })
+    : step;
+}
 
 /**
  * "Delete X?" for a list: `ask(item)` opens the confirmation; confirming deletes once (a second
- * click while it runs does nothing), says how it went and, on success, closes. The texts are
- * `cpanel.<entity>.confirmTitle`, `.confirmText` and `.deleted`.
+ * click while it runs does nothing), says how it went and, on success, closes. A delete that
+ * reports progress (a tour's thousands of comments) shows it while it runs, and, if it stops
+ * part way, says that deleting again finishes it. The texts are `cpanel.<entity>.confirmTitle`,
+ * `.confirmText` and `.deleted`.
  */
 export function useDeleteConfirm<T>({
   entity,
@@ -19,7 +37,7 @@ export function useDeleteConfirm<T>({
 }: {
   entity: 'museums' | 'tours' | 'works' | 'messages';
   nameOf: (item: T) => string;
-  remove: (item: T) => Promise<Result<unknown>>;
+  remove: (item: T, onProgress: (progress: DeleteProgress) => void) => Promise<Result<unknown>>;
   onDeleted: (item: T) => void;
   /** Errors after which trying again makes no sense, so the dialog closes. */
   closeOn?: (code: AppError['code']) => boolean;
@@ -27,20 +45,32 @@ export function useDeleteConfirm<T>({
   const { t } = useTranslation();
   const [removing, setRemoving] = useState<T | null>(null);
   const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<string | undefined>();
 
   async function confirm() {
     if (!removing || busy) return;
     setBusy(true);
-    const result = await remove(removing);
+    const seen = { progress: false };
+    setStatus(undefined);
+    const result = await remove(removing, (progress) => {
+      seen.progress = true;
+      setStatus(deleteProgressText(progress, t));
+    });
     setBusy(false);
     if (result.isError) {
       toastError(translatable(`errors.${result.error.code}`));
-      if (closeOn(result.error.code)) setRemoving(null);
+      setStatus(seen.progress ? t('cpanel.deleting.stopped') : undefined);
+      if (closeOn(result.error.code)) close();
       return;
     }
     toastSuccess(translatable(`cpanel.${entity}.deleted`));
-    setRemoving(null);
+    close();
     onDeleted(removing);
+  }
+
+  function close() {
+    setRemoving(null);
+    setStatus(undefined);
   }
 
   const dialog = (
@@ -50,8 +80,9 @@ export function useDeleteConfirm<T>({
       text={t(`cpanel.${entity}.confirmText`, { name: removing ? nameOf(removing) : '' })}
       confirmLabel={t('cpanel.common.delete')}
       busy={busy}
+      status={status}
       onConfirm={() => void confirm()}
-      onClose={() => setRemoving(null)}
+      onClose={close}
     />
   );
   return { ask: setRemoving, dialog };

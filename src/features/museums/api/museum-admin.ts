@@ -1,5 +1,6 @@
 import { attempt } from '@/lib/errors';
-import { deleteDocuments, deleteFolders, idsWhere } from '@/lib/firebase/admin-writes';
+import { idsWhere } from '@/lib/firebase/admin-writes';
+import { deleteMuseumAndAll, type OnDeleteProgress } from '@/lib/firebase/delete-cascade';
 import type { MediaFile, MediaWriteOptions } from '@/lib/firebase/media-file';
 import { mainImageEdit, writeWithMedia } from '@/lib/firebase/media';
 import { STORED_FIELDS } from '@/config/vocabulary';
@@ -49,16 +50,13 @@ export const updateMuseum = (
 export const editMuseum = mainImageEdit((id) => museums.get(id), updateMuseum);
 
 /**
- * Deletes a museum and its image. A museum that still has tours is refused:
- * deleting it would leave them orphaned (the admin moves or deletes them first).
+ * Deletes a museum with all its tours (each with all that is its) and its image; if it fails part
+ * way, deleting it again finishes it (src/lib/firebase/delete-cascade.ts).
  */
-export async function deleteMuseumSafely(id: string | undefined): Promise<Result<void>> {
-  if (!id) return fail('missingId', 'No tematic specified');
-  const tours = await attempt(() => idsWhere(COLLECTIONS.tours, STORED_FIELDS.museumId, id, 1));
-  if (tours.isError) return tours;
-  if (tours.data.length > 0) return fail('hasTours', 'The museum still has tours');
-  return attempt(async () => {
-    await deleteFolders([id]);
-    await deleteDocuments([{ path: COLLECTIONS.museums, id }]);
-  });
+export function deleteMuseum(
+  id: string | undefined,
+  onProgress?: OnDeleteProgress,
+): Promise<Result<{ tours: number }>> {
+  if (!id) return Promise.resolve(fail('missingId', 'No tematic specified'));
+  return attempt(() => deleteMuseumAndAll(id, onProgress));
 }

@@ -1,0 +1,183 @@
+import {
+  collection,
+  doc,
+  documentId,
+  getCount,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  startAfter,
+  updateDoc,
+  serverTimestamp,
+  where,
+  writeBatch,
+  type CollectionReference,
+  type QueryConstraint,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore/lite';
+import { STORED_FIELDS } from '@/config/vocabulary';
+import { cacheClear } from '@/lib/cache';
+import { deleteFolders } from './admin-writes';
+import { db } from './firestore';
+import { COLLECTIONS, tourLikesPath } from './paths';
+
+/** Under Firestore's 500 writes per batch. */
+export const DELETE_PAGE = 450;
+/** Works are deleted with their files, a folder listing each: fewer at a time. */
+const WORKS_PAGE = 20;
+
+/** What a long delete is doing, for the admin to watch: `done` of `total` in this step. */
+export interface DeleteProgress {
+  step: 'unpublish' | 'works' | 'comments' | 'likes' | 'files';
+  done: number;
+  total: number;
+  /** In a museum's delete: which of its tours is being deleted (1-based), of how many. */
+  tour?: { index: number; total: number };
+}
+
+export type OnDeleteProgress = (progress: DeleteProgress) => void;
+
+/** What a tour's delete removed. */
+export interface TourDeleteReport {
+  works: number;
+  comments: number;
+  likes: number;
+}
+
+/**
+ * Deletes every document `constraints` select in `target`, a page at a time (a query with a
+ * limit, the next page after the last one seen), one batch per page. Then it counts what is
+ * left and goes again until nothing is: a document written meanwhile behind the cursor is not
+ * left behind. `each` runs on every page before its documents go (a work's files).
+ */
+async function deleteAll(
+  target: CollectionReference,
+  constraints: QueryConstraint[],
+  report: (done: number, total: number) => void,
+  { page = DELETE_PAGE, each }: { page?: number; each?: (ids: string[]) => Promise<void> } = {},
+): Promise<number> {
+  let done = 0;
+  for (;;) {
+    const left = (await getCount(query(target, ...constraints))).data().count;
+    if (left === 0) return done;
+    const total = done + left;
+    report(done, total);
+    let cursor: QueryDocumentSnapshot | undefined;
+    // One page's deletes travel while the next page is read: about twice as fast as waiting.
+    let committing: Promise<void> | undefined;
+    for (;;) {
+      const { docs } = await getDocs(
+        query(
+          target,
+          ...constraints,
+          orderBy(documentId()),
+          ...(cursor ? [startAfter(cursor)] : []),
+          limit(page),
+        ),
+      );
+      if (docs.length === 0) break;
+      await each?.(docs.map((snapshot) => snapshot.id));
+      const batch = writeBatch(db());
+      for (const snapshot of docs) batch.delete(snapshot.ref);
+      const commit = batch.commit().then(() => {
+        done += docs.length;
+        report(done, Math.max(total, done));
+      });
+      // Its failure is met by the await below or after the loop; meanwhile it is not unhandled.
+      commit.catch(() => undefined);
+      await committing;
+      committing = commit;
+      cursor = docs.at(-1);
+    }
+    await committing;
+  }
+}
+
+/**
+ * Deletes a tour and everything that is its: works with their files, comments, likes, its own
+ * files, then the tour. Any size: every step goes a page at a time. Resumable: a delete that
+ * failed part way is finished by running it again, since each step deletes what is still
+ * there, and the tour, the admin's handle for trying again, goes last.
+ *
+ * The tour is unpublished first, so from then on visitors neither see it with its works going
+ * missing nor add to it: firestore.rules refuse a comment on an unpublished tour (comments
+ * create: isPublishedExposition) and a like of one (isOwnLikeChange), and let an admin delete
+ * likes only once it is unpublished. A comment or like that landed before that is in the pages
+ * read after it; the count after each step makes sure.
+ */
+export async function deleteTourAndAll(
+  tourId: string,
+  onProgress: OnDeleteProgress = () => undefined,
+): Promise<TourDeleteReport> {
+  const tourRef = doc(db(), COLLECTIONS.tours, tourId);
+  onProgress({ step: 'unpublish', done: 0, total: 1 });
+  const tour = await getDoc(tourRef);
+  if (tour.exists() && tour.get('state') !== 'draft') {
+    await updateDoc(tourRef, { state: 'draft', updatedAt: serverTimestamp() });
+    cacheClear();
+  }
+  onProgress({ step: 'unpublish', done: 1, total: 1 });
+
+  const ofTour = [where(STORED_FIELDS.tourId, '==', tourId)];
+  const step = (name: DeleteProgress['step']) => (done: number, total: number) =>
+    onProgress({ step: name, done, total });
+  const works = await deleteAll(collection(db(), COLLECTIONS.works), ofTour, step('works'), {
+    page: WORKS_PAGE,
+    // Files first: if one cannot be deleted, its work stays, and so does the way to retry.
+    each: (ids) => deleteFolders(ids),
+  });
+  const comments = await deleteAll(
+    collection(db(), COLLECTIONS.comments),
+    ofTour,
+    step('comments'),
+  );
+  const likes = await deleteAll(collection(db(), tourLikesPath(tourId)), [], step('likes'));
+
+  onProgress({ step: 'files', done: 0, total: 1 });
+  await deleteFolders([tourId]);
+  const batch = writeBatch(db());
+  batch.delete(tourRef);
+  await batch.commit();
+  onProgress({ step: 'files', done: 1, total: 1 });
+  cacheClear();
+  return { works, comments, likes };
+}
+
+/**
+ * Deletes a museum with all its tours (each as deleteTourAndAll does), then its image and
+ * itself. Resumable like a tour's delete: the museum goes last.
+ */
+export async function deleteMuseumAndAll(
+  museumId: string,
+  onProgress: OnDeleteProgress = () => undefined,
+): Promise<{ tours: number }> {
+  const toursOf = query(
+    collection(db(), COLLECTIONS.tours),
+    where(STORED_FIELDS.museumId, '==', museumId),
+  );
+  let deleted = 0;
+  for (;;) {
+    // A museum has tens of tours, not thousands: one page of ids at a time is plenty, and a
+    // tour added meanwhile is in the next.
+    const { docs } = await getDocs(query(toursOf, orderBy(documentId()), limit(DELETE_PAGE)));
+    if (docs.length === 0) break;
+    const total = deleted + (await getCount(toursOf)).data().count;
+    for (const tour of docs) {
+      const index = deleted + 1;
+      await deleteTourAndAll(tour.id, (progress) =>
+        onProgress({ ...progress, tour: { index, total } }),
+      );
+      deleted += 1;
+    }
+  }
+  onProgress({ step: 'files', done: 0, total: 1 });
+  await deleteFolders([museumId]);
+  const batch = writeBatch(db());
+  batch.delete(doc(db(), COLLECTIONS.museums, museumId));
+  await batch.commit();
+  onProgress({ step: 'files', done: 1, total: 1 });
+  cacheClear();
+  return { tours: deleted };
+}
