@@ -78,12 +78,17 @@ export function useSaveTour(
         signal: controller.signal,
         onProgress: (done, total) => setState({ status: 'saving', done, total }),
       });
-      setState({
-        status: 'saved',
-        bytes: saved.bytes,
-        savedAt: saved.savedAt,
-        persisted: await persisted,
-      });
+      // Saved is saved, whatever the browser says about keeping it: Firefox asks the visitor
+      // whether the site may store data for good and answers only once they have chosen, which
+      // left the sheet at "Downloading… 100 %" until then (and for ever if they never did).
+      setState({ status: 'saved', bytes: saved.bytes, savedAt: saved.savedAt, persisted: null });
+      void persisted.then((granted) =>
+        setState((current) =>
+          current.status === 'saved' && current.savedAt === saved.savedAt
+            ? { ...current, persisted: granted }
+            : current,
+        ),
+      );
     } catch (error) {
       setState({ status: 'idle' });
       const reason = error instanceof OfflineSaveError ? error.reason : 'network';
