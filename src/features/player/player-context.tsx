@@ -32,9 +32,12 @@ export function TourPlayerProvider({
   const { audioRef, audioHandlers, player } = usePlayerEngine({ tourId, album, language, tracks });
   return (
     <PlayerContext.Provider value={player}>
+      {/* Fetched with CORS, as the save for offline fetches it: Firefox hands a service worker no
+          narration from another origin (Storage's) fetched without, so a saved tour played
+          nothing offline there. */}
       {/* Audio only: each work's transcript is its text alternative (WCAG 1.2.1), not captions. */}
       {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
-      <audio ref={audioRef} preload="none" {...audioHandlers} />
+      <audio ref={audioRef} preload="none" crossOrigin="anonymous" {...audioHandlers} />
       {children}
     </PlayerContext.Provider>
   );

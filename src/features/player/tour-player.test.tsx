@@ -272,6 +272,11 @@ describe('the tour player', () => {
     },
   );
 
+  it('fetches narrations with CORS, so a service worker may answer them from a saved tour', () => {
+    const { container } = render(<Tour />);
+    expect(audioOf(container)).toHaveAttribute('crossorigin', 'anonymous');
+  });
+
   it('says the audio could not load, to check the connection, when its file fails to arrive', async () => {
     const user = userEvent.setup();
     const { container } = render(<Tour />);
