@@ -23,8 +23,13 @@ export const WATCH_SOURCE = `(() => {
       // A page without storage (about:blank) has nothing to record.
     }
   };
-  // Not in the capture phase: a picture or a file that fails to load is no script error.
-  window.addEventListener('error', (event) => record('Uncaught: ' + event.message));
+  // Not in the capture phase: a picture or a file that fails to load is no script error. The
+  // ResizeObserver notice is the browser saying it left a layout change to the next frame, not
+  // a script that failed (Chromium's page errors leave it out too).
+  window.addEventListener('error', (event) => {
+    if (/^ResizeObserver loop/.test(event.message)) return;
+    record('Uncaught: ' + event.message);
+  });
   window.addEventListener('unhandledrejection', (event) => {
     const reason = event.reason;
     record('Unhandled rejection: ' + (reason && reason.message ? reason.message : String(reason)));
