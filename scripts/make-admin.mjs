@@ -9,8 +9,8 @@
 // admin. Locally the emulators' "owner" token is used; on a real project, a service
 // account key (Firebase console > Project settings > Service accounts) signs an OAuth
 // token, and the change goes through the Identity Toolkit and Firestore REST APIs.
-import { createSign } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { serviceAccountToken } from './lib/google-credentials.mjs';
 import { PROJECT_ID, emulatorUrls } from './lib/local-config.mjs';
 import { PreflightError, runMain, say } from './lib/preflight.mjs';
 
@@ -38,36 +38,6 @@ function parseArgs(argv) {
   return args;
 }
 
-const base64url = (data) => Buffer.from(data).toString('base64url');
-
-/** An OAuth access token from a service account key (JWT bearer grant). */
-async function serviceAccountToken(keyFile) {
-  const key = JSON.parse(readFileSync(keyFile, 'utf8'));
-  const now = Math.floor(Date.now() / 1000);
-  const header = base64url(JSON.stringify({ alg: 'RS256', typ: 'JWT' }));
-  const claims = base64url(
-    JSON.stringify({
-      iss: key.client_email,
-      scope: SCOPES,
-      aud: key.token_uri,
-      iat: now,
-      exp: now + 600,
-    }),
-  );
-  const signature = createSign('RSA-SHA256').update(`${header}.${claims}`).sign(key.private_key);
-  const response = await fetch(key.token_uri, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'urn:ietf:params:oauth:grant-type:jwt-bearer',
-      assertion: `${header}.${claims}.${base64url(signature)}`,
-    }),
-  });
-  if (!response.ok)
-    throw new PreflightError(`The service account was refused: ${await response.text()}`);
-  return (await response.json()).access_token;
-}
-
 async function request(url, init, what) {
   let response;
   try {
@@ -91,7 +61,9 @@ export async function makeAdmin({ email, revoke = false, project, serviceAccount
         auth: 'https://identitytoolkit.googleapis.com',
         firestore: 'https://firestore.googleapis.com',
       };
-  const token = local ? 'owner' : await serviceAccountToken(serviceAccount);
+  const token = local
+    ? 'owner'
+    : await serviceAccountToken(JSON.parse(readFileSync(serviceAccount, 'utf8')), SCOPES);
   const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
   const authBase = local ? `${urls.auth}/identitytoolkit.googleapis.com` : urls.auth;
 

@@ -1,0 +1,199 @@
+#!/usr/bin/env node
+// Turns the original product's likes, a list of uids on each tour, into what this version
+// stores: one document per visitor, exposition/{tourId}/likes/{uid}, and the tour's likeCount
+// (docs/spec-differences.md says why).
+//
+//   npm run migrate-likes -- --project my-project --dry-run    # says what it would do
+//   npm run migrate-likes -- --project my-project              # does it
+//   npm run migrate-likes                                      # the local emulators
+//
+// On a real project it uses Application Default Credentials (`gcloud auth application-default
+// login`, or GOOGLE_APPLICATION_CREDENTIALS), or the key given with --service-account, and
+// Firestore's REST API (rules do not apply to it). Deploy this version's rules first: they
+// refuse likes on a tour that still has its list, so nothing changes under the migration.
+//
+// Safe to run again: a tour whose list is gone is left alone, so a second run changes nothing.
+// A run that stops (network, quota, Ctrl-C) leaves each tour either done or still holding its
+// list; the next run finishes it, creating only the like documents still missing.
+import { PROJECT_ID, emulatorUrls } from './lib/local-config.mjs';
+import {
+  BATCH,
+  LEGACY_LIKES,
+  LIKE_COUNT,
+  LIKES,
+  TOURS,
+  describePlan,
+  planTour,
+} from './lib/likes-migration.mjs';
+import { googleAuth } from './lib/google-credentials.mjs';
+import { PreflightError, runMain, say } from './lib/preflight.mjs';
+
+const SCOPES = 'https://www.googleapis.com/auth/datastore';
+const USAGE =
+  'Usage: npm run migrate-likes -- [--project <id>] [--dry-run] [--service-account <key.json>]';
+
+function parseArgs(argv) {
+  const args = { project: undefined, dryRun: false, serviceAccount: undefined };
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    if (arg === '--dry-run') args.dryRun = true;
+    else if (arg === '--project') args.project = argv[(i += 1)];
+    else if (arg === '--service-account') args.serviceAccount = argv[(i += 1)];
+    else throw new PreflightError(`Unknown option ${arg}. ${USAGE}`);
+  }
+  if (args.project === '' || (args.project === undefined && argv.includes('--project'))) {
+    throw new PreflightError(USAGE);
+  }
+  if (args.serviceAccount && !args.project) {
+    throw new PreflightError('--service-account is for a real project: give --project too.');
+  }
+  return args;
+}
+
+/** The few REST values this reads: a list of strings, a whole number. */
+function plain(value) {
+  if (value === undefined) return undefined;
+  if ('arrayValue' in value) return (value.arrayValue.values ?? []).map(plain);
+  if ('stringValue' in value) return value.stringValue;
+  if ('integerValue' in value) return Number(value.integerValue);
+  if ('doubleValue' in value) return value.doubleValue;
+  return null;
+}
+
+/**
+ * Migrates every tour of a project. `firestore` is the Firestore REST origin (the emulator's, or
+ * Google's), `headers` authorise the calls. Returns what it did, for the log and the tests.
+ */
+export async function migrateLikes({
+  projectId,
+  firestore,
+  headers,
+  dryRun = false,
+  log = say,
+  fetch: send = fetch,
+}) {
+  const database = `projects/${projectId}/databases/(default)`;
+  const documents = `${firestore}/v1/${database}/documents`;
+
+  async function call(url, init, what) {
+    let response;
+    try {
+      response = await send(url, {
+        ...init,
+        headers: { ...headers, 'Content-Type': 'application/json' },
+      });
+    } catch (error) {
+      throw new PreflightError(`${what}: could not reach Firestore (${error.message}).`);
+    }
+    if (!response.ok) {
+      throw new PreflightError(`${what} failed: ${response.status} ${await response.text()}`);
+    }
+    return response.json();
+  }
+
+  /** Every document of a collection, a page at a time, with only the `fields` asked for. */
+  async function* list(path, fields, what) {
+    let pageToken = '';
+    do {
+      const query = new URLSearchParams({ pageSize: '300' });
+      for (const field of fields) query.append('mask.fieldPaths', field);
+      if (pageToken) query.set('pageToken', pageToken);
+      const page = await call(`${documents}/${path}?${query}`, { method: 'GET' }, what);
+      for (const document of page.documents ?? []) yield document;
+      pageToken = page.nextPageToken ?? '';
+    } while (pageToken);
+  }
+
+  const commit = (writes, what) =>
+    call(`${documents}:commit`, { method: 'POST', body: JSON.stringify({ writes }) }, what);
+
+  const report = { tours: 0, migrated: 0, alreadyDone: 0, created: 0, skipped: 0 };
+  for await (const tour of list(TOURS, [LEGACY_LIKES, LIKE_COUNT], 'Listing the tours')) {
+    report.tours += 1;
+    const id = tour.name.split('/').pop();
+    const fields = Object.fromEntries(
+      Object.entries(tour.fields ?? {}).map(([key, value]) => [key, plain(value)]),
+    );
+    let plan = planTour({ id, fields });
+    if (plan.action === 'migrate') {
+      // A run that stopped part way created some already: they are kept, not written again.
+      const existing = [];
+      for await (const like of list(
+        `${TOURS}/${id}/${LIKES}`,
+        ['createdAt'],
+        `Listing ${id}'s likes`,
+      )) {
+        existing.push(like.name.split('/').pop());
+      }
+      plan = planTour({ id, fields, existing });
+    }
+    log(describePlan(plan, { dryRun }));
+    if (plan.action === 'done') {
+      report.alreadyDone += 1;
+      continue;
+    }
+    report.migrated += 1;
+    report.skipped += plan.skipped.length;
+    if (dryRun) {
+      report.created += plan.create.length;
+      continue;
+    }
+    const createdAt = { timestampValue: new Date().toISOString() };
+    for (const [index, batch] of plan.batches.entries()) {
+      await commit(
+        batch.map((uid) => ({
+          update: {
+            name: `${database}/documents/${TOURS}/${id}/${LIKES}/${uid}`,
+            fields: { createdAt },
+          },
+          currentDocument: { exists: false },
+        })),
+        `Writing ${id}'s likes (batch ${index + 1} of ${plan.batches.length})`,
+      );
+      report.created += batch.length;
+    }
+    // The count and the list's removal in one write, only if the tour has not changed since it
+    // was read (an admin's edit meanwhile: the next run picks it up again).
+    await commit(
+      [
+        {
+          update: {
+            name: tour.name,
+            fields: { [LIKE_COUNT]: { integerValue: String(plan.likeCount) } },
+          },
+          updateMask: { fieldPaths: [LIKE_COUNT, LEGACY_LIKES] },
+          currentDocument: { updateTime: tour.updateTime },
+        },
+      ],
+      `Counting ${id}'s likes`,
+    );
+  }
+  const verb = dryRun ? 'would be' : 'were';
+  log(
+    `${report.tours} tours: ${report.migrated} ${verb} migrated (${report.created} like documents ` +
+      `${dryRun ? 'to create' : 'created'}${report.skipped ? `, ${report.skipped} entries skipped` : ''}), ` +
+      `${report.alreadyDone} already counted.${dryRun ? ' Nothing was written (--dry-run).' : ''}`,
+  );
+  return report;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  runMain(async () => {
+    const args = parseArgs(process.argv.slice(2));
+    const local = !args.project;
+    const projectId = args.project ?? PROJECT_ID;
+    say(
+      `${args.dryRun ? 'Dry run: nothing will be written. ' : ''}Migrating the likes of ` +
+        `${local ? `the local emulators (${projectId})` : projectId}, ${BATCH} writes a batch…`,
+    );
+    await migrateLikes({
+      projectId,
+      firestore: local ? emulatorUrls().firestore : 'https://firestore.googleapis.com',
+      headers: local
+        ? { Authorization: 'Bearer owner' }
+        : await googleAuth({ serviceAccount: args.serviceAccount, scopes: SCOPES }),
+      dryRun: args.dryRun,
+    });
+    return 0;
+  });
+}
