@@ -177,6 +177,28 @@ export const tours = [
     image: 'tours/mnba-pampa-y-frontera-1200.webp',
   },
   {
+    id: 'mnba-mirar-y-ser-mirados',
+    tematicId: 'mnba',
+    name: {
+      es: 'Mirar y ser mirados: la figura humana en la pintura argentina, de Manuelita Rosas a los mantones de Manila',
+      en: 'To look and be looked at: the human figure in Argentine painting, from Manuelita Rosas to the Manila shawls',
+    },
+    description: {
+      es: 'Un retrato de cuerpo entero decía quién era alguien antes de que abriera la boca: la ropa, el gesto, el fondo. Este recorrido sigue a la figura humana en cuatro cuadros del Bellas Artes, desde el retrato oficial de la época de Rosas hasta la luz de los pintores del siglo XX, y pregunta en cada uno quién mira a quién.',
+      en: 'A full-length portrait said who someone was before they spoke: the clothes, the pose, the background. This tour follows the human figure through four paintings at the Bellas Artes, from the official portrait of the Rosas years to the light of twentieth-century painters, and asks of each one who is looking at whom.',
+    },
+    resume: {
+      es: 'Para seguir: en el Museo Histórico Nacional, en Parque Lezama, hay más retratos de la época de Rosas; compará los fondos y la ropa con los que viste hoy.',
+      en: 'To keep going: the Museo Histórico Nacional, in Parque Lezama, holds more portraits of the Rosas years; compare their backgrounds and clothes with the ones you saw today.',
+    },
+    address: 'Av. del Libertador 1473, CABA',
+    highlight: false,
+    state: 'published',
+    likedBy: [],
+    otherLikes: 9,
+    image: 'tours/mnba-mirar-y-ser-mirados-1200.webp',
+  },
+  {
     id: 'mnba-manet-a-picasso',
     tematicId: 'mnba',
     name: {
@@ -491,6 +513,95 @@ export const works = [
       map: 'maps/malharro-las-parvas-900.webp',
       'audio-es': 'audio/malharro-las-parvas-es.mp3',
       'audio-en': 'audio/malharro-las-parvas-en.mp3',
+    },
+  },
+  // mnba-mirar-y-ser-mirados
+  {
+    id: 'pueyrredon-manuelita-rosas',
+    expositionId: 'mnba-mirar-y-ser-mirados',
+    order: 1,
+    name: { es: 'Retrato de Manuelita Rosas', en: 'Portrait of Manuelita Rosas' },
+    description: {
+      es: 'Óleo de 1851. Manuela Rosas, hija del gobernador, de pie y de cuerpo entero, con un vestido rojo punzó, el color del partido federal. Un cuadro alto, pensado para colgar en un salón y mirarse desde abajo.',
+      en: "Oil painting, 1851. Manuela Rosas, the governor's daughter, standing at full length in a vermilion red dress, the colour of the Federalist party. A tall picture, made to hang in a drawing room and be looked up at.",
+    },
+    author: 'Prilidiano Pueyrredón',
+    room: { es: 'Sala 40, segundo piso', en: 'Room 40, second floor' },
+    narration: {
+      es: 'Empezá por abajo y subí con la mirada, como quería el pintor. Los pies, el vestido rojo, las manos, y recién arriba la cara de Manuelita. En 1851 el rojo no era una elección de moda: era el color obligatorio de los federales. Pueyrredón la pintó serena y amable, para que la hija del gobernador suavizara la imagen de su padre.',
+      en: "Start at the bottom and let your eyes climb, as the painter intended. The feet, the red dress, the hands, and only at the top Manuelita's face. In 1851 red was not a fashion choice: it was the compulsory colour of the Federalists. Pueyrredón painted her calm and kind, so that the governor's daughter would soften her father's image.",
+    },
+    files: {
+      mainImg: 'works/pueyrredon-manuelita-rosas-660.webp',
+      map: 'maps/pueyrredon-manuelita-rosas-900.webp',
+      'audio-es': 'audio/pueyrredon-manuelita-rosas-es.mp3',
+      'audio-en': 'audio/pueyrredon-manuelita-rosas-en.mp3',
+    },
+  },
+  {
+    id: 'monvoisin-soldado-de-la-guardia-de-rosas',
+    expositionId: 'mnba-mirar-y-ser-mirados',
+    order: 2,
+    name: { es: 'Soldado de la guardia de Rosas', en: 'Soldier of the Rosas Guard' },
+    description: {
+      es: 'Óleo de 1842. Un soldado de la guardia del gobernador, con el chiripá y el poncho, posa como un personaje de novela. Monvoisin, un pintor francés de paso por el Río de la Plata, pintó a los criollos con ojos de viajero.',
+      en: "Oil painting, 1842. A soldier of the governor's guard, in chiripá and poncho, poses like a character from a novel. Monvoisin, a French painter passing through the River Plate, painted the locals with a traveller's eyes.",
+    },
+    author: 'Raymond Monvoisin',
+    room: { es: 'Sala 41, segundo piso', en: 'Room 41, second floor' },
+    narration: {
+      es: 'Este soldado no nos mira: mira hacia un costado, como si posara para un grabado de viaje. Monvoisin venía de París y buscaba lo pintoresco: el poncho, el chiripá, la piel curtida. Compará esta figura con Manuelita. Ella fue pintada para ser respetada; él, para ser mirado con curiosidad por ojos europeos.',
+      en: 'This soldier does not look at us: he looks to one side, as if posing for a travel engraving. Monvoisin came from Paris and was looking for the picturesque: the poncho, the chiripá, the weathered skin. Compare this figure with Manuelita. She was painted to be respected; he was painted to be looked at with curiosity by European eyes.',
+    },
+    files: {
+      mainImg: 'works/monvoisin-soldado-de-la-guardia-de-rosas-740.webp',
+      map: 'maps/monvoisin-soldado-de-la-guardia-de-rosas-900.webp',
+      'audio-es': 'audio/monvoisin-soldado-de-la-guardia-de-rosas-es.mp3',
+      'audio-en': 'audio/monvoisin-soldado-de-la-guardia-de-rosas-en.mp3',
+    },
+  },
+  {
+    id: 'pueyrredon-el-bano',
+    expositionId: 'mnba-mirar-y-ser-mirados',
+    order: 3,
+    name: { es: 'El baño', en: 'The Bath' },
+    description: {
+      es: 'Óleo de 1865. Una mujer desnuda, de espaldas, junto al agua. Es uno de los primeros desnudos de la pintura argentina y se mostró poco en su tiempo: el cuadro miraba lo que la sociedad porteña no quería que se mirara.',
+      en: 'Oil painting, 1865. A naked woman, seen from behind, by the water. It is one of the first nudes in Argentine painting and was seldom shown in its day: the picture looked at what Buenos Aires society did not want looked at.',
+    },
+    author: 'Prilidiano Pueyrredón',
+    room: { es: 'Sala 42, segundo piso', en: 'Room 42, second floor' },
+    narration: {
+      es: 'El mismo pintor del retrato de Manuelita pintó, catorce años después, este desnudo. Acá nadie posa para ser respetado. La mujer está de espaldas y no sabe que la miramos, y esa es justamente la incomodidad del cuadro. Durante años colgó en salas privadas, lejos del público.',
+      en: "The same painter who made Manuelita's portrait painted this nude fourteen years later. Here nobody poses to be respected. The woman has her back to us and does not know we are looking, and that is exactly what makes the picture uncomfortable. For years it hung in private rooms, away from the public.",
+    },
+    files: {
+      mainImg: 'works/pueyrredon-el-bano-960.webp',
+      map: 'maps/pueyrredon-el-bano-900.webp',
+      'audio-es': 'audio/pueyrredon-el-bano-es.mp3',
+      'audio-en': 'audio/pueyrredon-el-bano-en.mp3',
+    },
+  },
+  {
+    id: 'fader-los-mantones-de-manila',
+    expositionId: 'mnba-mirar-y-ser-mirados',
+    order: 4,
+    name: { es: 'Los mantones de Manila', en: 'The Manila Shawls' },
+    description: {
+      es: 'Óleo de 1914. Mujeres con mantones bordados, bañadas por una luz que se deshace en pinceladas. Fernando Fader deja de lado el retrato: lo que le importa es cómo la luz cae sobre la tela.',
+      en: 'Oil painting, 1914. Women in embroidered shawls, bathed in a light that dissolves into brushstrokes. Fernando Fader leaves portraiture behind: what matters to him is how light falls on cloth.',
+    },
+    author: 'Fernando Fader',
+    room: { es: 'Sala 44, segundo piso', en: 'Room 44, second floor' },
+    narration: {
+      es: 'Sesenta años después de Manuelita, las figuras ya no dicen quiénes son. Fader pinta mantones, flores bordadas y reflejos, y las caras casi desaparecen. Acercate y mirá las pinceladas sueltas; alejate y la tela vuelve a brillar. Al final del recorrido, la que posa es la luz.',
+      en: 'Sixty years after Manuelita, the figures no longer tell us who they are. Fader paints shawls, embroidered flowers and reflections, and the faces almost disappear. Step closer and look at the loose brushstrokes; step back and the cloth shines again. At the end of the tour, what poses is the light.',
+    },
+    files: {
+      mainImg: 'works/fader-los-mantones-de-manila-960.webp',
+      map: 'maps/fader-los-mantones-de-manila-900.webp',
+      'audio-es': 'audio/fader-los-mantones-de-manila-es.mp3',
+      'audio-en': 'audio/fader-los-mantones-de-manila-en.mp3',
     },
   },
   // mnba-manet-a-picasso (draft)

@@ -862,6 +862,32 @@ const LOOK = {
     ['#9fb9d8', '#f3e7c4', '#c5a94f', '#e2cd7e', '#8c6ab0', '#6d87b8'],
     FRAME_GOLD,
   ],
+  // Manuelita Rosas is drawn very tall (1:2): the tour page must show work 1's title beside
+  // the top of a picture far taller than a phone screen.
+  'pueyrredon-manuelita-rosas': [
+    'figurative',
+    'tall',
+    ['#5a1f1a', '#b8322a', '#d9b48a', '#2a1c16', '#e8d9c0'],
+    FRAME_GOLD,
+  ],
+  'monvoisin-soldado-de-la-guardia-de-rosas': [
+    'figurative',
+    'portrait',
+    ['#3a2a1e', '#9a3a2a', '#c9a27a', '#5a4a3a', '#1e1712'],
+    FRAME_GOLD,
+  ],
+  'pueyrredon-el-bano': [
+    'figurative',
+    'landscape',
+    ['#2a3a32', '#6a8a7a', '#d9c0a0', '#a8b8a8', '#1a221e'],
+    FRAME_GOLD,
+  ],
+  'fader-los-mantones-de-manila': [
+    'landscape',
+    'landscape',
+    ['#c87a3a', '#e8c070', '#8a4a6a', '#f2e0b0', '#4a3a2a'],
+    FRAME_GOLD,
+  ],
   'manet-ninfa-sorprendida': [
     'figurative',
     'portrait',
@@ -995,6 +1021,7 @@ const SHAPES = {
   landscape: [960, 700],
   panorama: [980, 430],
   square: [880, 880],
+  tall: [660, 1320],
 };
 
 function paintWork(work, out) {

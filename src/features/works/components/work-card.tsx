@@ -1,10 +1,11 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/icon';
 import { ResponsiveImage } from '@/components/responsive-image';
 import { WORK_IMAGE_SIZES } from '@/components/image-sizes';
 import { pick } from '@/lib/model/language';
 import type { Work } from '../model/work';
+import { useFirstScreenFit } from './use-first-screen-fit';
 
 /** The box an image is shown in when its size was not recorded (older data): 4:3. */
 const FALLBACK = { width: 1000, height: 750 };
@@ -39,11 +40,15 @@ export function WorkCard({
   const box =
     image?.width && image.height ? { width: image.width, height: image.height } : FALLBACK;
   const headingId = `work-${work.id}`;
+  const figureRef = useRef<HTMLElement>(null);
+  // The first screen ends under the artist's name: a title alone says less than title and artist.
+  const artistRef = useRef<HTMLParagraphElement>(null);
+  useFirstScreenFit(figureRef, artistRef, eager);
 
   return (
     <article className="work surface" aria-labelledby={headingId}>
       {image && (
-        <figure className="work__figure">
+        <figure className="work__figure" ref={figureRef}>
           <ResponsiveImage
             image={image}
             alt={t('tour.workImageAlt', { title, author: work.author })}
@@ -63,7 +68,9 @@ export function WorkCard({
           <span className="visually-hidden">{t('tour.workNumber', { n: position })} </span>
           {title}
         </h3>
-        <p className="work__meta">{work.author}</p>
+        <p className="work__meta" ref={artistRef}>
+          {work.author}
+        </p>
         {room && (
           <p className="work__meta work__room">
             <Icon name="place" size={18} />
