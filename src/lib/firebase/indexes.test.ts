@@ -1,0 +1,102 @@
+// firestore.indexes.json keeps an index only where the app queries: long texts and fields no
+// query filters or orders on are exempt from single-field indexing (every write of a tour, a
+// work or a comment would otherwise index each of them, and a long text is the costliest).
+// Nothing queried may lose its index: production refuses a query its indexes cannot serve,
+// and the emulator does not check, so this test is where it would show.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { STORED_FIELDS } from '@/config/vocabulary';
+
+interface IndexFile {
+  indexes: { collectionGroup: string; fields: { fieldPath: string }[] }[];
+  fieldOverrides: { collectionGroup: string; fieldPath: string; indexes: unknown[] }[];
+}
+
+const root = process.cwd();
+const config = JSON.parse(readFileSync(join(root, 'firestore.indexes.json'), 'utf8')) as IndexFile;
+
+/**
+ * Every field the app filters or orders on, by collection: the services (src/features/*\/api),
+ * the boot script's reads (src/lib/firebase/boot-plan.ts, the same queries) and the back-office's
+ * deletes (src/lib/firebase/delete-cascade.ts, admin-writes.ts). Ordering by the document id
+ * needs no field index.
+ */
+const QUERIED: Record<string, string[]> = {
+  exposition: ['state', 'highlight', STORED_FIELDS.museumId],
+  obras: [STORED_FIELDS.tourId, 'order'],
+  comments: [STORED_FIELDS.tourId, 'createdAt'],
+  messages: ['createdAt'],
+  tematics: [],
+  likes: [],
+};
+
+function sources(folder: string): string[] {
+  return readdirSync(folder).flatMap((name) => {
+    const path = join(folder, name);
+    if (statSync(path).isDirectory()) return sources(path);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+/** The fields the source names in where(), orderBy() and the boot plan's where/orderBy tuples. */
+function fieldsQueriedInSource(): Set<string> {
+  const found = new Set<string>();
+  const stored = STORED_FIELDS as Record<string, string>;
+  const name = (arg: string) => {
+    const literal = /^'([^']+)'$/.exec(arg);
+    if (literal?.[1]) return literal[1];
+    const renamed = /^STORED_FIELDS\.(\w+)$/.exec(arg);
+    return renamed?.[1] ? stored[renamed[1]] : undefined;
+  };
+  for (const file of sources(join(root, 'src'))) {
+    const text = readFileSync(file, 'utf8');
+    for (const match of text.matchAll(/\b(?:where|orderBy)\(\s*([^,)\s]+)/g)) {
+      const field = match[1] && name(match[1]);
+      if (field) found.add(field);
+    }
+    // The boot plan's REST queries: [field, value] and [field, 'ASCENDING'] tuples.
+    if (file.endsWith('boot-plan.ts')) {
+      for (const match of text.matchAll(/\[\s*(STORED_FIELDS\.\w+|'[\w.]+')\s*,/g)) {
+        const field = match[1] && name(match[1]);
+        if (field && field !== '__name__') found.add(field);
+      }
+    }
+  }
+  return found;
+}
+
+describe('firestore.indexes.json', () => {
+  it('knows every field the source queries', () => {
+    const known = new Set(Object.values(QUERIED).flat());
+    const queried = [...fieldsQueriedInSource()];
+    expect(queried.length).toBeGreaterThan(4);
+    expect(queried.filter((field) => !known.has(field))).toEqual([]);
+  });
+
+  it('exempts no queried field, and removes every index of the fields it exempts', () => {
+    for (const override of config.fieldOverrides) {
+      const queried = QUERIED[override.collectionGroup];
+      expect(queried, `a collection the app has: ${override.collectionGroup}`).toBeDefined();
+      expect(queried).not.toContain(override.fieldPath);
+      expect(override.indexes).toEqual([]);
+    }
+  });
+
+  it('exempts the long texts of tours, works and comments', () => {
+    const exempt = (group: string) =>
+      config.fieldOverrides.filter((o) => o.collectionGroup === group).map((o) => o.fieldPath);
+    expect(exempt('exposition')).toEqual(expect.arrayContaining(['description', 'resume']));
+    expect(exempt('obras')).toEqual(expect.arrayContaining(['description', 'transcript']));
+    expect(exempt('comments')).toEqual(expect.arrayContaining(['comment']));
+    expect(exempt('messages')).toEqual(expect.arrayContaining(['message']));
+  });
+
+  it('builds its composite indexes only of queried fields', () => {
+    for (const index of config.indexes) {
+      for (const { fieldPath } of index.fields) {
+        if (fieldPath !== '__name__') expect(QUERIED[index.collectionGroup]).toContain(fieldPath);
+      }
+    }
+  });
+});
