@@ -12,6 +12,10 @@ const fields = {
   userId: z.string(),
   author: z.object({ name: z.string(), surname: z.string() }),
   comment: text(COMMENT_MAX),
+  /**
+   * The spec's list of who liked the comment. Nothing in the guide likes a comment: the rules
+   * require it empty when a comment is written and never let one change, so it cannot grow.
+   */
   likes: z.array(z.string()),
 };
 
