@@ -56,6 +56,8 @@ export interface EnginePage {
   reload(): Promise<void>;
   url(): Promise<string>;
   evaluate<R, A extends Json[]>(fn: (...args: A) => R, ...args: A): Promise<Awaited<R>>;
+  /** Runs a whole script in the page (a library's file), outside the page's CSP. */
+  addScript(source: string): Promise<void>;
   /** Waits until `fn` returns something truthy in the page. */
   waitFor<A extends Json[]>(
     fn: (...args: A) => unknown,
@@ -102,6 +104,7 @@ export abstract class BasePage implements EnginePage {
   abstract readonly engine: EngineName;
   abstract readonly offlineIsAnnounced: boolean;
   protected abstract run(source: string, args: Json[]): Promise<unknown>;
+  abstract addScript(source: string): Promise<void>;
   /** Clicks the element `source` (called with `args`) returns. */
   protected abstract clickElement(
     source: string,
@@ -212,6 +215,12 @@ export abstract class BasePage implements EnginePage {
   }
 
   async click(query: Query, { acceptDialog = false } = {}) {
+    // As a visitor does, wait until it can be used: a click on a disabled button does nothing.
+    await this.poll(
+      BasePage.onFirst('(e) => !e.disabled && e.getAttribute("aria-disabled") !== "true"'),
+      [toWire(query) as Json],
+      { what: `${describeQuery(query)} enabled` },
+    );
     await this.onFirst(
       query,
       "(e) => { e.scrollIntoView({ block: 'center', behavior: 'instant' }); return true; }",

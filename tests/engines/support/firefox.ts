@@ -109,6 +109,10 @@ export class FirefoxPage extends BasePage implements EnginePage {
     return this.page.evaluate(`(${source})(...${JSON.stringify(args)})`);
   }
 
+  async addScript(source: string) {
+    await this.page.evaluate(source);
+  }
+
   private async element(source: string, args: Json[]) {
     const handle = await this.page.evaluateHandle(`(${source})(...${JSON.stringify(args)})`);
     const element = handle.asElement();

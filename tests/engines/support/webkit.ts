@@ -217,6 +217,10 @@ export class WebKitPage extends BasePage implements EnginePage {
     return result.value;
   }
 
+  async addScript(source: string) {
+    await this.session.send('POST', '/execute/sync', { script: source, args: [] });
+  }
+
   private async element(source: string, args: Json[]) {
     const script = `return (${source}).apply(null, ${JSON.stringify(args)});`;
     const value = (await this.session.send('POST', '/execute/sync', {
@@ -229,8 +233,25 @@ export class WebKitPage extends BasePage implements EnginePage {
   }
 
   protected async clickElement(source: string, args: Json[], acceptDialog: boolean) {
-    const id = await this.element(source, args);
-    await this.session.send('POST', `/element/${id}/click`);
+    // WebDriver refuses a click whose spot another element covers at that moment: after a scroll,
+    // sections laid out as they come near the screen can still be moving the page. Try again
+    // once things have settled, as a visitor's second tap would.
+    for (let attempt = 1; ; attempt++) {
+      const id = await this.element(source, args);
+      try {
+        await this.session.send('POST', `/element/${id}/click`);
+        break;
+      } catch (error) {
+        const moving =
+          error instanceof WebDriverError && error.code === 'element click intercepted';
+        if (!moving || attempt === 5) throw error;
+        await this.run('() => new Promise((done) => setTimeout(done, 250))', []);
+        await this.run(
+          `(...args) => (${source}).apply(null, args).scrollIntoView({ block: 'center' })`,
+          args,
+        );
+      }
+    }
     if (acceptDialog) await this.acceptDialog();
   }
 
