@@ -25,6 +25,8 @@ import { COLLECTIONS, tourLikesPath } from './paths';
 
 /** Under Firestore's 500 writes per batch. */
 export const DELETE_PAGE = 450;
+/** Batches being committed at once during a delete. */
+const IN_FLIGHT = 3;
 /** Works are deleted with their files, a folder listing each: fewer at a time. */
 const WORKS_PAGE = 20;
 
@@ -65,8 +67,9 @@ async function deleteAll(
     const total = done + left;
     report(done, total);
     let cursor: QueryDocumentSnapshot | undefined;
-    // One page's deletes travel while the next page is read: about twice as fast as waiting.
-    let committing: Promise<void> | undefined;
+    // A few pages' deletes travel while the next page is read: several times faster than
+    // waiting for each, and still a bounded number of writes in flight.
+    const committing: Promise<void>[] = [];
     for (;;) {
       const { docs } = await getDocs(
         query(
@@ -85,13 +88,13 @@ async function deleteAll(
         done += docs.length;
         report(done, Math.max(total, done));
       });
-      // Its failure is met by the await below or after the loop; meanwhile it is not unhandled.
+      // Its failure is met by an await below; meanwhile it is not an unhandled rejection.
       commit.catch(() => undefined);
-      await committing;
-      committing = commit;
+      committing.push(commit);
+      if (committing.length >= IN_FLIGHT) await committing.shift();
       cursor = docs.at(-1);
     }
-    await committing;
+    await Promise.all(committing);
   }
 }
 
