@@ -2,16 +2,22 @@ import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'r
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/status';
 import { ListenButton } from '@/features/player/components/listen-button';
-import { MiniPlayer } from '@/features/player/components/mini-player';
 import { TourPlayerProvider } from '@/features/player/player-context';
 import type { Tour } from '@/features/tours/model/tour';
 import { WorkCard } from '@/features/works/components/work-card';
 import type { Work } from '@/features/works/model/work';
 import { pick } from '@/lib/model/language';
 import { afterNextPaint } from '@/lib/when-idle';
+import { FollowingMiniPlayer, usePlayingWork } from './tour-follow';
 import { TourHero } from './tour-hero';
 import { languageOf, tourTracks } from './tour-tracks';
 import { TourViewer, type ViewerState } from './tour-viewer';
+
+/** A work of the tour, marked while the player plays it. */
+function TourWork(props: Omit<Parameters<typeof WorkCard>[0], 'playing'>) {
+  const playing = usePlayingWork(props.work.id);
+  return <WorkCard {...props} playing={playing} />;
+}
 
 /** Works rendered with the tour's first screen; the rest follow once it has painted. */
 const FIRST_WORKS = 2;
@@ -80,7 +86,7 @@ export function TourContent({
                 const track = trackOf.get(work.id);
                 return (
                   <li key={work.id}>
-                    <WorkCard
+                    <TourWork
                       work={work}
                       position={index + 1}
                       eager={index === 0}
@@ -94,7 +100,7 @@ export function TourContent({
           )}
         </section>
         {after}
-        <MiniPlayer />
+        <FollowingMiniPlayer />
       </div>
       <TourViewer works={works} state={viewer} onChange={setViewer} />
     </TourPlayerProvider>

@@ -16,6 +16,7 @@ import { useResult } from '@/lib/use-result';
 import { ErrorPage, LoadingPage, NotFoundPage } from './page-states';
 import { loadTour, tourKey } from './route-data';
 import { TourContent, useRestAfterFirstPaint } from './tour-content';
+import { TOUR_END_ID } from './use-follow-the-tour';
 
 // Likes and comments, at the end of the page: their code waits for work 1's picture.
 const TourEnd = lazy(async () => ({
@@ -81,10 +82,12 @@ function TourView({ data, number }: { data: Loaded; number?: string }) {
         complete && (
           // Each part is laid out only when it comes near the screen (below-fold); one block
           // taller than its placeholder would slide under the footer until then.
-          <div className="page page--narrow tour-end">
+          <div className="page page--narrow tour-end" id={TOUR_END_ID}>
             {resume && (
               <section className="resume below-fold" aria-labelledby="resume-title">
-                <h2 id="resume-title">{t('tour.resumeTitle')}</h2>
+                <h2 id="resume-title" tabIndex={-1}>
+                  {t('tour.resumeTitle')}
+                </h2>
                 <p>{resume}</p>
               </section>
             )}

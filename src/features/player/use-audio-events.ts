@@ -16,6 +16,7 @@ interface AudioEventsOptions {
   setWaiting: Dispatch<SetStateAction<boolean>>;
   setPosition: Dispatch<SetStateAction<number>>;
   setLoadedDuration: Dispatch<SetStateAction<number>>;
+  setFinished: Dispatch<SetStateAction<boolean>>;
   start: (at: number, andPlay: boolean) => void;
   fail: (code?: number) => void;
   claimLockScreen: () => void;
@@ -49,6 +50,8 @@ export function useAudioEvents(o: AudioEventsOptions) {
       const { index: at, tracks: list, autoAdvance: goOn } = live.current;
       if (goOn && at !== null && at + 1 < list.length) o.start(at + 1, true);
       else o.setPlaying(false);
+      // The last work heard to its end: the page shows the tour's end.
+      if (at !== null && at + 1 >= list.length) o.setFinished(true);
     },
     onWaiting: () => o.setWaiting(true),
     onPlaying: () => o.setWaiting(false),

@@ -16,6 +16,7 @@ interface HeldNarrationOptions {
   setIndex: Dispatch<SetStateAction<number | null>>;
   setPosition: Dispatch<SetStateAction<number>>;
   setProblem: Dispatch<SetStateAction<PlayerProblem>>;
+  setFinished: Dispatch<SetStateAction<boolean>>;
   play: () => void;
 }
 
@@ -24,7 +25,7 @@ interface HeldNarrationOptions {
  * arrived, the last second saved, its duration once known, and `start`, which puts a work in.
  */
 export function useHeldNarration(o: HeldNarrationOptions) {
-  const { audioRef, liveRef, tourId, setIndex, setPosition, setProblem, play } = o;
+  const { audioRef, liveRef, tourId, setIndex, setPosition, setProblem, setFinished, play } = o;
   const loaded = useRef<HeldNarration | null>(null);
   const resumeAt = useRef(0);
   const lastSaved = useRef(-1);
@@ -54,9 +55,10 @@ export function useHeldNarration(o: HeldNarrationOptions) {
       setIndex(at);
       saveTourPlace(tourId, next.id);
       setProblem(null);
+      setFinished(false);
       if (andPlay) play();
     },
-    [audioRef, liveRef, tourId, setIndex, setPosition, setProblem, play],
+    [audioRef, liveRef, tourId, setIndex, setPosition, setProblem, setFinished, play],
   );
 
   return { loaded, resumeAt, lastSaved, loadedDuration, setLoadedDuration, started, start };

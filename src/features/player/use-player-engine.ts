@@ -33,6 +33,7 @@ export function usePlayerEngine({ tourId, album, language, tracks }: Options) {
   const track = index === null ? null : (tracks[index] ?? null);
   const [playing, setPlaying] = useState(false);
   const [waiting, setWaiting] = useState(false);
+  const [finished, setFinished] = useState(false);
   const [position, setPosition] = useState(() => (track ? loadPosition(track.id, language) : 0));
   const { speed, autoAdvance, setSpeed, setAutoAdvance } = usePlaybackPreferences(audioRef);
 
@@ -43,7 +44,16 @@ export function usePlayerEngine({ tourId, album, language, tracks }: Options) {
   });
   const { problem, setProblem, play, fail } = useAudioPlay(audioRef, setPlaying);
   const { loaded, resumeAt, lastSaved, loadedDuration, setLoadedDuration, started, start } =
-    useHeldNarration({ audioRef, liveRef: live, tourId, setIndex, setPosition, setProblem, play });
+    useHeldNarration({
+      audioRef,
+      liveRef: live,
+      tourId,
+      setIndex,
+      setPosition,
+      setProblem,
+      setFinished,
+      play,
+    });
   const duration = Number.isFinite(loadedDuration)
     ? loadedDuration
     : (track?.duration ?? Number.NaN);
@@ -95,6 +105,7 @@ export function usePlayerEngine({ tourId, album, language, tracks }: Options) {
     setWaiting,
     setPosition,
     setLoadedDuration,
+    setFinished,
     start,
     fail,
     claimLockScreen,
@@ -107,6 +118,7 @@ export function usePlayerEngine({ tourId, album, language, tracks }: Options) {
     playing,
     waiting,
     problem,
+    finished,
     position,
     duration,
     speed,

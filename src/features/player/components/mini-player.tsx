@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/icon';
@@ -12,7 +12,7 @@ import { SKIP_SECONDS, type PlayerProblem } from '../model/tour-player';
  * (or comes back to a tour they were listening to). It is sticky at the end of the tour's
  * content, so at the very end of the page it sits under the last section instead of over it.
  */
-export function MiniPlayer() {
+export function MiniPlayer({ above }: { above?: ReactNode }) {
   const { t } = useTranslation();
   const player = useTourPlayer();
   const speedId = useId();
@@ -35,6 +35,7 @@ export function MiniPlayer() {
 
   return (
     <section className="mini-player" aria-label={t('player.label')} data-playing={playing}>
+      {above && <div className="mini-player__above">{above}</div>}
       <div className="mini-player__inner column">
         <div className="mini-player__now">
           <span className="mini-player__number" aria-hidden="true">

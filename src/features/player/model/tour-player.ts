@@ -18,6 +18,8 @@ export interface TourPlayer {
   playing: boolean;
   waiting: boolean;
   problem: PlayerProblem;
+  /** The last work's narration has played to its end: the tour is over (until a work starts). */
+  finished: boolean;
   /** Seconds into the current narration. */
   position: number;
   /** Seconds, NaN while unknown. */

@@ -20,6 +20,7 @@ export function WorkCard({
   eager,
   listen,
   onOpen,
+  playing = false,
 }: {
   work: Work;
   position: number;
@@ -28,6 +29,8 @@ export function WorkCard({
   /** The work's "Listen" control, from the tour's player. */
   listen?: ReactNode;
   onOpen: (what: 'photo' | 'map') => void;
+  /** The tour's player is playing this work's narration. */
+  playing?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
@@ -46,7 +49,10 @@ export function WorkCard({
   useFirstScreenFit(figureRef, artistRef, eager);
 
   return (
-    <article className="work surface" aria-labelledby={headingId}>
+    <article
+      className={playing ? 'work surface work--playing' : 'work surface'}
+      aria-labelledby={headingId}
+    >
       {image && (
         <figure className="work__figure" ref={figureRef}>
           <ResponsiveImage
@@ -64,6 +70,12 @@ export function WorkCard({
         </figure>
       )}
       <div className="work__body">
+        {playing && (
+          <p className="work__now">
+            <span className="work__now-bars" aria-hidden="true" />
+            {t('tour.nowPlaying')}
+          </p>
+        )}
         <h3 id={headingId} className="work__title" tabIndex={-1}>
           <span className="visually-hidden">{t('tour.workNumber', { n: position })} </span>
           {title}

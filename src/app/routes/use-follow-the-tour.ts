@@ -1,0 +1,159 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { TourPlayer } from '@/features/player/model/tour-player';
+
+/** A visitor who scrolled this recently is reading something: the page does not move under them. */
+export const RECENT_SCROLL_MS = 5000;
+/** The id of the tour's end (its resume, likes, comments and the museum's other tours). */
+export const TOUR_END_ID = 'tour-end';
+
+/** The keys that scroll the page when nothing editable has focus. */
+const SCROLL_KEYS = new Set(['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End', ' ']);
+
+const workArticle = (workId: string) =>
+  document.getElementById(`work-${workId}`)?.closest('article') ?? null;
+
+/** Whether a person scrolled within the last few seconds. */
+const recent = (lastScroll: { current: number }) =>
+  performance.now() - lastScroll.current < RECENT_SCROLL_MS;
+
+const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** The band of the screen not covered by the sticky header and the docked player. */
+function visibleBand() {
+  const header = document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0;
+  const player = document.querySelector('.mini-player')?.getBoundingClientRect().top;
+  return { top: header, bottom: Math.min(player ?? window.innerHeight, window.innerHeight) };
+}
+
+/** Whether the visitor can see this element: some of it lies between the header and the player. */
+function inView(element: Element) {
+  const box = element.getBoundingClientRect();
+  const band = visibleBand();
+  return box.bottom > band.top + 24 && box.top < band.bottom - 24;
+}
+
+/**
+ * Whether the work should be brought into view: it is off screen, or its title is hidden below
+ * (under the player, or past the screen's edge). A work whose text the visitor is reading (its
+ * top scrolled above the screen) stays put.
+ */
+function needsBringing(element: Element) {
+  if (!inView(element)) return true;
+  const band = visibleBand();
+  const box = element.getBoundingClientRect();
+  if (box.top < band.top) return false;
+  const title = element.querySelector('h2, h3')?.getBoundingClientRect();
+  return title ? title.bottom > band.bottom : box.top > band.top + (band.bottom - band.top) / 2;
+}
+
+/**
+ * Scrolls the page so that the element's top sits under the header (its scroll-margin-top).
+ * The page itself, never the visual viewport: scrollIntoView near the end of the page also moved
+ * a phone's visual viewport, hiding the header's top and the player's bottom.
+ */
+function bring(element: HTMLElement) {
+  const margin = Number.parseFloat(getComputedStyle(element).scrollMarginTop) || 0;
+  const top = element.getBoundingClientRect().top + window.scrollY - margin;
+  window.scrollTo({ top, behavior: reducedMotion() ? 'instant' : 'smooth' });
+}
+
+/** What the visitor is offered instead of being moved: back to the work playing, or the end. */
+export type Away = 'work' | 'end' | null;
+
+/**
+ * The page follows the tour: when a work starts (the tour's button, a work's "Listen", the player
+ * moving on by itself, its "Next" or the lock screen's), that work is brought into view; when the
+ * last one ends, the tour's end is. A visitor who scrolled in the last seconds is not pulled
+ * away from what they read: they are offered a way back instead (`away`, `goBack`).
+ */
+export function useFollowTheTour(player: TourPlayer) {
+  const lastScroll = useRef(Number.NEGATIVE_INFINITY);
+  const followed = useRef<string | null>(null);
+  const [away, setAway] = useState<Away>(null);
+  const workId = player.track?.id ?? null;
+  const { playing, finished } = player;
+
+  // Only what a person does to scroll counts: the page's own scrolling fires none of these.
+  useEffect(() => {
+    const mark = () => {
+      lastScroll.current = performance.now();
+    };
+    const onKey = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      const editing = target?.closest('input, textarea, select, button, [contenteditable]');
+      if (SCROLL_KEYS.has(event.key) && !editing) mark();
+    };
+    const options = { passive: true, capture: true };
+    window.addEventListener('wheel', mark, options);
+    window.addEventListener('touchmove', mark, options);
+    window.addEventListener('keydown', onKey, true);
+    return () => {
+      window.removeEventListener('wheel', mark, options);
+      window.removeEventListener('touchmove', mark, options);
+      window.removeEventListener('keydown', onKey, true);
+    };
+  }, []);
+
+  // A work starts: the first of this visit, or a new one.
+  useEffect(() => {
+    if (!playing || !workId || followed.current === workId) return;
+    followed.current = workId;
+    const article = workArticle(workId);
+    if (!article || !needsBringing(article)) return;
+    if (recent(lastScroll)) setAway('work');
+    else bring(article);
+  }, [playing, workId]);
+
+  // The last work ended: the tour's end.
+  useEffect(() => {
+    if (!finished) return;
+    followed.current = null;
+    const end = document.getElementById(TOUR_END_ID);
+    if (!end || inView(end)) return;
+    if (recent(lastScroll)) setAway('end');
+    else bring(end);
+  }, [finished]);
+
+  // The offer stays while the work playing (or the end) is out of sight, and goes when it comes
+  // back into view, however it got there.
+  useEffect(() => {
+    const target =
+      away === 'end'
+        ? document.getElementById(TOUR_END_ID)
+        : away === 'work' && workId
+          ? workArticle(workId)
+          : null;
+    if (!target) return;
+    const check = () => {
+      if (inView(target)) setAway(null);
+    };
+    window.addEventListener('scroll', check, { passive: true });
+    return () => window.removeEventListener('scroll', check);
+  }, [away, workId]);
+
+  // Once the visitor scrolled away from the work playing, they can always go back to it.
+  useEffect(() => {
+    if (!playing || !workId || away === 'end') return;
+    const onScroll = () => {
+      const article = workArticle(workId);
+      if (article && !inView(article) && recent(lastScroll)) setAway('work');
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [playing, workId, away]);
+
+  const goBack = useCallback(() => {
+    const target =
+      away === 'end' ? document.getElementById(TOUR_END_ID) : workId && workArticle(workId);
+    setAway(null);
+    // The visitor asked to go: the glide there is not them scrolling away again.
+    lastScroll.current = Number.NEGATIVE_INFINITY;
+    if (!target) return;
+    bring(target);
+    // Focus follows the eyes, without a second jump.
+    const heading = target.querySelector<HTMLElement>('h2, h3');
+    heading?.focus({ preventScroll: true });
+  }, [away, workId]);
+
+  return { away: playing || away === 'end' ? away : null, goBack };
+}
