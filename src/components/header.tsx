@@ -67,6 +67,9 @@ export function Header() {
           <li>
             <Link to={`${ROUTES.home}#contact`}>{t('header.contact')}</Link>
           </li>
+          <li>
+            <NavLink to={ROUTES.saved}>{t('header.saved')}</NavLink>
+          </li>
           <ExternalLinkItem href={blogUrl}>{t('header.blog')}</ExternalLinkItem>
           <li>
             <UserMenu />

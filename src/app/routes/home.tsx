@@ -10,6 +10,7 @@ import { ContactForm } from '@/features/contact/components/contact-form';
 import { TourCard } from '@/features/tours/components/tour-card';
 import { useResult } from '@/lib/use-result';
 import { highlightsKey, loadHighlights } from './route-data';
+import { SavedWhenOffline } from './saved-when-offline';
 
 const FAQ = ['tours', 'account', 'free', 'languages', 'visit'] as const;
 
@@ -44,6 +45,7 @@ export function HomePage() {
   const slides: CoverSlide[] = COVERS.map((id) => ({ id, alt: t(`home.carousel.${id}`) }));
   return (
     <>
+      <SavedWhenOffline />
       <CoverCarousel slides={slides} labelledBy="hero-title">
         <h1 id="hero-title" elementtiming="main-text">
           {t('home.heroTitle')}

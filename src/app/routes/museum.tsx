@@ -8,6 +8,7 @@ import { imageSources } from '@/lib/image-variants';
 import { pick } from '@/lib/model/language';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResult } from '@/lib/use-result';
+import { lazy, Suspense } from 'react';
 import { ErrorPage, LoadingPage, NotFoundPage } from './page-states';
 import { loadMuseum, loadMuseumTours, museumKey, museumToursKey } from './route-data';
 
@@ -29,6 +30,9 @@ function Tours({ museumId }: { museumId: string }) {
   );
 }
 
+// Only with no connection: precached, not on a visitor's way online.
+const OfflinePage = lazy(async () => ({ default: (await import('./saved')).OfflinePage }));
+
 /** /recorridos/{museumId}: a museum and its published tours. */
 export function MuseumPage() {
   const { t, i18n } = useTranslation();
@@ -43,6 +47,13 @@ export function MuseumPage() {
   if (state.status === 'error') {
     if (state.error.code === 'notFound' || state.error.code === 'missingId')
       return <NotFoundPage of="museum" />;
+    if (!navigator.onLine) {
+      return (
+        <Suspense fallback={<LoadingPage />}>
+          <OfflinePage of="page" onRetry={retry} />
+        </Suspense>
+      );
+    }
     return <ErrorPage error={state.error} onRetry={retry} />;
   }
   const museum = state.data;

@@ -4,6 +4,7 @@ import { MuseumCard } from '@/features/museums/components/museum-card';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResult } from '@/lib/use-result';
 import { loadMuseums, museumsKey } from './route-data';
+import { SavedWhenOffline } from './saved-when-offline';
 
 /** /museos: the museums, as cards. */
 export function MuseumsPage() {
@@ -16,6 +17,7 @@ export function MuseumsPage() {
         {t('museums.title')}
       </h1>
       <p className="page__lead">{t('museums.lead')}</p>
+      <SavedWhenOffline className="museums-saved" />
       {state.status === 'loading' && <Loading />}
       {state.status === 'error' && <ErrorState error={state.error} onRetry={retry} />}
       {state.status === 'ready' &&

@@ -19,6 +19,9 @@ import { TourContent, useRestAfterFirstPaint } from './tour-content';
 import { TOUR_END_ID } from './use-follow-the-tour';
 
 // Likes and comments, at the end of the page: their code waits for work 1's picture.
+// Only with no connection, for a tour that is not saved: precached, not on a visitor's way online.
+const OfflinePage = lazy(async () => ({ default: (await import('./saved')).OfflinePage }));
+
 const TourEnd = lazy(async () => ({
   default: (await loadChunk(() => import('./tour-end'))).TourEnd,
 }));
@@ -116,6 +119,13 @@ export function TourPage() {
     // A draft or a missing tour both answer "permission denied" to visitors: not found either way.
     if (['notFound', 'permissionDenied', 'missingId'].includes(state.error.code)) {
       return <NotFoundPage of="tour" />;
+    }
+    if (!navigator.onLine) {
+      return (
+        <Suspense fallback={<LoadingPage />}>
+          <OfflinePage of="tour" onRetry={retry} />
+        </Suspense>
+      );
     }
     return <ErrorPage error={state.error} onRetry={retry} />;
   }

@@ -39,6 +39,8 @@ export function SaveTour({
       t('offline.chipSaved')
     ) : state.status === 'saving' ? (
       t('offline.chipSaving', { percent: Math.floor((state.done / (state.total || 1)) * 100) })
+    ) : state.status === 'finishing' ? (
+      t('offline.chipFinishing')
     ) : (
       <>
         <span className="visually-hidden">{t('offline.chip')} </span>
@@ -113,6 +115,11 @@ export function SaveTour({
                 {t('offline.cancel')}
               </button>
             </>
+          )}
+          {state.status === 'finishing' && (
+            <p className="save-tour__progress" role="status">
+              {t('offline.finishing', { context })}
+            </p>
           )}
           {state.status === 'saved' && (
             <>

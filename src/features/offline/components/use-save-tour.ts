@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import {
   getSavedTour,
   OfflineSaveError,
+  offlineReady,
   offlineSupported,
   removeTour,
   requestPersistence,
@@ -22,6 +23,8 @@ export type SaveState =
   | { status: 'checking' }
   | { status: 'idle' }
   | { status: 'saving'; done: number; total: number }
+  /** Every file is on the device; waiting for the service worker that answers them offline. */
+  | { status: 'finishing'; total: number }
   | { status: 'saved'; bytes: number; savedAt: number; persisted: boolean | null }
   | { status: 'removing' };
 /** What went wrong, as a key of `offline.errors`. */
@@ -42,14 +45,20 @@ export function useSaveTour(
 
   useEffect(() => {
     let live = true;
+    // Read after an await: a function, so that the check is not taken as always true.
+    const isLive = () => live;
     if (!supported) return;
-    void getSavedTour(tourId).then((saved) => {
+    void getSavedTour(tourId).then(async (saved) => {
       if (!live) return;
-      setState(
-        saved
-          ? { status: 'saved', bytes: saved.bytes, savedAt: saved.savedAt, persisted: null }
-          : { status: 'idle' },
-      );
+      if (!saved) {
+        setState({ status: 'idle' });
+        return;
+      }
+      setState({ status: 'finishing', total: saved.bytes });
+      await offlineReady();
+      if (isLive()) {
+        setState({ status: 'saved', bytes: saved.bytes, savedAt: saved.savedAt, persisted: null });
+      }
     });
     return () => {
       live = false;
@@ -78,6 +87,9 @@ export function useSaveTour(
         signal: controller.signal,
         onProgress: (done, total) => setState({ status: 'saving', done, total }),
       });
+      // Saved only once it opens with no connection: the service worker must control the page.
+      setState({ status: 'finishing', total: saved.bytes });
+      await offlineReady();
       // Saved is saved, whatever the browser says about keeping it: Firefox asks the visitor
       // whether the site may store data for good and answers only once they have chosen, which
       // left the sheet at "Downloading… 100 %" until then (and for ever if they never did).

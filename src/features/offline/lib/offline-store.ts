@@ -20,7 +20,8 @@ export interface SavedTour<T> {
 
 const DATA_CACHE = 'museo-offline-data';
 const FILES_PREFIX = 'museo-tour-';
-const dataUrl = (id: string) => `/__offline__/tours/${encodeURIComponent(id)}.json`;
+const DATA_PATH = '/__offline__/tours/';
+const dataUrl = (id: string) => `${DATA_PATH}${encodeURIComponent(id)}.json`;
 const filesCache = (id: string) => `${FILES_PREFIX}${id}`;
 
 export const offlineSupported = () =>
@@ -46,6 +47,44 @@ export async function getSavedTour<T>(id: string): Promise<SavedTour<T> | null> 
   } catch {
     return null;
   }
+}
+
+/** Every tour saved on this device, newest first. */
+export async function listSavedTours<T>(): Promise<SavedTour<T>[]> {
+  if (!('caches' in window)) return [];
+  const cache = await caches.open(DATA_CACHE);
+  const keys = (await cache.keys()).filter((request) =>
+    new URL(request.url).pathname.startsWith(DATA_PATH),
+  );
+  const saved = await Promise.all(
+    keys.map(async (request) => {
+      try {
+        return (await (await cache.match(request))?.json()) as SavedTour<T> | undefined;
+      } catch {
+        return undefined;
+      }
+    }),
+  );
+  return saved
+    .filter((each): each is SavedTour<T> => each !== undefined)
+    .sort((a, b) => b.savedAt - a.savedAt);
+}
+
+/**
+ * Resolves once a service worker controls this page: only then do the saved files answer with
+ * the network off. On a first visit the worker is still installing when a quick visitor has
+ * saved a tour; calling it saved before would send them offline with nothing to open it.
+ * Outside a production build no worker ever registers (src/features/offline/components/pwa-shell.tsx).
+ */
+export async function offlineReady(production = import.meta.env.PROD): Promise<void> {
+  if (!production || !('serviceWorker' in navigator)) return;
+  const container = navigator.serviceWorker;
+  if (container.controller?.state === 'activated') return;
+  await container.ready;
+  if (container.controller) return;
+  await new Promise<void>((resolve) => {
+    container.addEventListener('controllerchange', () => resolve(), { once: true });
+  });
 }
 
 /** Asks the browser not to evict saved tours; true when granted. */
@@ -123,6 +162,11 @@ export async function saveTour<T>(
       }
     };
     await Promise.all([worker(), worker()]);
+    // Every file read back from the device before the tour is called saved.
+    const stored = await Promise.all(list.map((file) => cache.match(file.url)));
+    if (stored.some((response) => response === undefined)) {
+      throw new OfflineSaveError('network', 'a file was not stored');
+    }
     const saved: SavedTour<T> = {
       id,
       savedAt: Date.now(),
