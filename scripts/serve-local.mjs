@@ -6,7 +6,7 @@
 //   npm run dev: the Vite dev server, with hot reload (--dev), which this script runs.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createServer } from 'vite';
-import { DEV_PORT, HOST, PREVIEW_PORT, ROOT } from './lib/local-config.mjs';
+import { DEV_PORT, HOST, PORTS, PREVIEW_PORT, ROOT } from './lib/local-config.mjs';
 import { say } from './lib/preflight.mjs';
 import { seedDemoContent } from './lib/seed.mjs';
 
@@ -58,6 +58,18 @@ async function stop() {
 }
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-// emulators:exec stops the emulators, the Hosting one included, once this script ends: with no
-// server of its own to hold it open, it waits for Ctrl-C.
-if (!server) setInterval(() => undefined, 1 << 30);
+// emulators:exec stops the emulators, the Hosting one included, once this script ends, so it
+// waits for Ctrl-C. But when only firebase-tools is stopped (a signal to it alone, or a crash),
+// this script is left behind: it ends once the emulator hub has stopped answering.
+let unanswered = 0;
+setInterval(() => {
+  fetch(`http://${HOST}:${PORTS.hub}/emulators`).then(
+    () => {
+      unanswered = 0;
+    },
+    () => {
+      unanswered += 1;
+      if (unanswered >= 3) void stop();
+    },
+  );
+}, 2000);
