@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { getConfig } from '@/config/env';
@@ -7,6 +7,7 @@ import { useSession } from '@/lib/session';
 import { ExternalLinkItem } from './external-link';
 import { Icon } from './icon';
 import { LanguageSwitch } from './language-switch';
+import { useSheet } from './use-sheet';
 import { UserMenu } from './user-menu';
 
 export function Header() {
@@ -17,6 +18,10 @@ export function Header() {
   // The phone menu stays open only on the location where it was opened: navigating closes it.
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === location.key;
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const sheet = useRef<HTMLElement>(null);
+  const close = useCallback(() => setOpenAt(null), []);
+  useSheet({ open, sheet, opener: menuButton, onClose: close });
   const { session } = useSession();
   // The remembered hint shows the way in before Auth has loaded; the guard still decides.
   const isAdmin =
@@ -42,6 +47,7 @@ export function Header() {
         )}
         <LanguageSwitch />
         <button
+          ref={menuButton}
           type="button"
           className="menu-button"
           aria-expanded={open}
@@ -52,11 +58,18 @@ export function Header() {
           <span className="visually-hidden">{t('header.menu')}</span>
         </button>
       </div>
+      {/* On a phone the menu is a sheet over the page: a tap beside it closes it. */}
+      {open && <div className="site-nav__backdrop" aria-hidden="true" onClick={close} />}
       <nav
+        ref={sheet}
         id={menuId}
         className={open ? 'site-nav site-nav--open' : 'site-nav'}
         aria-label={t('header.mainNav')}
       >
+        <button type="button" className="site-nav__close" onClick={close}>
+          <span aria-hidden="true">×</span>
+          <span className="visually-hidden">{t('header.closeMenu')}</span>
+        </button>
         <ul>
           <li>
             <NavLink to={ROUTES.museums}>{t('header.museums')}</NavLink>
