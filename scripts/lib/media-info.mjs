@@ -1,7 +1,7 @@
 // What the seed records about its files without decoding them (and without ffprobe or an
 // image library at seed time): an MP3's length from its frames, a WebP's pixel size from its
-// header. The back-office measures the same in the browser (src/lib/audio-duration.ts,
-// src/lib/resize-image.ts).
+// header. The back-office records the same from what it stores (the frames of the MP3 it
+// encodes, src/features/back-office/audio/mp3.ts; src/lib/resize-image.ts).
 
 // MPEG audio, Layer III: bitrates in kbit/s by version, then sample rates in Hz.
 const BITRATES = {
@@ -82,8 +82,8 @@ function gaplessInfo(bytes, tagStart) {
  * (`frameSeconds`, what ffprobe 5.1 reports), exact whatever the bitrate. A leading
  * Xing/Info frame (the encoder's summary) holds no audio and is not counted; when it states
  * a frame count, the count must agree. `seconds` leaves out the encoder's delay and padding
- * as Chromium does: the length a visitor's player shows, and what the back-office measures
- * (src/lib/audio-duration.ts). Throws on anything that is not a clean run of frames (an ID3v1
+ * as Chromium does: the length a visitor's player shows (the back-office's encoder writes no
+ * such tag, so there every frame counts). Throws on anything that is not a clean run of frames (an ID3v1
  * tag may end the file).
  */
 export function mp3Duration(bytes) {

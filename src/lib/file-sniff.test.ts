@@ -35,7 +35,8 @@ describe('sniffing what a picked file really is', () => {
     expect(sniff(bytes([0, 0, 0, 0x1c], 'ftypavif'))).toBe('image');
   });
 
-  it('recognises MP3 without a tag, M4A, Ogg/Opus, WebM and AAC audio', () => {
+  it('recognises WAV, MP3 without a tag, M4A, Ogg/Opus, WebM and AAC audio', () => {
+    expect(sniff(bytes('RIFF', [0x24, 0, 0, 0], 'WAVEfmt '))).toBe('audio');
     expect(sniff(bytes([0xff, 0xfb, 0x90, 0x64]))).toBe('audio');
     expect(sniff(bytes([0, 0, 0, 0x20], 'ftypM4A '))).toBe('audio');
     expect(sniff(bytes('OggS', [0, 2]))).toBe('audio');

@@ -26,7 +26,9 @@ export function sniff(bytes: Uint8Array): SniffedKind {
     if (['M4A ', 'M4B ', 'mp42', 'isom', 'dash', 'iso5', 'mp41'].includes(brand)) return 'audio';
     return 'other';
   }
-  // Audio: MP3 (ID3 tag or an MPEG frame sync), Ogg/Opus, WebM/Matroska, AAC (ADTS)
+  // Audio: WAV (RIFF....WAVE), MP3 (ID3 tag or an MPEG frame sync), Ogg/Opus, WebM/Matroska,
+  // AAC (ADTS)
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WAVE'), 8)) return 'audio';
   if (startsWith(bytes, ascii('ID3'))) return 'audio';
   const [first = 0, second = 0] = bytes;
   if (first === 0xff && (second & 0xe0) === 0xe0) return 'audio'; // MPEG frame or ADTS sync

@@ -1,14 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { AUDIO_MAX, checkFile, IMAGE_INPUT_MAX } from './media-files';
+import { AUDIO_INPUT_MAX, checkFile, IMAGE_INPUT_MAX } from './media-files';
 
 const file = (type: string, size: number) => ({ type, size });
 
 describe('checkFile', () => {
-  it('accepts the photo and audio formats the storage rules accept', () => {
+  it('accepts the photo formats the storage rules accept, and recordings to re-encode', () => {
     expect(checkFile(file('image/jpeg', 4_000_000), 'image')).toBeNull();
     expect(checkFile(file('image/webp', 10), 'image')).toBeNull();
     expect(checkFile(file('audio/mpeg', 3_000_000), 'audio')).toBeNull();
     expect(checkFile(file('audio/x-m4a', 3_000_000), 'audio')).toBeNull();
+    // 20 minutes of stereo WAV: re-encoded in the browser, stored far smaller.
+    expect(checkFile(file('audio/wav', 230_000_000), 'audio')).toBeNull();
+  });
+
+  it('lets an untyped recording through by its extension, and nothing else untyped', () => {
+    expect(checkFile({ type: '', size: 1000, name: 'Sala 3.M4A' }, 'audio')).toBeNull();
+    expect(checkFile({ type: '', size: 1000, name: 'notas.txt' }, 'audio')).toEqual({
+      code: 'fileType',
+    });
+    expect(checkFile({ type: '', size: 1000, name: 'foto.jpg' }, 'image')).toEqual({
+      code: 'fileType',
+    });
   });
 
   it('refuses SVG and HTML as images, whatever their size', () => {
@@ -26,16 +38,15 @@ describe('checkFile', () => {
       code: 'fileTooLarge',
       maxMb: 25,
     });
-    expect(checkFile(file('audio/mpeg', AUDIO_MAX + 1), 'audio')).toEqual({
+    expect(checkFile(file('audio/mpeg', AUDIO_INPUT_MAX + 1), 'audio')).toEqual({
       code: 'fileTooLarge',
-      maxMb: 20,
+      maxMb: 400,
     });
     expect(checkFile(file('audio/mpeg', 0), 'audio')?.code).toBe('fileTooLarge');
   });
 
-  it('refuses a 100 MB file of either kind before any upload', () => {
-    const hundredMb = 100 * 1024 * 1024;
-    expect(checkFile(file('image/jpeg', hundredMb), 'image')?.code).toBe('fileTooLarge');
-    expect(checkFile(file('audio/mpeg', hundredMb), 'audio')?.code).toBe('fileTooLarge');
+  it('refuses a 100 MB photo and a 500 MB recording before any upload', () => {
+    expect(checkFile(file('image/jpeg', 100 * 1024 * 1024), 'image')?.code).toBe('fileTooLarge');
+    expect(checkFile(file('audio/wav', 500 * 1024 * 1024), 'audio')?.code).toBe('fileTooLarge');
   });
 });

@@ -9,27 +9,40 @@ export type MediaKind = 'image' | 'audio';
 
 /** Images we can decode and resize; the result is always WebP (ADR 4). */
 export const IMAGE_TYPES = ['image/webp', 'image/avif', 'image/jpeg', 'image/png'] as const;
-/** Audio as storage.rules accepts it. */
+/**
+ * Recordings an admin may pick for a narration. Each is decoded and re-encoded in the
+ * browser (src/features/back-office/audio/), so what is stored is always a mono MP3.
+ */
 export const AUDIO_TYPES = [
   'audio/mpeg',
+  'audio/mp3',
+  'audio/wav',
+  'audio/x-wav',
+  'audio/wave',
+  'audio/vnd.wave',
   'audio/mp4',
   'audio/x-m4a',
   'audio/aac',
   'audio/ogg',
   'audio/webm',
 ] as const;
+/** Some systems give a picked .m4a or .wav no type at all: its extension lets it through. */
+const AUDIO_EXTENSIONS = ['.mp3', '.wav', '.m4a', '.aac', '.ogg', '.opus', '.webm'];
 
 const MB = 1024 * 1024;
 /** A camera photo before resizing; what is stored is far smaller. */
 export const IMAGE_INPUT_MAX = 25 * MB;
 /** storage.rules: images up to 5 MB once resized. */
 export const IMAGE_STORED_MAX = 5 * MB;
-/** storage.rules: audio up to 20 MB. */
-export const AUDIO_MAX = 20 * MB;
+/**
+ * A recording before it is re-encoded: 20 minutes of 24-bit stereo WAV at 48 kHz is 346 MB.
+ * Only the admin's browser reads it; what is stored is at most 8 MB (storage.rules).
+ */
+export const AUDIO_INPUT_MAX = 400 * MB;
 
 export const ACCEPT: Record<MediaKind, string> = {
   image: IMAGE_TYPES.join(','),
-  audio: AUDIO_TYPES.join(','),
+  audio: [...AUDIO_TYPES, ...AUDIO_EXTENSIONS].join(','),
 };
 
 export type FileProblem =
@@ -38,10 +51,17 @@ export type FileProblem =
   | { code: Extract<ErrorCode, 'fileTooLarge'>; maxMb: number };
 
 /** null when the file may be uploaded as `kind`, else what is wrong with it. */
-export function checkFile(file: Pick<File, 'type' | 'size'>, kind: MediaKind): FileProblem | null {
+export function checkFile(
+  file: Pick<File, 'type' | 'size'> & { name?: string },
+  kind: MediaKind,
+): FileProblem | null {
   const types: readonly string[] = kind === 'image' ? IMAGE_TYPES : AUDIO_TYPES;
-  if (!types.includes(file.type)) return { code: 'fileType' };
-  const max = kind === 'image' ? IMAGE_INPUT_MAX : AUDIO_MAX;
+  const untypedAudio =
+    kind === 'audio' &&
+    file.type === '' &&
+    AUDIO_EXTENSIONS.some((extension) => file.name?.toLowerCase().endsWith(extension));
+  if (!types.includes(file.type) && !untypedAudio) return { code: 'fileType' };
+  const max = kind === 'image' ? IMAGE_INPUT_MAX : AUDIO_INPUT_MAX;
   if (file.size === 0 || file.size > max) return { code: 'fileTooLarge', maxMb: max / MB };
   return null;
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MediaRef } from '@/lib/model/shared';
 import { ACCEPT, type MediaKind } from '@/lib/media-files';
@@ -16,6 +16,8 @@ export interface FileFieldProps {
   progress: number | null;
   disabled?: boolean;
   onChoose: (file: File | null) => void;
+  /** What the field adds about the chosen file (a narration's preview). */
+  children?: ReactNode;
 }
 
 function sizeText(bytes: number) {
@@ -35,6 +37,7 @@ export function FileField({
   progress,
   disabled,
   onChoose,
+  children,
 }: FileFieldProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -84,6 +87,7 @@ export function FileField({
           {problem}
         </p>
       )}
+      {children}
       {percent !== null && (
         <div className="file-field__progress">
           <progress max={100} value={percent} aria-label={t('cpanel.file.progress', { label })} />

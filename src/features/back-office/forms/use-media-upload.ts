@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { measureDuration } from '@/lib/audio-duration';
+import { NarrationFailure, narrationJob } from '@/features/back-office/audio/narration-job';
+import { narrationProblemText } from '@/features/back-office/audio/narration-problem';
 import type { MediaFile, MediaWriteOptions } from '@/lib/firebase/media-file';
-import { sniffFile } from '@/lib/file-sniff';
 import { checkFile, type MediaKind } from '@/lib/media-files';
 import { translatable, translate, type Translatable } from '@/lib/translatable';
 
@@ -48,7 +48,8 @@ export function useMediaUpload() {
 
   /**
    * Turns the chosen files into uploads (images resized to WebP, with their pixel size;
-   * narrations with their length); null if one is unusable.
+   * narrations re-encoded, with their length: the work started when they were picked);
+   * null if one is unusable.
    */
   async function prepare(slots: FileSlot[]): Promise<MediaFile[] | null> {
     const chosen = slots.filter((slot): slot is FileSlot & { file: File } => slot.file !== null);
@@ -58,23 +59,19 @@ export function useMediaUpload() {
     const files: MediaFile[] = [];
     for (const slot of chosen) {
       if (slot.kind === 'audio') {
-        // The type comes from the file's name: a text or video renamed .mp3 is caught by its bytes.
-        if ((await sniffFile(slot.file)) !== 'audio') {
+        try {
+          const narration = await narrationJob(slot.file).result;
+          files.push({ baseName: slot.baseName, ...narration });
+        } catch (error) {
+          const failure =
+            error instanceof NarrationFailure ? error : new NarrationFailure('failed');
           setProblems((current) => ({
             ...current,
-            [slot.baseName]: wrongType('audio'),
+            [slot.baseName]: narrationProblemText(failure.problem, slot.file.name, failure.seconds),
           }));
           setPhase('idle');
           return null;
         }
-        // Its length goes into the document; a file the browser cannot measure is stored without.
-        const duration = await measureDuration(slot.file);
-        files.push({
-          baseName: slot.baseName,
-          data: slot.file,
-          contentType: slot.file.type,
-          ...(duration !== undefined && { duration }),
-        });
         continue;
       }
       try {

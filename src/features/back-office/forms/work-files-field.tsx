@@ -1,6 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { useNarration } from '@/features/back-office/audio/use-narration';
+import type { Tour } from '@/features/tours/model/tour';
 import type { Work, WorkMediaName } from '@/features/works/model/work';
+import { formatMegabytes } from '@/lib/format';
 import { FileField } from './file-field';
+import { NarrationField } from './narration-field';
+import { OFFLINE_WARNING_BYTES, useTourOfflineSizes, type Language } from './tour-offline-size';
 import type { ChosenFiles, CpanelForm } from './use-cpanel-form';
 import './work-files-field.css';
 
@@ -21,8 +26,30 @@ export const oneWorkFile = (work: Work | undefined) => ({
 });
 
 /** The four files of a work, in a group marked as a whole when none is there. */
-export function WorkFilesField({ form, work }: { form: CpanelForm; work: Work | undefined }) {
+export function WorkFilesField({
+  form,
+  work,
+  tour,
+}: {
+  form: CpanelForm;
+  work: Work | undefined;
+  tour: Tour | undefined;
+}) {
   const { t } = useTranslation();
+  const narrations = {
+    es: useNarration(form.chosen['audio-es'] ?? null),
+    en: useNarration(form.chosen['audio-en'] ?? null),
+  };
+  const readySizes: Partial<Record<Language, number>> = {};
+  for (const language of ['es', 'en'] as const) {
+    const state = narrations[language];
+    if (state?.status === 'ready') readySizes[language] = state.narration.size;
+  }
+  const sizes = useTourOfflineSizes(tour, work?.id, readySizes);
+  const heavy = (['es', 'en'] as const).filter(
+    (language) =>
+      readySizes[language] !== undefined && (sizes?.[language] ?? 0) > OFFLINE_WARNING_BYTES,
+  );
   return (
     <fieldset
       className="cpanel-fieldset"
@@ -30,19 +57,32 @@ export function WorkFilesField({ form, work }: { form: CpanelForm; work: Work | 
     >
       <legend>{t('cpanel.works.filesLegend')}</legend>
       <p className="field__hint">{t('cpanel.works.filesHint')}</p>
-      {WORK_FILES.map((slot) => (
-        <FileField
-          key={slot.baseName}
-          label={t(`cpanel.works.file.${slot.baseName}`)}
-          kind={slot.kind}
-          current={work?.media[slot.baseName]}
-          chosen={form.chosen[slot.baseName] ?? null}
-          problem={form.media.problems[slot.baseName] ?? null}
-          progress={form.media.progress[slot.baseName] ?? null}
-          disabled={form.busy}
-          onChoose={(file) => form.choose(slot, file)}
-        />
-      ))}
+      {WORK_FILES.map((slot) => {
+        const label = t(`cpanel.works.file.${slot.baseName}`);
+        const common = {
+          label,
+          current: work?.media[slot.baseName],
+          chosen: form.chosen[slot.baseName] ?? null,
+          problem: form.media.problems[slot.baseName] ?? null,
+          progress: form.media.progress[slot.baseName] ?? null,
+          disabled: form.busy,
+          onChoose: (file: File | null) => form.choose(slot, file),
+        };
+        if (slot.kind === 'image')
+          return <FileField key={slot.baseName} kind="image" {...common} />;
+        const language = slot.baseName === 'audio-es' ? 'es' : 'en';
+        return <NarrationField key={slot.baseName} state={narrations[language]} {...common} />;
+      })}
+      {sizes &&
+        heavy.map((language) => (
+          <p key={language} className="work-files__warning" role="status">
+            {t('cpanel.narration.offlineTooLarge', {
+              language: t(`cpanel.narration.language.${language}`),
+              size: formatMegabytes(sizes[language], t),
+              limit: formatMegabytes(OFFLINE_WARNING_BYTES, t),
+            })}
+          </p>
+        ))}
     </fieldset>
   );
 }

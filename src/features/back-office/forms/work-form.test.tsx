@@ -5,8 +5,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Tour } from '@/features/tours/model/tour';
 import { createWork, editWork } from '@/features/works/api/work-admin';
 import type { Work } from '@/features/works/model/work';
-import { measureDuration } from '@/lib/audio-duration';
+import {
+  NarrationFailure,
+  narrationJob,
+  type NarrationJob,
+  type NarrationState,
+} from '@/features/back-office/audio/narration-job';
 import type { MediaFile } from '@/lib/firebase/media-file';
+import { listWorksOfTourUncached } from '@/features/works/api/works';
 import { WorkForm } from '@/features/back-office/forms/work-form';
 import { aWork, renderFormPage, startInSpanish, text } from '@/features/back-office/test-support';
 
@@ -16,17 +22,38 @@ vi.mock('@/features/works/api/works', () => ({
   listWorksOfTourUncached: vi.fn(() => Promise.resolve({ isError: false, data: [] })),
 }));
 vi.mock('@/features/tours/api/tours', () => ({ listAllTours: vi.fn() }));
-// jsdom decodes neither images nor audio: the resizer and the measuring hand back fixed answers.
+// jsdom decodes neither images nor audio: the resizer and the narration's processing hand back
+// fixed answers (the pipeline itself is tested in Node, and in Chromium by the e2e journeys).
 vi.mock('@/lib/resize-image', async () =>
   (await import('@/features/back-office/test-support')).fakeResizeImage(1000, 750),
 );
-vi.mock('@/lib/audio-duration', () => ({ measureDuration: vi.fn() }));
+vi.mock('@/features/back-office/audio/narration-job', async (original) => ({
+  ...(await original<typeof import('@/features/back-office/audio/narration-job')>()),
+  narrationJob: vi.fn(),
+}));
 // jsdom's Blob cannot be read back: the type check by the file's bytes says audio.
 vi.mock('@/lib/file-sniff', () => ({ sniffFile: vi.fn(() => Promise.resolve('audio')) }));
 
 const create = vi.mocked(createWork);
 const edit = vi.mocked(editWork);
-const measure = vi.mocked(measureDuration);
+const job = vi.mocked(narrationJob);
+const worksOfTour = vi.mocked(listWorksOfTourUncached);
+
+/** A recording already processed (or refused) by the time the form looks. */
+function processed(state: NarrationState): NarrationJob {
+  const result =
+    state.status === 'ready'
+      ? Promise.resolve(state.narration)
+      : Promise.reject(new NarrationFailure(state.status === 'failed' ? state.problem : 'failed'));
+  result.catch(() => undefined);
+  return { state: () => state, subscribe: () => () => undefined, result };
+}
+
+const STORED = new Blob([new Uint8Array(1000)], { type: 'audio/mpeg' });
+const ready = (size = 1_332_000, duration = 222.048): NarrationState => ({
+  status: 'ready',
+  narration: { data: STORED, contentType: 'audio/mpeg', duration, size },
+});
 
 const TOUR = {
   id: 'tour-1',
@@ -93,7 +120,9 @@ describe('WorkForm', { timeout: 20_000 }, () => {
   beforeEach(() => {
     create.mockReset();
     edit.mockReset();
-    measure.mockReset();
+    job.mockReset();
+    job.mockReturnValue(processed(ready()));
+    worksOfTour.mockResolvedValue({ isError: false, data: [] });
     create.mockResolvedValue({ isError: false, data: 'new-work' });
     edit.mockResolvedValue({ isError: false, data: undefined });
   });
@@ -115,13 +144,21 @@ describe('WorkForm', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Room (English)')).toBeVisible();
   });
 
-  it("saves the room, the narration's length and the image's pixel size", async () => {
-    measure.mockResolvedValue(27.794);
+  it("saves the room, the processed narration with its length and the image's pixel size", async () => {
+    job.mockReturnValue(processed(ready(166_608, 27.794)));
     const { user, roomEs, roomEn } = renderForm();
     await fillRequired(user);
     await user.type(roomEs, ' Sala 24, planta baja ');
     await user.type(roomEn, 'Room 24, ground floor');
     await user.upload(screen.getByLabelText('Audio en español'), mp3());
+    // What will be stored, before saving: its size, its length and a player.
+    expect(
+      screen.getByText('Así se guardará: 0,2 MB, 0:28 (mono, MP3 a 48 kbit/s).'),
+    ).toBeVisible();
+    expect(screen.getByLabelText('Escuchar cómo quedó Audio en español')).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^blob:/),
+    );
     await user.upload(screen.getByLabelText('Imagen de la obra'), photo());
     await user.click(submit());
     expect(await screen.findByRole('heading', { name: 'Obras del recorrido' })).toBeVisible();
@@ -136,21 +173,65 @@ describe('WorkForm', { timeout: 20_000 }, () => {
         baseName: 'audio-es',
         contentType: 'audio/mpeg',
         duration: 27.794,
+        data: STORED,
       }),
     ]);
   });
 
-  it('saves a work without a room, and a narration the browser could not measure', async () => {
-    measure.mockResolvedValue(undefined);
+  it('saves a work without a room', async () => {
     const { user } = renderForm();
     await fillRequired(user);
     await user.upload(screen.getByLabelText('Audio en inglés'), mp3());
     await user.click(submit());
     await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
     expect(create.mock.calls[0]?.[0].room).toEqual({ es: '', en: '' });
-    const [audio] = sentFiles();
-    expect(audio?.baseName).toBe('audio-en');
-    expect(audio).not.toHaveProperty('duration');
+    expect(sentFiles().map((file) => file.baseName)).toEqual(['audio-en']);
+  });
+
+  it('refuses a recording that is not audio when it is picked, naming it, and keeps the rest', async () => {
+    job.mockReturnValue(processed({ status: 'failed', problem: 'notAudio' }));
+    const { user } = renderForm();
+    await fillRequired(user);
+    await user.upload(screen.getByLabelText('Imagen de la obra'), photo());
+    const narration = screen.getByLabelText('Audio en español');
+    await user.upload(narration, mp3());
+    const problem = screen.getByText(
+      '«voz.mp3» no contiene audio, aunque su nombre lo diga: no es un MP3, WAV ni M4A. Elegí la grabación original.',
+    );
+    expect(problem).toHaveAttribute('role', 'alert');
+    expect(narration).toHaveAttribute('aria-invalid', 'true');
+    expect(narration).toHaveAccessibleDescription(expect.stringContaining('«voz.mp3» no contiene'));
+    expect(screen.getByLabelText(/^Título \(español\)/)).toHaveValue('Manifestación');
+    expect(screen.getByText(/Elegido: obra\.jpg/)).toBeVisible();
+    await user.click(submit());
+    expect(await screen.findByText('*Revisá los archivos marcados.')).toBeVisible();
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it("warns when the tour's offline download in a language passes 15 MB", async () => {
+    const narration = (size: number) => ({
+      url: 'https://x.test/w/audio-es.mp3',
+      path: 'w/audio-es.mp3',
+      contentType: 'audio/mpeg',
+      size,
+    });
+    const others = [1, 2, 3].map((n) =>
+      aWork({
+        id: `other-${n}`,
+        media: { 'audio-es': { ...narration(3_000_000), url: `https://x.test/${n}.mp3` } },
+      }),
+    );
+    worksOfTour.mockResolvedValue({ isError: false, data: [...others, WORK] });
+    job.mockReturnValue(processed(ready(7_000_000, 1199.976)));
+    const { user } = renderForm(WORK);
+    await user.upload(screen.getByLabelText('Audio en español'), mp3());
+    // 3 × 3 MB + 7 MB: the narration it replaces no longer counts.
+    expect(
+      await screen.findByText(
+        /guardar el recorrido sin conexión en español baja 16 MB, más de 15 MB/,
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText(/sin conexión en inglés/)).toBeNull();
   });
 
   it('refuses a room over 120 characters, says so and keeps everything typed', async () => {
@@ -170,7 +251,6 @@ describe('WorkForm', { timeout: 20_000 }, () => {
     expect(roomEn).toHaveValue('Room 24');
     expect(screen.getByLabelText(/^Título \(español\)/)).toHaveValue('Manifestación');
     expect(create).not.toHaveBeenCalled();
-    expect(measure).not.toHaveBeenCalled();
   });
 
   it('shows the stored room on edit and saves a change to it', async () => {

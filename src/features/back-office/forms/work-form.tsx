@@ -83,7 +83,11 @@ export function WorkForm({
       choices={{ tourId: tourChoices }}
       onChange={onChange}
     >
-      <WorkFilesField form={form} work={work} />
+      <WorkFilesField
+        form={form}
+        work={work}
+        tour={tours.find((tour) => tour.id === form.values.tourId)}
+      />
     </FormShell>
   );
 }
