@@ -8,9 +8,6 @@ import { MAX_NARRATION_SECONDS, NARRATION_SAMPLE_RATE } from './narration-settin
 import { mixToMono, normalise } from './normalise';
 import { resample } from './resample';
 
-/** Rates LAME encodes at 48 kbit/s mono without resampling (MPEG-2). */
-const ENCODED_AS_IS = [16_000, 22_050, 24_000];
-
 export interface ProcessedNarration {
   bytes: Uint8Array<ArrayBuffer>;
   /** Seconds, as a browser shows the stored file (to the millisecond). */
@@ -37,7 +34,8 @@ export function processNarration(
 ): ProcessedNarration {
   const length = channels[0]?.length ?? 0;
   if (length / sampleRate > MAX_NARRATION_SECONDS) throw new TooLongError(length / sampleRate);
-  const rate = ENCODED_AS_IS.includes(sampleRate) ? sampleRate : NARRATION_SAMPLE_RATE;
+  // Every stored narration has the same rate (the back-office's decoder delivers it already).
+  const rate = NARRATION_SAMPLE_RATE;
   const mono = resample(mixToMono(channels), sampleRate, rate);
   const { samples, measured, gainDb } = normalise(mono, rate);
   onProgress?.(BEFORE_ENCODING);
