@@ -156,7 +156,7 @@ describe('comments and likes', () => {
     ).resolves.toBe(`/log-in?next=${encodeURIComponent(`/muestra/${tour.id}#comments`)}`);
     await expect(
       page.getByRole('link', { name: 'Sign in to like' }).getAttribute('href'),
-    ).resolves.toBe(`/log-in?next=${encodeURIComponent(`/muestra/${tour.id}`)}`);
+    ).resolves.toBe(`/log-in?next=${encodeURIComponent(`/muestra/${tour.id}#like`)}`);
     await page.getByRole('link', { name: 'Sign in to comment' }).scrollIntoViewIfNeeded();
     await screenshot(page, 'comment-signed-out-phone-en', { fullPage: false });
     await context.close();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { ROUTES } from '@/config/routes';
@@ -18,6 +18,32 @@ const offline = { isError: true as const, error: { code: 'network' as const } };
  */
 type Liked = boolean | 'loading' | 'unknown';
 
+/** Where "Sign in to like" brings the visitor back to: the like button, not the page's top. */
+export const LIKE_ANCHOR = 'like';
+const pendingKey = (tourId: string) => `museo.pendingLike.${tourId}`;
+
+/**
+ * The like a signed-out visitor asked for, kept in this tab's sessionStorage through signing in
+ * (as the comment draft is), and given once they are back and their own like is known.
+ */
+const pendingLike = {
+  has(tourId: string) {
+    try {
+      return window.sessionStorage.getItem(pendingKey(tourId)) === '1';
+    } catch {
+      return false;
+    }
+  },
+  set(tourId: string, on: boolean) {
+    try {
+      if (on) window.sessionStorage.setItem(pendingKey(tourId), '1');
+      else window.sessionStorage.removeItem(pendingKey(tourId));
+    } catch {
+      // Blocked storage: the visitor comes back to the button and presses it themselves.
+    }
+  },
+};
+
 /** Like / unlike with immediate feedback, reverted if the write fails. */
 export function LikeButton({ tour }: { tour: Tour }) {
   const { t } = useTranslation();
@@ -35,6 +61,9 @@ export function LikeButton({ tour }: { tour: Tour }) {
   const setLiked = (value: Exclude<Liked, 'loading'>) => setKnown({ key, liked: value });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ErrorCode | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const cameBack = location.hash === `#${LIKE_ANCHOR}`;
+  const focused = useRef(false);
 
   useEffect(() => {
     if (uid === null) return;
@@ -54,6 +83,24 @@ export function LikeButton({ tour }: { tour: Tour }) {
     };
   }, [tour.id, uid]);
 
+  // Back from signing in: the like asked for is given, once, when the visitor's own is known;
+  // then, the write done, the visitor is at the button, focused (which brings it into view). Not
+  // before: a button disabled while the write is in flight would drop the focus.
+  useEffect(() => {
+    if (uid === null || liked === 'loading' || busy) return;
+    if (pendingLike.has(tour.id)) {
+      pendingLike.set(tour.id, false);
+      if (liked !== true) {
+        void toggle();
+        return;
+      }
+    }
+    if (!cameBack || focused.current) return;
+    focused.current = true;
+    button.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, with this render's toggle
+  }, [uid, liked, busy, tour.id, cameBack]);
+
   const pressed = liked === true;
   // The count comes from the tour as cached for everyone (up to 20 minutes old); the visitor's
   // own like is read fresh, and a count that does not include it would look wrong.
@@ -66,7 +113,8 @@ export function LikeButton({ tour }: { tour: Tour }) {
         <span className="likes__count">{countText}</span>
         <Link
           className="button"
-          to={`${ROUTES.logIn}?next=${encodeURIComponent(location.pathname)}`}
+          to={`${ROUTES.logIn}?next=${encodeURIComponent(`${location.pathname}#${LIKE_ANCHOR}`)}`}
+          onClick={() => pendingLike.set(tour.id, true)}
         >
           {t('tour.signInToLike')}
         </Link>
@@ -115,6 +163,7 @@ export function LikeButton({ tour }: { tour: Tour }) {
   return (
     <div className="likes">
       <button
+        ref={button}
         type="button"
         className={pressed ? 'button button--primary' : 'button'}
         aria-pressed={pressed}
