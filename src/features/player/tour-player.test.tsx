@@ -7,7 +7,7 @@ import { emulateDevice, LAPTOP, PHONE } from '@/test/device';
 import { ListenButton, PlayTourButton } from './components/listen-button';
 import { MiniPlayer } from './components/mini-player';
 import type { Track } from './model/track';
-import { TourPlayerProvider } from './player-context';
+import { TourPlayerProvider, useTourPlayer } from './player-context';
 
 /** jsdom has no media pipeline: play/pause are stubs that fire the events a browser would. */
 function stubMedia() {
@@ -94,6 +94,11 @@ const tracksIn = (language: 'es' | 'en'): Track[] =>
     duration: Number(seconds),
   }));
 
+/** What the page reads to show the tour's end. */
+function Finished() {
+  return <output data-testid="finished">{useTourPlayer().finished ? 'yes' : 'no'}</output>;
+}
+
 function Tour({ language = 'en' as 'es' | 'en' }) {
   const tracks = tracksIn(language);
   return (
@@ -103,6 +108,7 @@ function Tour({ language = 'en' as 'es' | 'en' }) {
         <ListenButton key={track.id} index={index} />
       ))}
       <MiniPlayer />
+      <Finished />
     </TourPlayerProvider>
   );
 }
@@ -158,6 +164,23 @@ describe('the tour player', () => {
     expect(audio.src).toBe('https://media.test/w2/audio-en.mp3');
     expect(media.play).toHaveBeenCalledTimes(2);
     expect(within(bar()).getByText('Without Bread and Without Work')).toBeVisible();
+  });
+
+  it('says the tour is over when its last work ends, and not before', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<Tour />);
+    const audio = audioOf(container);
+    await user.click(screen.getByRole('button', { name: 'Play the tour' }));
+    expect(screen.getByTestId('finished')).toHaveTextContent('no');
+    fireEvent(audio, new Event('ended'));
+    fireEvent(audio, new Event('ended'));
+    expect(audio.src).toBe('https://media.test/w3/audio-en.mp3');
+    expect(screen.getByTestId('finished')).toHaveTextContent('no');
+    fireEvent(audio, new Event('ended'));
+    expect(screen.getByTestId('finished')).toHaveTextContent('yes');
+    // Playing a work again starts the tour anew.
+    await user.click(screen.getByRole('button', { name: /^Listen · 0:25/ }));
+    expect(screen.getByTestId('finished')).toHaveTextContent('no');
   });
 
   it('stops at the end of a work when the visitor turned "Auto" off', async () => {
