@@ -40,7 +40,6 @@ const museum = () => import('./routes/museum');
 const tour = () => import('./routes/tour');
 const logIn = () => import('@/features/accounts/routes/log-in');
 const forgotPassword = () => import('@/features/accounts/routes/forgot-password');
-const saved = () => import('./routes/saved');
 
 /**
  * The pages' loaders, a chunk of their own (shared with the pages): not on the first paint. The
@@ -100,7 +99,6 @@ export const publicPages: PageRoute[] = [
     code: forgotPassword,
     element: page(forgotPassword, (m) => m.ForgotPasswordPage),
   },
-  { path: PATHS.saved, code: saved, element: page(saved, (m) => m.SavedToursPage) },
 ];
 
 const cpanelRoutes = () => import('./cpanel-routes');

@@ -5,7 +5,7 @@
  * Firebase SDK.
  */
 import { emulatorHostOf } from '@/config/env';
-import { rememberedLanguage } from '@/i18n/remembered-language';
+import { startLanguage } from '@/i18n/device-language';
 import { bootPageOf } from '@/lib/firebase/boot-plan';
 import { originsFor } from '@/lib/firebase/origins';
 import { preconnect } from '@/lib/resource-hints';
@@ -25,6 +25,10 @@ const env = import.meta.env;
 const tag = document.currentScript;
 
 try {
+  // A first visit in the device's language when it is one of ours: on <html lang> at once, where
+  // the app reads it (src/i18n/remembered-language.ts), and its texts requested below.
+  const language = startLanguage();
+  document.documentElement.lang = language;
   const pathname = window.location.pathname;
   const origins = originsFor(emulatorHostOf(env));
   const handoff = startBootReads({
@@ -41,7 +45,7 @@ try {
   const code = readFirstPageCode(tag);
   if (page && code) {
     const files = firstPageFiles(code, page, {
-      language: rememberedLanguage(),
+      language,
       withReads: handoff !== null,
     });
     preloadModules(files.now);

@@ -2,7 +2,7 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { getConfig } from '@/config/env';
-import { ROUTES } from '@/config/routes';
+import { ROUTES, SAVED_ANCHOR } from '@/config/routes';
 import { useSession } from '@/lib/session';
 import { ExternalLinkItem } from './external-link';
 import { Icon } from './icon';
@@ -81,7 +81,8 @@ export function Header() {
             <Link to={`${ROUTES.home}#contact`}>{t('header.contact')}</Link>
           </li>
           <li>
-            <NavLink to={ROUTES.saved}>{t('header.saved')}</NavLink>
+            {/* The home page's section, not a page of its own: no route for it in every visit's code. */}
+            <Link to={`${ROUTES.home}#${SAVED_ANCHOR}`}>{t('header.saved')}</Link>
           </li>
           <ExternalLinkItem href={blogUrl}>{t('header.blog')}</ExternalLinkItem>
           <li>

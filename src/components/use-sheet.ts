@@ -1,18 +1,10 @@
 import { useEffect, type RefObject } from 'react';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex="0"]';
-
-/** The sheet's controls a visitor can reach now (laid out, so not in a hidden part). */
-function focusables(sheet: HTMLElement) {
-  return [...sheet.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (element) => element.offsetParent !== null,
-  );
-}
-
 /**
  * A menu opened over the page as a sheet: focus moves into it and stays there (Tab wraps), Escape
  * closes it and gives focus back to the button that opened it, and the page under it does not
- * scroll. Closing on a tap outside is the backdrop's own click.
+ * scroll (sheet-keys.ts, loaded when it first opens: the header is on every first screen).
+ * Closing on a tap outside is the backdrop's own click.
  */
 export function useSheet({
   open,
@@ -28,34 +20,14 @@ export function useSheet({
   useEffect(() => {
     const panel = sheet.current;
     if (!open || !panel) return;
-    focusables(panel)[0]?.focus();
-    const root = document.documentElement;
-    root.classList.add('has-sheet');
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onClose();
-        opener.current?.focus();
-        return;
-      }
-      if (event.key !== 'Tab') return;
-      const items = focusables(panel);
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (!first || !last) return;
-      const active = document.activeElement;
-      if (event.shiftKey && (active === first || !panel.contains(active))) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (active === last || !panel.contains(active))) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
+    let release: (() => void) | null = null;
+    let live = true;
+    void import('./sheet-keys').then(({ holdSheet }) => {
+      if (live) release = holdSheet(panel, { opener: opener.current, onClose });
+    });
     return () => {
-      document.removeEventListener('keydown', onKey);
-      root.classList.remove('has-sheet');
+      live = false;
+      release?.();
     };
   }, [open, sheet, opener, onClose]);
 }

@@ -17,7 +17,6 @@ export const PATHS = {
   tour: `/${S.tour}/:tourId/:number?`,
   logIn: `/${S.logIn}`,
   forgotPassword: `/${S.forgotPassword}`,
-  saved: `/${S.saved}`,
   cpanel,
   cpanelMuseums: `${cpanel}/${S.cpanelMuseums}`,
   cpanelAddMuseum: `${cpanel}/${S.cpanelAddMuseum}`,
@@ -44,6 +43,9 @@ function fill(pattern: string, params: Record<string, string | number | undefine
   });
 }
 
+/** The home page's list of the tours saved on this device, reached from the menu: /#saved. */
+export const SAVED_ANCHOR = 'saved';
+
 /** Links to the addresses of PATHS, for <Link>, navigate() and tests. */
 export const ROUTES = {
   home: PATHS.home,
@@ -54,7 +56,6 @@ export const ROUTES = {
   tourWork: (tourId: string, number: number) => fill(PATHS.tour, { tourId, number }),
   logIn: PATHS.logIn,
   forgotPassword: PATHS.forgotPassword,
-  saved: PATHS.saved,
   cpanel: PATHS.cpanel,
   cpanelMuseums: PATHS.cpanelMuseums,
   cpanelAddMuseum: PATHS.cpanelAddMuseum,

@@ -59,8 +59,6 @@ export const URL_SEGMENTS = {
   tour: 'muestra',
   logIn: 'log-in',
   forgotPassword: 'forgot-password',
-  /** The tours saved on this device (a page of this guide only, not of the original product). */
-  saved: 'guardados',
   cpanel: 'cpanel',
   cpanelMuseums: 'tematics',
   cpanelAddMuseum: 'add-tematic-form',

@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deviceLanguage, LANGUAGE_STORAGE_KEY, rememberedLanguage } from './remembered-language';
+import { deviceLanguage, startLanguage } from './device-language';
+import { LANGUAGE_STORAGE_KEY, rememberedLanguage } from './remembered-language';
 
-describe('the language the app opens in', () => {
+describe('the language a visit opens in', () => {
   afterEach(() => {
     localStorage.clear();
+    document.documentElement.lang = '';
     vi.restoreAllMocks();
   });
 
@@ -19,20 +21,28 @@ describe('the language the app opens in', () => {
     expect(deviceLanguage(languages)).toBe(expected);
   });
 
-  it('reads the device on a first visit', () => {
+  it('the boot reads the device on a first visit', () => {
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US', 'es']);
-    expect(rememberedLanguage()).toBe('en');
+    expect(startLanguage()).toBe('en');
   });
 
-  it('keeps the language the visitor chose over the device’s', () => {
+  it('the boot keeps the language the visitor chose over the device’s', () => {
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US']);
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'es');
-    expect(rememberedLanguage()).toBe('es');
+    expect(startLanguage()).toBe('es');
   });
 
-  it('falls back to the device when the stored choice is not a language of ours', () => {
+  it('a stored value that is not one of our languages counts as no choice', () => {
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US']);
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'fr');
+    expect(startLanguage()).toBe('en');
+  });
+
+  it('the app opens in the choice, else in what the boot put on <html lang>, else Spanish', () => {
+    expect(rememberedLanguage()).toBe('es');
+    document.documentElement.lang = 'en';
     expect(rememberedLanguage()).toBe('en');
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'es');
+    expect(rememberedLanguage()).toBe('es');
   });
 });

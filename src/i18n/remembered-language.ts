@@ -8,31 +8,22 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-/**
- * The first of the device's languages (navigator.languages, most preferred first) that is one of
- * ours, by its primary subtag ("en-GB" is English), else Spanish.
- */
-export function deviceLanguage(
-  languages: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages,
-): Language {
-  for (const tag of languages) {
-    const primary = tag.split('-')[0]?.toLowerCase();
-    if (isLanguage(primary)) return primary;
+/** The language chosen last on this device, if any. */
+export function storedLanguage(): Language | null {
+  try {
+    const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(stored) ? stored : null;
+  } catch {
+    return null; // storage blocked (private mode): every visit is a first one
   }
-  return DEFAULT_LANGUAGE;
 }
 
 /**
- * The language the app will open in: the one chosen last on this device, else on a first visit
- * the device's own when it is one of ours, else Spanish. Its own module, without i18next: the
- * boot script reads it too, to fetch that language's texts early.
+ * The language the app opens in: the one chosen last on this device, else the one the boot
+ * script put on <html lang> (the device's own when it is one of ours: ./device-language.ts,
+ * kept out of the app's entry), else Spanish. Its own module, without i18next.
  */
 export function rememberedLanguage(): Language {
-  let stored: string | null = null;
-  try {
-    stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-  } catch {
-    // Storage blocked (private mode): every visit is a first one.
-  }
-  return isLanguage(stored) ? stored : deviceLanguage();
+  const onPage = document.documentElement.lang;
+  return storedLanguage() ?? (isLanguage(onPage) ? onPage : DEFAULT_LANGUAGE);
 }

@@ -77,16 +77,23 @@ describe('a visitor with no connection', () => {
     // The menu leads to them from anywhere.
     await page.getByRole('button', { name: 'Menú' }).click();
     await page.getByRole('link', { name: 'Mis recorridos guardados' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Mis recorridos guardados' }).waitFor();
-    await page.getByRole('link', { name: saved.name.es }).waitFor();
+    await page
+      .getByRole('region', { name: 'Mis recorridos guardados' })
+      .getByRole('link', { name: saved.name.es })
+      .waitFor();
+    expect(new URL(page.url()).hash).toBe('#saved');
     expect(errors).toEqual([]);
     await context.close();
   });
 
-  it('on a laptop in English, the saved page says when nothing is saved yet', async () => {
+  it('on a laptop in English, the saved tours say when nothing is saved yet', async () => {
     const { context, page, errors } = await newVisitor(browser(), 'desktop', 'en');
-    await page.goto(`${APP_URL}/guardados`);
-    await page.getByRole('heading', { level: 1, name: 'My saved tours' }).waitFor();
+    await page.goto(`${APP_URL}/`);
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'My saved tours' })
+      .click();
+    await page.getByRole('heading', { level: 2, name: 'My saved tours' }).waitFor();
     await page.getByText(/You have not saved any tour on this (phone|device) yet/).waitFor();
     await screenshot(page, 'saved-empty-laptop-en', { fullPage: false });
     expect(errors).toEqual([]);

@@ -66,7 +66,7 @@ describe.each(['es', 'en'] as const)('a visitor on a phone in %s', (language) =>
     await nav.getByRole('link', { name: l.saved }).waitFor({ state: 'hidden' });
     await button.click();
     await nav.getByRole('link', { name: l.saved }).click();
-    await page.getByRole('heading', { level: 1, name: l.saved }).waitFor();
+    await page.getByRole('region', { name: l.saved }).waitFor();
     // Navigating closed it, and the page scrolls again.
     await expect(page.locator('.site-nav__backdrop').count()).resolves.toBe(0);
     await expect(

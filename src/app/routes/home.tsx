@@ -1,16 +1,22 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { CoverCarousel, type CoverSlide } from '@/components/cover-carousel';
 import { COVERS } from '@/components/covers';
 import { ExternalLink } from '@/components/external-link';
 import { EmptyState, ErrorState, Loading } from '@/components/status';
 import { getConfig } from '@/config/env';
-import { ROUTES } from '@/config/routes';
+import { ROUTES, SAVED_ANCHOR } from '@/config/routes';
 import { ContactForm } from '@/features/contact/components/contact-form';
 import { TourCard } from '@/features/tours/components/tour-card';
+import { useOnline } from '@/features/offline/components/offline-status';
 import { useResult } from '@/lib/use-result';
 import { highlightsKey, loadHighlights } from './route-data';
-import { SavedWhenOffline } from './saved-when-offline';
+
+// With no connection, or asked for from the menu (/#saved), the tours saved on this device come
+// first; a chunk of its own (precached), which no other visit pays for. (Each page declares it: a module shared by two pages would be
+// one more file named in the entry.)
+const SavedTours = lazy(async () => ({ default: (await import('./saved')).SavedTours }));
 
 const FAQ = ['tours', 'account', 'free', 'languages', 'visit'] as const;
 
@@ -43,9 +49,17 @@ export function HomePage() {
   const { t } = useTranslation();
   const { founderUrl } = getConfig();
   const slides: CoverSlide[] = COVERS.map((id) => ({ id, alt: t(`home.carousel.${id}`) }));
+  const online = useOnline();
+  const asked = useLocation().hash === `#${SAVED_ANCHOR}`;
   return (
     <>
-      <SavedWhenOffline />
+      {(!online || asked) && (
+        <div className="page">
+          <Suspense fallback={null}>
+            <SavedTours />
+          </Suspense>
+        </div>
+      )}
       <CoverCarousel slides={slides} labelledBy="hero-title">
         <h1 id="hero-title" elementtiming="main-text">
           {t('home.heroTitle')}

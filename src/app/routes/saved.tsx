@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ROUTES } from '@/config/routes';
+import { ROUTES, SAVED_ANCHOR } from '@/config/routes';
 import { listSavedTours } from '@/features/offline/lib/offline-store';
 import type { Tour } from '@/features/tours/model/tour';
 import { useDeviceKind } from '@/lib/device-kind';
@@ -46,14 +46,13 @@ function useSavedTours(): SavedEntry[] | null {
  * (the service worker serves the app, the tour page reads the saved copy). No pictures: a
  * picture not saved would show as its alt text with the network off.
  */
-export function SavedTours({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
+export function SavedTours() {
   const { t, i18n } = useTranslation();
   const context = useDeviceKind();
   const entries = useSavedTours();
-  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
-    <section className="saved-tours" aria-labelledby="saved-tours-title">
-      <Heading id="saved-tours-title">{t('saved.title')}</Heading>
+    <section id={SAVED_ANCHOR} className="saved-tours" aria-labelledby="saved-tours-title">
+      <h2 id="saved-tours-title">{t('saved.title')}</h2>
       {entries !== null && entries.length === 0 && (
         <p className="saved-tours__empty">{t('saved.empty', { context })}</p>
       )}
@@ -76,20 +75,6 @@ export function SavedTours({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
         </>
       )}
     </section>
-  );
-}
-
-/** /guardados: the tours saved on this device, reachable from the menu, online or not. */
-export function SavedToursPage() {
-  const { t } = useTranslation();
-  useDocumentTitle(t('saved.title'));
-  return (
-    <div className="page page--narrow">
-      <SavedTours headingLevel={1} />
-      <p>
-        <Link to={ROUTES.museums}>{t('saved.allMuseums')}</Link>
-      </p>
-    </div>
   );
 }
 
