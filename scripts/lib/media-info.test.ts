@@ -92,32 +92,30 @@ describe('mp3Duration', () => {
     expect(() => mp3Duration(new TextEncoder().encode('not audio at all'))).toThrow();
   });
 
-  it('agrees with ffprobe 5.1 and with Chromium on seed narrations (22.05 kHz, 32 kbit/s mono)', () => {
-    // `ffprobe -show_entries format=duration` (ffmpeg 5.1) counts every frame: 27.794286 and
-    // 26.540408. Chromium's <audio> trims what the encoder added: 27.741 and 26.465 (measured
-    // by the back-office in the e2e run).
+  it('reads the seed narrations as the back-office encodes them: every frame counts', () => {
+    // 24 kHz, 48 kbit/s mono, without an encoder tag (src/features/back-office/audio/), so
+    // nothing is trimmed: a browser shows frames × 576 ÷ 24000 s, what the bytes at 48 kbit/s
+    // say (the old 32 kbit/s files had a LAME tag; its reading is tested above).
     const berni = mp3Duration(read('audio/berni-manifestacion-es.mp3'));
     expect(berni).toMatchObject({
-      frames: 1064,
-      sampleRate: 22050,
+      frames: 1158,
+      sampleRate: 24_000,
       samplesPerFrame: 576,
-      encoderDelay: 576,
-      padding: 608,
+      encoderDelay: 0,
+      padding: 0,
     });
-    expect(berni.frameSeconds).toBeCloseTo(27.794286, 5);
-    expect(berni.seconds).toBeCloseTo(27.741, 3);
-    const greco = mp3Duration(read('audio/greco-sin-titulo-en.mp3'));
-    expect(greco.frameSeconds).toBeCloseTo(26.540408, 5);
-    expect(greco.seconds).toBeCloseTo(26.465, 3);
+    expect(berni.seconds).toBeCloseTo(27.792, 6);
+    expect(berni.seconds).toBe(berni.frameSeconds);
+    expect(mp3Duration(read('audio/greco-sin-titulo-en.mp3')).seconds).toBeCloseTo(26.52, 6);
   });
 
   it.each(works.flatMap((work) => [work.files['audio-es'], work.files['audio-en']]))(
-    'measures %s, about as long as its bytes at 32 kbit/s say',
+    'measures %s, exactly as long as its bytes at 48 kbit/s say',
     (path) => {
       const bytes = read(path);
       const { seconds } = mp3Duration(bytes);
       expect(seconds).toBeGreaterThan(5);
-      expect(Math.abs(seconds - (bytes.length * 8) / 32000)).toBeLessThan(0.2);
+      expect(seconds).toBeCloseTo((bytes.length * 8) / 48_000, 6);
     },
   );
 });
