@@ -82,14 +82,16 @@ describe('uploading', () => {
     await assertSucceeds(upload(admin(), 'doc2/mainImg-640.webp', 'image/webp'));
     await assertSucceeds(upload(admin(), 'doc2/map.png', 'image/png'));
     await assertSucceeds(upload(admin(), 'doc2/audio-es.mp3', 'audio/mpeg'));
-    await assertSucceeds(upload(admin(), 'doc2/audio-en.m4a', 'audio/mp4'));
+    await assertSucceeds(upload(admin(), 'doc2/audio-en.mp3', 'audio/mpeg'));
     await assertSucceeds(upload(admin(), FILE, 'image/webp'));
   });
 
   it('is refused over the size limits, and for empty files', async () => {
     await assertSucceeds(upload(admin(), 'doc2/mainImg.jpg', 'image/jpeg', 5 * MB));
     await assertFails(upload(admin(), 'doc2/mainImg.webp', 'image/webp', 5 * MB + 1));
-    await assertFails(upload(admin(), 'doc2/audio-es.mp3', 'audio/mpeg', 20 * MB + 1));
+    // A narration is 48 kbit/s and at most 20 minutes: 7.2 MB.
+    await assertSucceeds(upload(admin(), 'doc2/audio-es.mp3', 'audio/mpeg', 8 * MB));
+    await assertFails(upload(admin(), 'doc2/audio-es.mp3', 'audio/mpeg', 8 * MB + 1));
     await assertFails(upload(admin(), 'doc2/mainImg.webp', 'image/webp', 0));
   });
 
@@ -98,6 +100,16 @@ describe('uploading', () => {
     await assertFails(upload(admin(), 'doc2/mainImg.webp', 'image/svg+xml'));
     await assertFails(upload(admin(), 'doc2/mainImg.svg', 'image/svg+xml'));
     await assertFails(upload(admin(), 'doc2/audio-es.mp3', 'text/html'));
+  });
+
+  it('takes narrations as the back-office stores them only: MP3', async () => {
+    // The browser re-encodes whatever the admin picks; a WAV or M4A reaching Storage did not
+    // go through it.
+    await assertFails(upload(admin(), 'doc2/audio-en.m4a', 'audio/mp4'));
+    await assertFails(upload(admin(), 'doc2/audio-en.mp3', 'audio/mp4'));
+    await assertFails(upload(admin(), 'doc2/audio-es.wav', 'audio/wav'));
+    await assertFails(upload(admin(), 'doc2/audio-es.mp3', 'audio/wav'));
+    await assertFails(upload(admin(), 'doc2/audio-es.ogg', 'audio/ogg'));
   });
 
   it('is refused for names outside the allowed base names', async () => {
