@@ -44,6 +44,8 @@ describe('formatMegabytes', () => {
     expect(formatMegabytes(3_000_000, tFor('es'))).toBe('3 MB');
     expect(formatMegabytes(12_600_000, tFor('en'))).toBe('13 MB');
     expect(formatMegabytes(0, tFor('es'))).toBe('0 MB');
+    expect(formatMegabytes(3_000, tFor('es'))).toBe('0,1 MB');
+    expect(formatMegabytes(17_500_000, tFor('es'))).toBe('18 MB');
   });
 });
 

@@ -1,10 +1,11 @@
 import type { TFunction } from 'i18next';
 
 /*
- * Dates and sizes for the visitor's pages, without Intl: the first Intl.DateTimeFormat or
- * NumberFormat a page creates loads the browser's locale data, a 30-70 ms task on a phone's
- * CPU in the middle of showing a tour. The words and order come from the locale
- * files, so both languages read naturally ("22 nov 2026" / "Nov 22, 2026", "3,4 MB" / "3.4 MB").
+ * Dates and sizes in the page's language, the same on the visitor's pages and in the
+ * back-office, without Intl: the first Intl.DateTimeFormat or NumberFormat a page creates loads
+ * the browser's locale data, a 30-70 ms task on a phone's CPU in the middle of showing a tour.
+ * The words and order come from the locale files, so both languages read naturally
+ * ("22 nov 2026" / "Nov 22, 2026", "3,4 MB" / "3.4 MB").
  */
 
 /** A day, as the locale's `format.date` template with its short month names. */
@@ -18,9 +19,12 @@ export function formatDate(value: Date | number, t: TFunction) {
   });
 }
 
-/** Bytes as megabytes: one decimal under 10 MB, with the locale's decimal mark. */
+/**
+ * Bytes as megabytes: one decimal under 10 MB, with the locale's decimal mark. A file that has
+ * bytes never reads "0 MB" (a small map in the back-office): it reads 0.1 MB at least.
+ */
 export function formatMegabytes(bytes: number, t: TFunction) {
-  const megabytes = bytes / 1_000_000;
+  const megabytes = bytes > 0 ? Math.max(bytes / 1_000_000, 0.1) : 0;
   const digits = megabytes < 10 ? 1 : 0;
   const rounded = megabytes.toFixed(digits).replace(/\.0$/, '');
   return t('format.megabytes', { value: rounded.replace('.', t('format.decimalMark')) });

@@ -11,6 +11,7 @@ import { TourContent } from '@/app/routes/tour-content';
 import { PageState } from '@/features/back-office/components/page-state';
 import { CpanelSkeleton } from '@/features/back-office/components/skeleton';
 import { loadTourWithWorks } from '@/features/back-office/load-records';
+import { usePublishFlow } from '@/features/back-office/lists/use-publish-flow';
 import './preview.css';
 
 /**
@@ -64,12 +65,18 @@ function SpanishTour({ tour, works }: { tour: Tour; works: Work[] }) {
   );
 }
 
-/** /cpanel/preview/{tourId}: the tour as visitors will see it, drafts included. */
+/**
+ * /cpanel/preview/{tourId}: the tour as visitors will see it, drafts included, and the last
+ * step of building one: publishing it (checked and confirmed as from the tours list).
+ */
 export function PreviewPage() {
   const { t } = useTranslation();
   const { tourId = '' } = useParams();
   const spanish = useSpanish();
   const { state, retry } = useResult(() => loadTourWithWorks(tourId), `preview:${tourId}`);
+  // Kept here rather than reloaded, so the button stays put and keeps the focus.
+  const [changed, setChanged] = useState<Tour['state'] | null>(null);
+  const publishing = usePublishFlow({ onDone: (_, now) => setChanged(now) });
   useDocumentTitle(
     state.status === 'ready'
       ? `${t('pages.cpanelPreview')}: ${state.data.tour.name.es}`
@@ -78,7 +85,7 @@ export function PreviewPage() {
   if (!spanish) return <CpanelSkeleton />;
   if (state.status !== 'ready') return <PageState state={state} retry={retry} record="tour" />;
   const { tour } = state.data;
-  const published = tour.state === 'published';
+  const published = (changed ?? tour.state) === 'published';
   return (
     <>
       <aside className="preview-banner" aria-label={t('pages.cpanelPreview')}>
@@ -93,8 +100,18 @@ export function PreviewPage() {
           <Link className="button" to={ROUTES.cpanelWorks(tour.id)}>
             {t('cpanel.tours.works')}
           </Link>
+          <button
+            type="button"
+            className={published ? 'button' : 'button button--primary'}
+            // Not disabled while the check runs: that would drop the focus the dialog gives back.
+            aria-busy={publishing.working !== null}
+            onClick={() => publishing.ask(tour, published ? 'unpublish' : 'publish')}
+          >
+            {t(published ? 'cpanel.tours.unpublish' : 'cpanel.tours.publish')}
+          </button>
         </div>
       </aside>
+      {publishing.dialogs}
       <I18nextProvider i18n={spanish}>
         <SpanishTour tour={tour} works={state.data.works} />
       </I18nextProvider>

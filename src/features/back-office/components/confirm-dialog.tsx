@@ -2,12 +2,17 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/dialog';
 import './confirm-dialog.css';
 
-/** "Are you sure?" on the native dialog; the confirm button is disabled while the action runs. */
+/**
+ * "Are you sure?" on the native dialog; the confirm button is disabled while the action runs.
+ * It is red for what cannot be undone; publishing, which can be, confirms in the primary colour.
+ */
 export function ConfirmDialog({
   open,
   title,
   text,
+  warning,
   confirmLabel,
+  tone = 'danger',
   busy,
   status,
   onConfirm,
@@ -16,7 +21,10 @@ export function ConfirmDialog({
   open: boolean;
   title: string;
   text: string;
+  /** What the admin must not miss (the tour is live), set apart from the text. */
+  warning?: string;
   confirmLabel: string;
+  tone?: 'danger' | 'primary';
   busy: boolean;
   /** How a long action is going ("Deleting comments: 4,500 of 20,000"), announced politely. */
   status?: string;
@@ -34,13 +42,18 @@ export function ConfirmDialog({
       className="confirm"
     >
       <p className="confirm__text">{text}</p>
+      {warning && (
+        <p className="confirm__warning">
+          <strong>{warning}</strong>
+        </p>
+      )}
       <p className="confirm__status" role="status">
         {status}
       </p>
       <div className="cpanel-form__actions">
         <button
           type="button"
-          className="button button--danger"
+          className={`button button--${tone}`}
           disabled={busy}
           aria-busy={busy}
           onClick={onConfirm}

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMegabytes } from '@/lib/format';
 import type { MediaRef } from '@/lib/model/shared';
 import { ACCEPT, type MediaKind } from '@/lib/media-files';
 import './file-field.css';
@@ -18,12 +19,6 @@ export interface FileFieldProps {
   onChoose: (file: File | null) => void;
   /** What the field adds about the chosen file (a narration's preview). */
   children?: ReactNode;
-}
-
-function sizeText(bytes: number) {
-  return bytes >= 1024 * 1024
-    ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
-    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
 /** A file input with what it holds now, the type/size hint, its problem and its upload progress. */
@@ -59,7 +54,7 @@ export function FileField({
               {t('cpanel.file.listen')}
             </a>
           )}
-          <span>{t('cpanel.file.current', { size: sizeText(current.size) })}</span>
+          <span>{t('cpanel.file.current', { size: formatMegabytes(current.size, t) })}</span>
         </div>
       )}
       <input
@@ -79,7 +74,7 @@ export function FileField({
       </p>
       {chosen && !problem && (
         <p className="file-field__chosen">
-          {t('cpanel.file.chosen', { name: chosen.name, size: sizeText(chosen.size) })}
+          {t('cpanel.file.chosen', { name: chosen.name, size: formatMegabytes(chosen.size, t) })}
         </p>
       )}
       {problem && (

@@ -17,6 +17,7 @@ export function FormShell({
   titleId,
   choices,
   onChange = form.change,
+  links,
   children,
 }: {
   form: CpanelForm;
@@ -25,6 +26,8 @@ export function FormShell({
   choices?: Record<string, Choices>;
   /** Instead of the form's own change, to see what the admin types. */
   onChange?: (name: string, value: string) => void;
+  /** Where else the record leads (a tour's works), under the title. */
+  links?: ReactNode;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -33,6 +36,7 @@ export function FormShell({
   return (
     <section className="page page--narrow" aria-labelledby={titleId}>
       <h1 id={titleId}>{title}</h1>
+      {links}
       <p className="field__hint">{t('cpanel.form.requiredNote')}</p>
       <form className="cpanel-form" noValidate aria-busy={form.busy} onSubmit={form.submit}>
         <TextFields

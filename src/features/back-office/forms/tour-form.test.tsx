@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Museum } from '@/features/museums/model/museum';
 import { createTour, editTour } from '@/features/tours/api/tour-admin';
@@ -10,6 +11,9 @@ import { TourForm } from '@/features/back-office/forms/tour-form';
 vi.mock('@/features/tours/api/tour-admin', () => ({ createTour: vi.fn(), editTour: vi.fn() }));
 vi.mock('@/features/tours/api/tours', () => ({ getTour: vi.fn() }));
 vi.mock('@/features/museums/api/museums', () => ({ listMuseums: vi.fn() }));
+vi.mock('@/lib/resize-image', async () =>
+  (await import('@/features/back-office/test-support')).fakeResizeImage(1600, 1067),
+);
 
 const edit = vi.mocked(editTour);
 const create = vi.mocked(createTour);
@@ -32,13 +36,27 @@ const TOUR = aTour({
   museum: text('Museo Nacional de Bellas Artes'),
 });
 
-function renderForm(tour?: Tour) {
+const ADDRESSES = new Map([['mnba', 'Av. del Libertador 1473, CABA']]);
+
+function renderForm(
+  tour?: Tour,
+  done = { path: '/cpanel/expositions', heading: 'Lista de recorridos' },
+) {
   const user = userEvent.setup();
-  renderFormPage(<TourForm tour={tour} museums={MUSEUMS} />, {
-    path: '/cpanel/expositions',
-    heading: 'Lista de recorridos',
-  });
-  return { user, museum: screen.getByLabelText(/^Museo \(temática\)/) };
+  renderFormPage(<TourForm tour={tour} museums={MUSEUMS} addresses={ADDRESSES} />, done);
+  return { user, museum: screen.getByLabelText(/^Museo( \*)?$/) };
+}
+
+/** Fills what a new tour needs but its museum and address. */
+async function fillNewTour(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/^Título \(español\)/), 'Realismo social');
+  await user.type(screen.getByLabelText(/^Título \(inglés\)/), 'Social realism');
+  await user.type(screen.getByLabelText(/^Descripción \(español\)/), 'Un recorrido');
+  await user.type(screen.getByLabelText(/^Descripción \(inglés\)/), 'A tour');
+  await user.upload(
+    screen.getByLabelText(/^Imagen/),
+    new File([new Uint8Array(2048)], 'tapa.jpg', { type: 'image/jpeg' }),
+  );
 }
 
 const save = () => screen.getByRole('button', { name: 'Guardar cambios' });
@@ -84,6 +102,57 @@ describe('TourForm', () => {
         en: 'Buenos Aires Museum of Modern Art',
       },
     });
+  });
+
+  it('is labelled plainly “Museo”, in English “Museum”', async () => {
+    renderForm(TOUR);
+    expect(screen.getByRole('combobox', { name: /^Museo( \*)?$/ })).toBeInTheDocument();
+    await i18next.changeLanguage('en');
+    expect(await screen.findByRole('combobox', { name: /^Museum( \*)?$/ })).toBeInTheDocument();
+  });
+
+  it('fills a new tour’s address from its museum’s tours, and keeps one typed', async () => {
+    const { user, museum: select } = renderForm();
+    const address = screen.getByLabelText(/^Dirección/);
+    expect(address).toHaveAccessibleDescription(
+      'Se completa con la de otro recorrido de este museo; cambiala si hace falta.',
+    );
+    await user.selectOptions(select, 'mnba');
+    expect(address).toHaveValue('Av. del Libertador 1473, CABA');
+    // A museum with no tours yet has no address to offer: the one filled in goes.
+    await user.selectOptions(select, 'moderno');
+    expect(address).toHaveValue('');
+    await user.type(address, 'Av. San Juan 350');
+    await user.selectOptions(select, 'mnba');
+    expect(address).toHaveValue('Av. San Juan 350');
+  });
+
+  it('once created, leads to the new tour’s works: the next step', async () => {
+    create.mockResolvedValue({ isError: false, data: 'new-tour' });
+    const { user, museum: select } = renderForm(undefined, {
+      path: '/cpanel/my-works-of-art/new-tour',
+      heading: 'Obras del recorrido nuevo',
+    });
+    await user.selectOptions(select, 'mnba');
+    await fillNewTour(user);
+    await user.click(screen.getByRole('button', { name: 'Crear recorrido' }));
+    await screen.findByRole('heading', { name: 'Obras del recorrido nuevo' });
+    expect(create).toHaveBeenCalledTimes(1);
+    expect(create.mock.calls[0]?.[0]).toMatchObject({
+      address: 'Av. del Libertador 1473, CABA',
+    });
+  });
+
+  it('editing, links to the tour’s works and its preview', () => {
+    renderForm(TOUR);
+    expect(screen.getByRole('link', { name: 'Ver obras' })).toHaveAttribute(
+      'href',
+      '/cpanel/my-works-of-art/tour-1',
+    );
+    expect(screen.getByRole('link', { name: 'Vista previa' })).toHaveAttribute(
+      'href',
+      '/cpanel/preview/tour-1',
+    );
   });
 
   it('asks for a museum, marks the choice and keeps what was typed', async () => {

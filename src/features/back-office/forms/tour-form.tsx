@@ -1,18 +1,21 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { ROUTES } from '@/config/routes';
 import { listMuseums } from '@/features/museums/api/museums';
 import type { Museum } from '@/features/museums/model/museum';
-import { getTour } from '@/features/tours/api/tours';
+import { getTour, listAllTours } from '@/features/tours/api/tours';
 import { createTour, editTour } from '@/features/tours/api/tour-admin';
 import { tourInputSchema, type Tour } from '@/features/tours/model/tour';
 import { PageState } from '@/features/back-office/components/page-state';
 import { loadFormData } from '@/features/back-office/load-records';
 import { pick } from '@/lib/model/shared';
+import { ok, type Result } from '@/lib/result';
 import { useResult } from '@/lib/use-result';
 import { FormShell } from './form-shell';
 import { bilingual, type FieldDef } from './form-values';
 import { MainImageField, mainImageFlow } from './main-image-field';
+import { addressesByMuseum } from './museum-addresses';
 import { useCpanelForm } from './use-cpanel-form';
 
 const FIELDS: FieldDef[] = [
@@ -30,6 +33,7 @@ const FIELDS: FieldDef[] = [
     label: 'cpanel.fields.address',
     required: true,
     autoComplete: 'street-address',
+    hint: 'cpanel.fields.addressHint',
   },
   ...bilingual(
     'resume',
@@ -39,13 +43,29 @@ const FIELDS: FieldDef[] = [
   ),
 ];
 
-/** Add or edit a tour. New tours start as drafts (the service sets it). */
-export function TourForm({ tour, museums }: { tour?: Tour; museums: Museum[] }) {
-  const { i18n } = useTranslation();
+const NO_ADDRESSES: ReadonlyMap<string, string> = new Map();
+
+/**
+ * Add or edit a tour. New tours start as drafts (the service sets it) and lead to their works,
+ * the next step; a new tour's address comes from its museum's other tours while the admin has
+ * not typed one. Editing, the tour links to its works and its preview.
+ */
+export function TourForm({
+  tour,
+  museums,
+  addresses = NO_ADDRESSES,
+}: {
+  tour?: Tour;
+  museums: Museum[];
+  /** A new tour's likely address, by museum. */
+  addresses?: ReadonlyMap<string, string>;
+}) {
+  const { t, i18n } = useTranslation();
   const form = useCpanelForm({
     texts: 'tours',
     titles: { add: 'pages.cpanelAddTour', edit: 'pages.cpanelEditTour' },
     list: () => ROUTES.cpanelTours,
+    addedTo: (id) => (typeof id === 'string' ? ROUTES.cpanelWorks(id) : undefined),
     fields: FIELDS,
     record: tour,
     ...mainImageFlow(tour, editTour, createTour),
@@ -56,10 +76,30 @@ export function TourForm({ tour, museums }: { tour?: Tour; museums: Museum[] }) 
     }),
     fieldOf: (path) => (path[0] === 'museum' ? 'museumId' : undefined),
   });
+  // The address last filled in from a museum: replaced when the museum changes, unlike one typed.
+  const [filled, setFilled] = useState('');
+  function change(name: string, value: string) {
+    form.change(name, value);
+    if (tour || name !== 'museumId') return;
+    const address = form.values.address ?? '';
+    if (address.trim() !== '' && address !== filled) return;
+    const suggested = addresses.get(value) ?? '';
+    form.change('address', suggested);
+    setFilled(suggested);
+  }
   return (
     <FormShell
       form={form}
       titleId="tour-form-title"
+      onChange={change}
+      links={
+        tour && (
+          <p className="cpanel-trail">
+            <Link to={ROUTES.cpanelWorks(tour.id)}>{t('cpanel.tours.works')}</Link>
+            <Link to={ROUTES.cpanelPreview(tour.id)}>{t('cpanel.tours.preview')}</Link>
+          </p>
+        )
+      }
       choices={{
         museumId: museums.map((museum) => [museum.id, pick(museum.name, i18n.language)]),
       }}
@@ -69,14 +109,35 @@ export function TourForm({ tour, museums }: { tour?: Tour; museums: Museum[] }) 
   );
 }
 
+/** The museums to choose among and, for a new tour, their tours' addresses. */
+async function museumChoices(
+  adding: boolean,
+): Promise<Result<{ museums: Museum[]; addresses: ReadonlyMap<string, string> }>> {
+  const [museums, tours] = await Promise.all([
+    listMuseums(),
+    adding ? listAllTours() : Promise.resolve(ok([])),
+  ]);
+  if (museums.isError) return museums;
+  // Without the tours the form still works: the address is typed.
+  const addresses = addressesByMuseum(tours.isError ? [] : tours.data);
+  return ok({ museums: museums.data, addresses });
+}
+
 function TourFormPage({ tourId }: { tourId: string | null }) {
   const { state, retry } = useResult(
-    () => loadFormData(listMuseums, tourId, getTour),
+    () => loadFormData(() => museumChoices(tourId === null), tourId, getTour),
     `tour-form:${tourId ?? 'new'}`,
   );
   if (state.status !== 'ready') return <PageState state={state} retry={retry} record="tour" />;
   const { choices, record } = state.data;
-  return <TourForm key={record?.id ?? 'new'} tour={record} museums={choices} />;
+  return (
+    <TourForm
+      key={record?.id ?? 'new'}
+      tour={record}
+      museums={choices.museums}
+      addresses={choices.addresses}
+    />
+  );
 }
 
 export function AddTourPage() {

@@ -26,6 +26,11 @@ export interface FormFlow<Input> {
   titles: { add: string; edit: string };
   /** The list the form goes back to, and to once saved. */
   list: (values: FormValues) => string;
+  /**
+   * Where a new record leads once added, from what its save returned (a new tour's id: its
+   * works come next), instead of the list.
+   */
+  addedTo?: (saved: unknown) => string | undefined;
   fields: readonly FieldDef[];
   /** The record being edited; none when adding. */
   record?: object;
@@ -101,7 +106,8 @@ export function useCpanelForm<Input>(flow: FormFlow<Input>) {
     toastSuccess(translatable(editing ? 'cpanel.toast.edited' : `cpanel.${flow.texts}.created`), {
       edit: editing,
     });
-    await navigate(flow.list(state.values));
+    const next = editing ? undefined : flow.addedTo?.(result.data);
+    await navigate(next ?? flow.list(state.values));
   }
 
   function submit(event: SyntheticEvent) {

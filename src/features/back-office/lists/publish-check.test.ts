@@ -7,6 +7,7 @@ import es from '@/i18n/locales/es/global.json';
 import {
   describeProblems,
   publishProblems,
+  readiness,
   type PublishCandidate,
 } from '@/features/back-office/lists/publish-check';
 
@@ -150,5 +151,37 @@ describe('publishProblems', () => {
       'The tour lacks: “after the tour” text in Spanish.',
       'Work 4 (“Obra 4”) lacks: room in English.',
     ]);
+  });
+});
+
+describe('readiness', () => {
+  it('counts the complete works out of those needed, and says what each other one lacks', () => {
+    const works = [
+      work(1),
+      work(2, { media: {} }),
+      work(3),
+      work(4, { room: { es: 'Sala 1', en: '' } }),
+    ];
+    const ready = readiness({ tour, works, museumName: MUSEUM });
+    expect(ready).toMatchObject({ ready: 2, needed: 4, others: [], publishable: false });
+    expect([...ready.lacks]).toEqual([
+      ['w2', ['audio-es', 'audio-en']],
+      ['w4', ['room-en']],
+    ]);
+  });
+
+  it('needs four works even when there are fewer, and every one when there are more', () => {
+    const three = readiness({ tour, works: [work(1), work(2), work(3)] });
+    expect(three).toMatchObject({ ready: 3, needed: 4, publishable: false });
+    expect(three.others).toEqual([{ kind: 'tooFewWorks', count: 3, min: 4 }]);
+    const five = readiness({ tour, works: [...four(), work(5)] });
+    expect(five).toMatchObject({ ready: 5, needed: 5, publishable: true });
+  });
+
+  it('is publishable exactly when the publish check finds nothing', () => {
+    expect(readiness({ tour, works: four(), museumName: MUSEUM }).publishable).toBe(true);
+    const untitled = readiness({ tour: { ...tour, name: { es: 'R', en: '' } }, works: four() });
+    expect(untitled).toMatchObject({ ready: 4, publishable: false });
+    expect(untitled.others).toEqual([{ kind: 'tour', missing: ['title-en'] }]);
   });
 });

@@ -91,8 +91,7 @@ export function publishProblems({ tour, works, museumName }: PublishCandidate): 
 
 /** One sentence per problem, in the admin's language. */
 export function describeProblems(problems: readonly PublishProblem[], t: TFunction): string[] {
-  const list = (missing: readonly string[]) =>
-    missing.map((item) => t(`cpanel.publish.missing.${item}`)).join(', ');
+  const list = (missing: readonly string[]) => describeMissing(missing, t);
   return problems.map((problem) => {
     switch (problem.kind) {
       case 'tour':
@@ -107,4 +106,44 @@ export function describeProblems(problems: readonly PublishProblem[], t: TFuncti
         });
     }
   });
+}
+
+/** How far a tour is from being publishable, from the same check that guards publishing. */
+export interface Readiness {
+  /** Works that lack nothing. */
+  ready: number;
+  /** Works the tour needs complete: at least {@link MIN_WORKS}, and every one it has. */
+  needed: number;
+  /** What each incomplete work lacks, by its id. */
+  lacks: ReadonlyMap<string, readonly Missing[]>;
+  /** What stands in the way that is not one work's: the tour's texts, too few works. */
+  others: PublishProblem[];
+  publishable: boolean;
+}
+
+/**
+ * The publish check read as progress ("3 of 4 works ready") for the pages that lead to
+ * publishing; a work's problem names it by position, which here finds it among `works`.
+ */
+export function readiness(candidate: PublishCandidate): Readiness {
+  const problems = publishProblems(candidate);
+  const lacks = new Map<string, readonly Missing[]>();
+  const others: PublishProblem[] = [];
+  for (const problem of problems) {
+    const work = problem.kind === 'work' ? candidate.works[problem.position - 1] : undefined;
+    if (problem.kind === 'work' && work) lacks.set(work.id, problem.missing);
+    else others.push(problem);
+  }
+  return {
+    ready: candidate.works.length - lacks.size,
+    needed: Math.max(MIN_WORKS, candidate.works.length),
+    lacks,
+    others,
+    publishable: problems.length === 0,
+  };
+}
+
+/** What a work lacks, as a list in the admin's language ("audio en inglés, sala en inglés"). */
+export function describeMissing(missing: readonly string[], t: TFunction): string {
+  return missing.map((item) => t(`cpanel.publish.missing.${item}`)).join(', ');
 }

@@ -2,18 +2,25 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { listMuseums } from '@/features/museums/api/museums';
+import { getMuseum, listMuseums } from '@/features/museums/api/museums';
 import type { Museum } from '@/features/museums/model/museum';
-import { listAllTours, publishTour, setHighlight } from '@/features/tours/api/tours';
+import {
+  getTour,
+  listAllTours,
+  publishTour,
+  setHighlight,
+  unpublishTour,
+} from '@/features/tours/api/tours';
 import type { Tour } from '@/features/tours/model/tour';
 import { deleteTour } from '@/features/tours/api/tour-admin';
 import { listWorksOfTourUncached } from '@/features/works/api/works';
 import { ok } from '@/lib/result';
-import { aTour, startInSpanish, text } from '@/features/back-office/test-support';
+import { aTour, aWork, startInSpanish, text } from '@/features/back-office/test-support';
 import { ToursListPage } from '@/features/back-office/lists/tours-list';
 
-vi.mock('@/features/museums/api/museums', () => ({ listMuseums: vi.fn() }));
+vi.mock('@/features/museums/api/museums', () => ({ listMuseums: vi.fn(), getMuseum: vi.fn() }));
 vi.mock('@/features/tours/api/tours', () => ({
+  getTour: vi.fn(),
   listAllTours: vi.fn(),
   publishTour: vi.fn(),
   unpublishTour: vi.fn(),
@@ -90,8 +97,32 @@ beforeEach(() => {
   vi.mocked(listAllTours).mockResolvedValue(ok(TOURS));
   vi.mocked(listMuseums).mockResolvedValue(ok(museums));
   vi.mocked(setHighlight).mockResolvedValue(ok(undefined));
-  vi.mocked(publishTour).mockResolvedValue(ok(undefined));
+  vi.mocked(publishTour).mockReset().mockResolvedValue(ok(undefined));
+  vi.mocked(unpublishTour).mockReset().mockResolvedValue(ok(undefined));
+  vi.mocked(deleteTour).mockReset();
+  vi.mocked(getTour).mockImplementation((id) =>
+    Promise.resolve(ok(TOURS.find((each) => each.id === id) ?? TOURS[0] ?? aTour())),
+  );
+  // The museum's name as its tours copied it: the publish check compares the two.
+  vi.mocked(getMuseum).mockImplementation((id = '') =>
+    Promise.resolve(ok({ id, name: text(id.toUpperCase()), description: text('d'), image: null })),
+  );
 });
+
+/** Four works with both narrations and both texts: a tour that can be published. */
+const AUDIO = { url: 'https://x.test/a.mp3', path: 'a.mp3', contentType: 'audio/mpeg', size: 1 };
+const COMPLETE = [1, 2, 3, 4].map((order) =>
+  aWork({ id: `w${order}`, order, media: { 'audio-es': AUDIO, 'audio-en': AUDIO } }),
+);
+
+/** Opens the menu of the row named `name` and chooses `action`. */
+async function rowAction(user: ReturnType<typeof userEvent.setup>, name: string, action: string) {
+  const row = screen.getByRole('heading', { name }).closest('li');
+  if (!row) throw new Error(`no row ${name}`);
+  await user.click(within(row).getByRole('button', { name: /^Más acciones/ }));
+  await user.click(screen.getByRole('menuitem', { name: action }));
+  return row;
+}
 
 describe('the tours list', () => {
   it('shows a skeleton, then every tour with its count', async () => {
@@ -175,6 +206,56 @@ describe('the tours list', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Publicar' }));
     expect(await screen.findByText('Tiene 0 obras: hacen falta al menos 4.')).toBeInTheDocument();
     expect(publishTour).not.toHaveBeenCalled();
+  });
+
+  it('asks before publishing a complete tour, and publishes only once confirmed', async () => {
+    vi.mocked(listWorksOfTourUncached).mockResolvedValue(ok(COMPLETE));
+    const user = renderList();
+    await loaded();
+    const row = await rowAction(user, 'Realismo social', 'Publicar');
+    const dialog = await screen.findByRole('dialog', { name: '¿Publicar el recorrido?' });
+    expect(dialog).toHaveTextContent(
+      '«Realismo social» quedará a la vista de todos los visitantes, en la página de su museo y desde sus códigos QR.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(publishTour).not.toHaveBeenCalled();
+
+    await rowAction(user, 'Realismo social', 'Publicar');
+    const again = await screen.findByRole('dialog', { name: '¿Publicar el recorrido?' });
+    await user.click(within(again).getByRole('button', { name: 'Publicar' }));
+    expect(publishTour).toHaveBeenCalledTimes(1);
+    expect(publishTour).toHaveBeenCalledWith('t2');
+    expect(await within(row).findByText('Publicado')).toBeInTheDocument();
+  });
+
+  it('asks before unpublishing, saying its QR codes stop working', async () => {
+    const user = renderList();
+    await loaded();
+    const row = await rowAction(user, 'Vanguardias', 'Marcar como borrador');
+    const dialog = await screen.findByRole('dialog', { name: '¿Marcar como borrador?' });
+    expect(dialog).toHaveTextContent(/sus códigos QR impresos dejarán de funcionar/);
+    expect(unpublishTour).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Marcar como borrador' }));
+    expect(unpublishTour).toHaveBeenCalledWith('t3');
+    expect(await within(row).findByText('Borrador')).toBeInTheDocument();
+  });
+
+  it('says a published tour is live, and that its QR codes stop working, before deleting it', async () => {
+    const user = renderList();
+    await loaded();
+    await rowAction(user, 'Vanguardias', 'Eliminar');
+    const dialog = screen.getByRole('dialog', { name: '¿Eliminar el recorrido?' });
+    expect(dialog).toHaveTextContent(
+      '«Vanguardias» está publicado: los visitantes lo ven ahora, y sus códigos QR impresos dejarán de funcionar.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+
+    // A draft has no visitors and no live codes: no such warning.
+    await rowAction(user, 'Realismo social', 'Eliminar');
+    expect(screen.getByRole('dialog', { name: '¿Eliminar el recorrido?' })).not.toHaveTextContent(
+      /está publicado/,
+    );
+    expect(deleteTour).not.toHaveBeenCalled();
   });
 
   it('shows how a long delete is going, and says to delete again when it stops part way', async () => {

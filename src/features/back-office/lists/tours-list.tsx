@@ -12,7 +12,6 @@ import { SearchFilter, SelectFilter } from './filter-fields';
 import { FilteredList } from './filtered-list';
 import { ListPage } from './list-page';
 import { nameMatches, useListFilters } from './list-filters';
-import { PublishBlockedDialog } from './publish-blocked-dialog';
 import { TourRow } from './tour-row';
 import { useDeleteConfirm } from './use-delete-confirm';
 import { useTourActions, type TourAction } from './use-tour-actions';
@@ -30,7 +29,7 @@ export function ToursListPage() {
   const { t, i18n } = useTranslation();
   useDocumentTitle(t('pages.cpanelTours'));
   const { state, retry } = useResult(loadTours, 'cpanel-tours');
-  const actions = useTourActions(state.status === 'ready' ? state.data.museumNames : undefined);
+  const actions = useTourActions();
   const remove = useDeleteConfirm<Tour>({
     entity: 'tours',
     nameOf: (tour) => pick(tour.name, i18n.language),
@@ -39,6 +38,11 @@ export function ToursListPage() {
       actions.forget();
       retry();
     },
+    // Visitors may be on it right now, with its QR codes printed on the gallery's walls.
+    warningOf: (tour) =>
+      tour.state === 'published'
+        ? t('cpanel.tours.liveWarning', { name: pick(tour.name, i18n.language) })
+        : undefined,
   });
   return (
     <ListPage
@@ -57,7 +61,7 @@ export function ToursListPage() {
         />
       )}
     >
-      <PublishBlockedDialog blocked={actions.blocked} onClose={actions.closeBlocked} />
+      {actions.dialogs}
       {remove.dialog}
     </ListPage>
   );

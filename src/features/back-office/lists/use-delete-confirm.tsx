@@ -34,6 +34,7 @@ export function useDeleteConfirm<T>({
   remove,
   onDeleted,
   closeOn = () => false,
+  warningOf = () => undefined,
 }: {
   entity: 'museums' | 'tours' | 'works' | 'messages';
   nameOf: (item: T) => string;
@@ -41,6 +42,8 @@ export function useDeleteConfirm<T>({
   onDeleted: (item: T) => void;
   /** Errors after which trying again makes no sense, so the dialog closes. */
   closeOn?: (code: AppError['code']) => boolean;
+  /** What about this item makes deleting it weigh more (a tour visitors see now), if anything. */
+  warningOf?: (item: T) => string | undefined;
 }) {
   const { t } = useTranslation();
   const [removing, setRemoving] = useState<T | null>(null);
@@ -78,6 +81,7 @@ export function useDeleteConfirm<T>({
       open={removing !== null}
       title={t(`cpanel.${entity}.confirmTitle`)}
       text={t(`cpanel.${entity}.confirmText`, { name: removing ? nameOf(removing) : '' })}
+      warning={removing ? warningOf(removing) : undefined}
       confirmLabel={t('cpanel.common.delete')}
       busy={busy}
       status={status}

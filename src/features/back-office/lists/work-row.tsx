@@ -3,15 +3,20 @@ import { ROUTES } from '@/config/routes';
 import type { Work } from '@/features/works/model/work';
 import { pick } from '@/lib/model/shared';
 import { AdminRow, RowButton } from './admin-row';
+import { describeMissing, type Missing } from './publish-check';
 
 const FILES = ['mainImg', 'map', 'audio-es', 'audio-en'] as const;
 
-/** A work's row: its position, its files, edit, move up and down, and delete in the menu. */
+/**
+ * A work's row: its position, its files, what it lacks to be published, edit, move up and
+ * down, and delete in the menu.
+ */
 export function WorkRow({
   work,
   first,
   last,
   moving,
+  lacks,
   onMove,
   onDelete,
 }: {
@@ -19,6 +24,8 @@ export function WorkRow({
   first: boolean;
   last: boolean;
   moving: boolean;
+  /** What it lacks for its tour to be published, if anything. */
+  lacks?: readonly Missing[];
   onMove: (step: -1 | 1) => void;
   onDelete: () => void;
 }) {
@@ -41,7 +48,16 @@ export function WorkRow({
       variant="admin-row--work"
       name={name}
       image={work.media.mainImg}
-      meta={work.author}
+      meta={
+        <>
+          {work.author}
+          {lacks && (
+            <span className="admin-row__lacks">
+              {t('cpanel.readiness.lacks', { missing: describeMissing(lacks, t) })}
+            </span>
+          )}
+        </>
+      }
       editTo={ROUTES.cpanelEditWork(work.id)}
       menuDisabled={moving}
       onDelete={onDelete}

@@ -7,15 +7,17 @@ import { setWorkOrder } from '@/features/works/api/works';
 import { deleteWork } from '@/features/works/api/work-admin';
 import type { Work } from '@/features/works/model/work';
 import { PageState } from '@/features/back-office/components/page-state';
-import { loadTourWithWorks } from '@/features/back-office/load-records';
+import { loadTourToPublish } from '@/features/back-office/load-records';
 import { toastError, toastSuccess } from '@/features/back-office/toasts';
 import { pick } from '@/lib/model/shared';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResult } from '@/lib/use-result';
 import { translatable } from '@/lib/translatable';
+import { describeProblems, readiness, type Readiness } from './publish-check';
 import { reorder } from './reorder';
 import { useDeleteConfirm } from './use-delete-confirm';
 import { WorkRow } from './work-row';
+import './works-list.css';
 
 /** Moving a work up or down: one move at a time, then the list as stored. */
 function useMoves(reload: () => void) {
@@ -36,11 +38,14 @@ function useMoves(reload: () => void) {
   return { moving, move };
 }
 
-/** /cpanel/my-works-of-art/{tourId}: the works in order; edit, delete, move up/down. */
+/**
+ * /cpanel/my-works-of-art/{tourId}: the works in order; edit, delete, move up/down; how far the
+ * tour is from being publishable and what each work lacks, on the way to its preview.
+ */
 export function WorksListPage() {
   const { t, i18n } = useTranslation();
   const { tourId = '' } = useParams();
-  const { state, retry } = useResult(() => loadTourWithWorks(tourId), `cpanel-works:${tourId}`);
+  const { state, retry } = useResult(() => loadTourToPublish(tourId), `cpanel-works:${tourId}`);
   const { moving, move } = useMoves(retry);
   const remove = useDeleteConfirm<Work>({
     entity: 'works',
@@ -53,10 +58,12 @@ export function WorksListPage() {
 
   if (state.status !== 'ready') return <PageState state={state} retry={retry} record="tour" />;
   const { tour, works } = state.data;
+  const ready = readiness(state.data);
   return (
     <section className="page" aria-labelledby="works-admin-title">
-      <p>
+      <p className="cpanel-trail">
         <Link to={ROUTES.cpanelTours}>← {t('cpanel.nav.tours')}</Link>
+        <Link to={ROUTES.cpanelEditTour(tour.id)}>{t('pages.cpanelEditTour')}</Link>
       </p>
       <div className="cpanel-heading">
         <h1 id="works-admin-title">
@@ -73,6 +80,11 @@ export function WorksListPage() {
           </Link>
         </div>
       </div>
+      <TourReadiness
+        readiness={ready}
+        published={tour.state === 'published'}
+        previewTo={ROUTES.cpanelPreview(tour.id)}
+      />
       {works.length === 0 ? (
         <EmptyState>{t('cpanel.works.empty')}</EmptyState>
       ) : (
@@ -84,6 +96,7 @@ export function WorksListPage() {
               first={index === 0}
               last={index === works.length - 1}
               moving={moving}
+              lacks={ready.lacks.get(work.id)}
               onMove={(step) => void move(works, index, step)}
               onDelete={() => remove.ask(work)}
             />
@@ -91,6 +104,51 @@ export function WorksListPage() {
         </ol>
       )}
       {remove.dialog}
+    </section>
+  );
+}
+
+/** "3 of 4 works ready", what else stands in the way, and the way on: the preview. */
+function TourReadiness({
+  readiness,
+  published,
+  previewTo,
+}: {
+  readiness: Readiness;
+  published: boolean;
+  previewTo: string;
+}) {
+  const { t } = useTranslation();
+  const others = describeProblems(
+    readiness.others.filter((problem) => problem.kind === 'tour'),
+    t,
+  );
+  return (
+    <section className="readiness" aria-labelledby="readiness-title">
+      <h2 id="readiness-title" className="readiness__title">
+        {t('cpanel.readiness.title')}
+      </h2>
+      <p className="readiness__count">
+        {t('cpanel.readiness.works', { ready: readiness.ready, needed: readiness.needed })}
+      </p>
+      {others.length > 0 && (
+        <ul>
+          {others.map((reason) => (
+            <li key={reason}>{reason}</li>
+          ))}
+        </ul>
+      )}
+      {(published || readiness.publishable) && (
+        <p>{t(published ? 'cpanel.readiness.published' : 'cpanel.readiness.publishable')}</p>
+      )}
+      <p>
+        <Link
+          className={readiness.publishable && !published ? 'button button--primary' : 'button'}
+          to={previewTo}
+        >
+          {t('cpanel.tours.preview')}
+        </Link>
+      </p>
     </section>
   );
 }

@@ -1,0 +1,90 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getMuseum } from '@/features/museums/api/museums';
+import { getTour } from '@/features/tours/api/tours';
+import { listWorksOfTourUncached } from '@/features/works/api/works';
+import { ok } from '@/lib/result';
+import { aTour, aWork, startInSpanish, text } from '@/features/back-office/test-support';
+import { WorksListPage } from '@/features/back-office/lists/works-list';
+
+vi.mock('@/features/museums/api/museums', () => ({ getMuseum: vi.fn() }));
+vi.mock('@/features/tours/api/tours', () => ({ getTour: vi.fn() }));
+vi.mock('@/features/works/api/works', () => ({
+  listWorksOfTourUncached: vi.fn(),
+  setWorkOrder: vi.fn(),
+}));
+vi.mock('@/features/works/api/work-admin', () => ({ deleteWork: vi.fn() }));
+vi.mock('@/features/back-office/toasts', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
+
+const AUDIO = { url: 'https://x.test/a.mp3', path: 'a.mp3', contentType: 'audio/mpeg', size: 1 };
+const BOTH = { 'audio-es': AUDIO, 'audio-en': AUDIO };
+const work = (order: number, name: string, media: object = BOTH) =>
+  aWork({ id: `w${order}`, order, name: text(name, `${name} (en)`), media });
+
+/** Waits for the page (a slow, shared machine can take a few seconds on the first render). */
+const loaded = () => screen.findByRole('region', { name: 'Para publicar' }, { timeout: 5000 });
+
+function renderWorks() {
+  render(
+    <MemoryRouter initialEntries={['/cpanel/my-works-of-art/tour-1']}>
+      <Routes>
+        <Route path="/cpanel/my-works-of-art/:tourId" element={<WorksListPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+startInSpanish();
+beforeEach(() => {
+  vi.mocked(getTour).mockResolvedValue(ok(aTour()));
+  vi.mocked(getMuseum).mockResolvedValue(
+    ok({ id: 'mnba', name: text('MNBA'), description: text('d'), image: null }),
+  );
+});
+
+describe('a tour’s works page', () => {
+  it('says how far the tour is from publishable, and what each work lacks', async () => {
+    vi.mocked(listWorksOfTourUncached).mockResolvedValue(
+      ok([
+        work(1, 'Manifestación'),
+        work(2, 'Autorretrato'),
+        work(3, 'Sin título', { 'audio-es': AUDIO }),
+        work(4, 'Omi Obini'),
+      ]),
+    );
+    renderWorks();
+    const progress = await loaded();
+    expect(within(progress).getByText('3 de 4 obras listas')).toBeInTheDocument();
+    expect(within(progress).queryByText(/Se puede publicar/)).toBeNull();
+    const row = screen.getByRole('heading', { name: 'Sin título' }).closest('li');
+    if (!row) throw new Error('no row');
+    expect(within(row).getByText('Le falta: audio en inglés')).toBeInTheDocument();
+    expect(screen.getAllByText(/^Le falta:/)).toHaveLength(1);
+  });
+
+  it('with four complete works, says it can be published and leads to the preview', async () => {
+    vi.mocked(listWorksOfTourUncached).mockResolvedValue(
+      ok([work(1, 'Uno'), work(2, 'Dos'), work(3, 'Tres'), work(4, 'Cuatro')]),
+    );
+    renderWorks();
+    const progress = await loaded();
+    expect(within(progress).getByText('4 de 4 obras listas')).toBeInTheDocument();
+    expect(within(progress).getByText(/^Se puede publicar/)).toBeInTheDocument();
+    expect(within(progress).getByRole('link', { name: 'Vista previa' })).toHaveAttribute(
+      'href',
+      '/cpanel/preview/tour-1',
+    );
+  });
+
+  it('with no works yet, counts none of four and links back to the tour to edit', async () => {
+    vi.mocked(listWorksOfTourUncached).mockResolvedValue(ok([]));
+    renderWorks();
+    expect(within(await loaded()).getByText('0 de 4 obras listas')).toBeInTheDocument();
+    expect(screen.getByText('Este recorrido todavía no tiene obras.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Editar recorrido' })).toHaveAttribute(
+      'href',
+      '/cpanel/edit-exposition/tour-1',
+    );
+  });
+});
