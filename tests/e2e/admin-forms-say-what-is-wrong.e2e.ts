@@ -72,14 +72,14 @@ describe('the back-office forms', () => {
           buffer: Buffer.from('<script>alert(1)</script>'),
         });
         await page
-          .getByText('Ese archivo no es un audio permitido: usá MP3, M4A, AAC, OGG o WebM.')
+          .getByText('Ese archivo no es una grabación: elegí un MP3, WAV o M4A (AAC).')
           .waitFor();
         await page.getByRole('button', { name: 'Agregar obra' }).click();
         await expect(page.locator('.form-error').textContent()).resolves.toBe(
           '*Todos los campos son obligatorios',
         );
 
-        // A text file renamed .mp3 is caught by its bytes, after everything else is filled in;
+        // A text file renamed .mp3 is caught by its bytes when it is picked, and again on submit;
         // nothing is created and nothing typed is lost.
         const worksBefore = await documentIds('obras');
         await page.getByLabel(field('Recorrido')).selectOption('mnba-pampa-y-frontera');
@@ -93,10 +93,12 @@ describe('the back-office forms', () => {
           mimeType: 'audio/mpeg',
           buffer: Buffer.from('This is not audio at all, only text with an .mp3 name.'),
         });
+        const notAudio =
+          '«narracion.mp3» no contiene audio, aunque su nombre lo diga: no es un MP3, WAV ni M4A. Elegí la grabación original.';
+        await page.getByText(notAudio).waitFor();
         await page.getByRole('button', { name: 'Agregar obra' }).click();
-        await page
-          .getByText('Ese archivo no es un audio permitido: usá MP3, M4A, AAC, OGG o WebM.')
-          .waitFor();
+        await page.locator('.form-error').getByText('*Revisá los archivos marcados.').waitFor();
+        await page.getByText(notAudio).waitFor();
         expect(await documentIds('obras')).toEqual(worksBefore);
         await expect(page.getByLabel(field('Título (español)')).inputValue()).resolves.toBe(
           'Obra falsa',

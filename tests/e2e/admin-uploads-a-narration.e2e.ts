@@ -19,6 +19,7 @@ import {
   readDocument,
   storagePaths,
 } from '../support/inspect';
+import { violations } from './support/axe';
 import { APP_URL, newVisitor, screenshot, useBrowser } from './support/browser';
 
 const browser = useBrowser();
@@ -109,6 +110,8 @@ describe('an admin uploads a narration', () => {
           })
           .toBeGreaterThan(179.9);
         await screenshot(page, 'cpanel-narration-ready-desktop-es', { fullPage: false });
+        // The progress bar, the result and the player are labelled and pass axe.
+        expect(await violations(page)).toEqual([]);
 
         await page.getByRole('button', { name: 'Agregar obra' }).click();
         await page.locator('.Toastify').getByText('Obra agregada', { exact: true }).waitFor();

@@ -65,10 +65,12 @@ async function decode(file: Blob): Promise<{ mono: Float32Array<ArrayBuffer>; se
 function encodeInWorker(
   request: WorkerRequest,
   onProgress: (fraction: number) => void,
+  onWorker: (worker: Worker) => void,
 ): Promise<Omit<ReadyNarration, 'size' | 'contentType'>> {
   const worker = new Worker(new URL('./narration.worker.ts', import.meta.url), {
     type: 'module',
   });
+  onWorker(worker);
   return new Promise((resolve, reject) => {
     worker.addEventListener('message', (event: MessageEvent<WorkerReply>) => {
       const message = event.data;
@@ -94,19 +96,39 @@ function encodeInWorker(
   });
 }
 
+/** How long a job nobody shows may wait for someone to show it again before it is stopped. */
+const ABANDONED_AFTER_MS = 2000;
+
+const jobs = new WeakMap<File, NarrationJob>();
+
 function startJob(file: File): NarrationJob {
   let state: NarrationState = { status: 'working', fraction: 0 };
   const listeners = new Set<() => void>();
+  let worker: Worker | null = null;
+  const control = { abandoned: false };
   const set = (next: NarrationState) => {
     state = next;
     for (const listener of listeners) listener();
   };
+  /**
+   * An admin who picks another recording no longer needs this one: encoding 20 minutes
+   * takes minutes of a CPU, so its worker stops. Picking the same file again starts anew.
+   */
+  const abandon = () => {
+    if (listeners.size > 0 || state.status !== 'working') return;
+    control.abandoned = true;
+    worker?.terminate();
+    jobs.delete(file);
+  };
   const result = (async () => {
     try {
       const { mono } = await decode(file);
+      if (control.abandoned) throw new NarrationFailure('failed');
       set({ status: 'working', fraction: DECODED });
-      const encoded = await encodeInWorker({ mono, sampleRate: NARRATION_SAMPLE_RATE }, (f) =>
-        set({ status: 'working', fraction: DECODED + (1 - DECODED) * f }),
+      const encoded = await encodeInWorker(
+        { mono, sampleRate: NARRATION_SAMPLE_RATE },
+        (f) => set({ status: 'working', fraction: DECODED + (1 - DECODED) * f }),
+        (started) => (worker = started),
       );
       const narration: ReadyNarration = {
         ...encoded,
@@ -131,13 +153,15 @@ function startJob(file: File): NarrationJob {
     state: () => state,
     subscribe: (listener) => {
       listeners.add(listener);
-      return () => listeners.delete(listener);
+      return () => {
+        listeners.delete(listener);
+        // Not at once: React unsubscribes and subscribes again when it re-renders.
+        if (listeners.size === 0) window.setTimeout(abandon, ABANDONED_AFTER_MS);
+      };
     },
     result,
   };
 }
-
-const jobs = new WeakMap<File, NarrationJob>();
 
 /** The job for `file`, started on first ask; the same one afterwards. */
 export function narrationJob(file: File): NarrationJob {
