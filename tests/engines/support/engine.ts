@@ -1,5 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { isAbsolute, join } from 'node:path';
 import { afterAll, beforeAll, onTestFailed } from 'vitest';
 import { READ_WATCH } from './page-watch';
 import { describeQuery, locateAll, toWire, type Query } from './query';
@@ -79,6 +79,12 @@ export interface EnginePage {
   type(query: Query, text: string): Promise<void>;
   /** Picks the option of a <select> whose value is `value`, as a visitor would. */
   choose(query: Query, value: string): Promise<void>;
+  /**
+   * Puts the file at `path` (absolute, on this machine) into an `<input type="file">` through
+   * the engine's automation, as picking it in the file dialog would (the dialog itself never
+   * opens): the page gets its `input` and `change` events.
+   */
+  chooseFile(query: Query, path: string): Promise<void>;
   focus(query: Query): Promise<void>;
   press(key: Key): Promise<void>;
   /** The viewport as a PNG in test-results/screenshots/<engine>-<name>.png; returns its bytes. */
@@ -113,6 +119,7 @@ export abstract class BasePage implements EnginePage {
   ): Promise<void>;
   protected abstract typeInto(source: string, args: Json[], text: string): Promise<void>;
   protected abstract selectValue(source: string, args: Json[], value: string): Promise<void>;
+  protected abstract setFile(source: string, args: Json[], path: string): Promise<void>;
   protected abstract navigate(url: string): Promise<void>;
   abstract reload(): Promise<void>;
   abstract url(): Promise<string>;
@@ -242,6 +249,15 @@ export abstract class BasePage implements EnginePage {
       "(e) => { e.scrollIntoView({ block: 'center', behavior: 'instant' }); return true; }",
     );
     await this.selectValue(BasePage.onFirst('(e) => e'), [toWire(query) as Json], value);
+  }
+
+  async chooseFile(query: Query, path: string) {
+    if (!isAbsolute(path)) throw new Error(`chooseFile needs an absolute path, not ${path}`);
+    await this.onFirst(
+      query,
+      "(e) => { e.scrollIntoView({ block: 'center', behavior: 'instant' }); return true; }",
+    );
+    await this.setFile(BasePage.onFirst('(e) => e'), [toWire(query) as Json], path);
   }
 
   async focus(query: Query) {

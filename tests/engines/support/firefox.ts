@@ -141,6 +141,12 @@ export class FirefoxPage extends BasePage implements EnginePage {
     await (element as ElementHandle<HTMLSelectElement>).select(value);
   }
 
+  protected async setFile(source: string, args: Json[], path: string) {
+    // WebDriver BiDi's input.setFiles: Firefox sets the input's files and fires its events.
+    const element = await this.element(source, args);
+    await (element as ElementHandle<HTMLInputElement>).uploadFile(path);
+  }
+
   protected async navigate(url: string) {
     await this.page.goto(url, { waitUntil: 'load' });
   }

@@ -17,7 +17,9 @@ export type Role =
   | 'img'
   | 'banner'
   | 'list'
-  | 'listitem';
+  | 'listitem'
+  | 'menu'
+  | 'menuitem';
 
 export type Match = string | RegExp;
 
@@ -96,6 +98,8 @@ export const locateAll = (query: WireQuery): Element[] => {
     banner: 'header:not(main header, article header, section header), [role="banner"]',
     list: 'ul, ol, [role="list"]',
     listitem: 'li, [role="listitem"]',
+    menu: '[role="menu"]',
+    menuitem: '[role="menuitem"]',
   };
   const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
   const textOf = (node: Node): string => {

@@ -190,9 +190,17 @@ export class WebKitPage extends BasePage implements EnginePage {
   /** Makes the page's viewport (not the window) the given size. */
   async resize(size: { width: number; height: number }) {
     let target = { ...size };
-    for (let attempt = 0; attempt < 3; attempt++) {
+    for (let attempt = 0; attempt < 5; attempt++) {
       await this.session.send('POST', '/window/rect', target);
-      const inner = (await this.run('() => [innerWidth, innerHeight]', [])) as [number, number];
+      // On a busy machine the page learns its new size a moment after the window has it: read
+      // it until two reads agree, or the correction would be made from the old size.
+      let inner = await this.innerSize();
+      for (let read = 0; read < 10; read++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        const again = await this.innerSize();
+        if (again[0] === inner[0] && again[1] === inner[1]) break;
+        inner = again;
+      }
       if (inner[0] === size.width && inner[1] === size.height) return;
       target = {
         width: target.width + size.width - inner[0],
@@ -200,6 +208,10 @@ export class WebKitPage extends BasePage implements EnginePage {
       };
     }
     throw new Error(`webkit: could not make the viewport ${size.width}x${size.height}`);
+  }
+
+  private async innerSize() {
+    return (await this.run('() => [innerWidth, innerHeight]', [])) as [number, number];
   }
 
   protected async run(source: string, args: Json[]) {
@@ -282,6 +294,12 @@ export class WebKitPage extends BasePage implements EnginePage {
     }`;
     const id = await this.element(option, args);
     await this.session.send('POST', `/element/${id}/click`);
+  }
+
+  protected async setFile(source: string, args: Json[], path: string) {
+    // W3C Element Send Keys: for a file input, the text is the path of the file to choose.
+    const id = await this.element(source, args);
+    await this.session.send('POST', `/element/${id}/value`, { text: path });
   }
 
   protected async navigate(url: string) {
