@@ -263,7 +263,8 @@ export default defineConfig({
       injectManifest: {
         // The app shell: code, styles, the page, icons. Tour media is saved per tour on demand.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        globIgnores: ['**/*.map'],
+        // The back-office's narration encoder (58 KB) is no visitor's business.
+        globIgnores: ['**/*.map', '**/narration.worker-*.js'],
       },
     }),
     manifestLinkAfterFirstScreen(),
