@@ -1,7 +1,8 @@
-// The demo admin adds a work with its texts, a picture and a narration to a published tour,
-// sees it listed with its number, and a visitor then sees its picture and plays its narration
-// on the tour page; the admin deletes it again. The files go in through the engine's own
-// automation of the file input (see chooseFile), never through a script of the test's.
+// The demo admin adds a work with its texts, a picture and a narration in each language to a
+// published tour, sees it listed with its number and files, and a visitor then sees its picture
+// and plays its narration on the tour page; the admin deletes it again. The files go in through
+// the engine's own automation of the file input (see chooseFile), never through a script of the
+// test's. In WebKit the picture is refused today: see PICTURES_STORED.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
