@@ -369,10 +369,10 @@ describe(`an admin on a laptop in ${ENGINE}`, () => {
         }, `${workId}/audio-es`);
         await page.click(listen);
         // Firefox: heard to its end, every second of it played out. WebKitGTK: started; in about
-        // four runs of ten it stalls a fraction of a second in, not paused and with no error,
-        // with this form's MP3s only (the seed's narrations, on the same player, play on; the
-        // same MP3s from memory play on too), so it is held to starting until that is
-        // understood: docs/testing-engines.md.
+        // four runs of ten it stalls a fraction of a second in, not paused and with no error, on
+        // this form's MP3s (the older, ffmpeg-made seed narrations played on; so did the same
+        // kind of MP3 from memory), so it is held to starting until that is understood:
+        // docs/testing-engines.md.
         await page
           .waitFor(
             (seconds, toTheEnd) => {
