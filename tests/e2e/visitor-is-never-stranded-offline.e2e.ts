@@ -4,7 +4,15 @@
 // offline: the service worker in control, every file on the device.
 import { describe, expect, it } from 'vitest';
 import { museums, tours } from '../../seed/content.mjs';
-import { APP_URL, newVisitor, screenshot, tourComplete, useBrowser } from './support/browser';
+import {
+  APP_URL,
+  newVisitor,
+  screenshot,
+  tourComplete,
+  useBrowser,
+  VIEWPORTS,
+  type ViewportName,
+} from './support/browser';
 
 const browser = useBrowser();
 
@@ -14,18 +22,57 @@ if (!saved || !unsaved) throw new Error('the seed needs two published tours');
 const museum = museums.find((m) => m.id === saved.tematicId);
 if (!museum) throw new Error("the saved tour's museum is missing");
 
-describe('a visitor with no connection', () => {
-  it('finds the tours saved on this phone first, opens one, and is told which ones are not', async () => {
-    const { context, page, errors } = await newVisitor(browser(), 'phone');
+const L = {
+  es: {
+    download: /^Descargar para usar sin conexión/,
+    sheet: 'Guardar para usar sin conexión',
+    save: /^Guardar recorrido \(/,
+    badge: 'Disponible sin conexión',
+    title: 'Mis recorridos guardados',
+    showingSaved: 'Sin conexión: estás viendo la copia guardada de este recorrido.',
+    notSaved: {
+      phone: 'Este recorrido no está guardado en este teléfono',
+      desktop: 'Este recorrido no está guardado en este dispositivo',
+    },
+    couldNotLoad: 'No pudimos cargar esta sección',
+    menu: 'Menú',
+    size: /\d+(,\d)? MB/,
+  },
+  en: {
+    download: /^Download for offline use/,
+    sheet: 'Save for offline use',
+    save: /^Save tour \(/,
+    badge: 'Available offline',
+    title: 'My saved tours',
+    showingSaved: 'Offline: you are seeing the saved copy of this tour.',
+    notSaved: {
+      phone: 'This tour is not saved on this phone',
+      desktop: 'This tour is not saved on this device',
+    },
+    couldNotLoad: 'We could not load this section',
+    menu: 'Menu',
+    size: /\d+(\.\d)? MB/,
+  },
+} as const;
+
+describe.each<[ViewportName, 'es' | 'en']>([
+  ['phone', 'es'],
+  ['phone', 'en'],
+  ['desktop', 'es'],
+  ['desktop', 'en'],
+])('a visitor on a %s in %s with no connection', (viewport, language) => {
+  const l = L[language];
+  it('finds the tours saved on this device first, opens one, and is told which ones are not', async () => {
+    const { context, page, errors } = await newVisitor(browser(), viewport, language);
     await page.goto(`${APP_URL}/muestra/${saved.id}`);
-    await page.getByRole('heading', { level: 1, name: saved.name.es }).waitFor();
+    await page.getByRole('heading', { level: 1, name: saved.name[language] }).waitFor();
 
     // Saved at once, on a first visit, before the service worker has taken over: "Guardado"
     // must wait for it, or going offline then would open nothing.
-    await page.getByRole('button', { name: /^Descargar para usar sin conexión/ }).click();
-    const sheet = page.getByRole('dialog', { name: 'Guardar para usar sin conexión' });
-    await sheet.getByRole('button', { name: /^Guardar recorrido \(/ }).click();
-    await sheet.getByText('Disponible sin conexión').waitFor({ timeout: 60_000 });
+    await page.getByRole('button', { name: l.download }).click();
+    const sheet = page.getByRole('dialog', { name: l.sheet });
+    await sheet.getByRole('button', { name: l.save }).click();
+    await sheet.getByText(l.badge).waitFor({ timeout: 60_000 });
     await expect(page.evaluate(() => navigator.serviceWorker.controller !== null)).resolves.toBe(
       true,
     );
@@ -33,59 +80,64 @@ describe('a visitor with no connection', () => {
 
     await context.setOffline(true);
     await page.goto(`${APP_URL}/`);
-    const list = page.getByRole('region', { name: 'Mis recorridos guardados' });
+    const list = page.getByRole('region', { name: l.title });
     await list.waitFor();
-    const link = list.getByRole('link', { name: saved.name.es });
+    const link = list.getByRole('link', { name: saved.name[language] });
     await expect(link.isVisible()).resolves.toBe(true);
-    await expect(list.textContent()).resolves.toContain(museum.name.es);
-    await expect(list.textContent()).resolves.toMatch(/\d+(,\d)? MB/);
+    await expect(list.textContent()).resolves.toContain(museum.name[language]);
+    await expect(list.textContent()).resolves.toMatch(l.size);
     // First on the page: above the cover and the highlights that cannot load.
     const listBox = await list.boundingBox();
-    expect(listBox && listBox.y < 844).toBe(true);
+    expect(listBox && listBox.y < VIEWPORTS[viewport].height).toBe(true);
     const cover = await page.locator('section.hero.cover').boundingBox();
     expect(cover).not.toBeNull();
     if (cover && listBox) expect(listBox.y).toBeLessThan(cover.y);
-    await screenshot(page, 'offline-home-phone-es', { fullPage: false });
+    // The cover is a picture offline too (kept by the service worker), not its alt text.
+    await page.waitForFunction(
+      () =>
+        (document.querySelector<HTMLImageElement>('section.hero.cover img')?.naturalWidth ?? 0) > 0,
+    );
+    await screenshot(page, `offline-home-${viewport}-${language}`, { fullPage: false });
 
     // The link opens the saved tour with no connection.
     await link.click();
-    await page.getByRole('heading', { level: 1, name: saved.name.es }).waitFor();
-    await page
-      .getByText('Sin conexión: estás viendo la copia guardada de este recorrido.')
-      .waitFor();
+    await page.getByRole('heading', { level: 1, name: saved.name[language] }).waitFor();
+    await page.getByText(l.showingSaved).waitFor();
     await tourComplete(page);
 
     // /museos: the saved tours before the list that needs a connection.
     await page.goto(`${APP_URL}/museos`);
-    await page.getByRole('region', { name: 'Mis recorridos guardados' }).waitFor();
-    await screenshot(page, 'offline-museums-phone-es', { fullPage: false });
+    await page.getByRole('region', { name: l.title }).waitFor();
+    await screenshot(page, `offline-museums-${viewport}-${language}`, { fullPage: false });
 
     // A tour not saved says why, and leads to the saved ones.
     await page.goto(`${APP_URL}/muestra/${unsaved.id}`);
-    await page
-      .getByRole('heading', { level: 1, name: 'Este recorrido no está guardado en este teléfono' })
-      .waitFor();
+    await page.getByRole('heading', { level: 1, name: l.notSaved[viewport] }).waitFor();
     await expect(
       page
-        .getByRole('region', { name: 'Mis recorridos guardados' })
-        .getByRole('link', { name: saved.name.es })
+        .getByRole('region', { name: l.title })
+        .getByRole('link', { name: saved.name[language] })
         .isVisible(),
     ).resolves.toBe(true);
-    await expect(page.getByText('No pudimos cargar esta sección').count()).resolves.toBe(0);
-    await screenshot(page, 'offline-tour-not-saved-phone-es', { fullPage: false });
+    await expect(page.getByText(l.couldNotLoad).count()).resolves.toBe(0);
+    await screenshot(page, `offline-tour-not-saved-${viewport}-${language}`, { fullPage: false });
 
     // The menu leads to them from anywhere.
-    await page.getByRole('button', { name: 'Menú' }).click();
-    await page.getByRole('link', { name: 'Mis recorridos guardados' }).click();
+    if (viewport === 'phone') {
+      await page.getByRole('button', { name: l.menu, exact: true }).click();
+    }
+    await page.getByRole('navigation').getByRole('link', { name: l.title }).click();
     await page
-      .getByRole('region', { name: 'Mis recorridos guardados' })
-      .getByRole('link', { name: saved.name.es })
+      .getByRole('region', { name: l.title })
+      .getByRole('link', { name: saved.name[language] })
       .waitFor();
     expect(new URL(page.url()).hash).toBe('#saved');
     expect(errors).toEqual([]);
     await context.close();
   });
+});
 
+describe('a visitor who saved nothing', () => {
   it('on a laptop in English, the saved tours say when nothing is saved yet', async () => {
     const { context, page, errors } = await newVisitor(browser(), 'desktop', 'en');
     await page.goto(`${APP_URL}/`);
