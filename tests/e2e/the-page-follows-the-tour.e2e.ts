@@ -94,6 +94,8 @@ function markedPlaying(page: Page) {
 
 describe.each<[ViewportName, 'es' | 'en']>([
   ['phone', 'es'],
+  ['phone', 'en'],
+  ['desktop', 'es'],
   ['desktop', 'en'],
 ])('on a %s in %s', (viewport, language) => {
   const l = L[language];
