@@ -77,6 +77,17 @@ async function waitShown(page: Page, selector: string) {
   );
 }
 
+/** Waits until the page has stopped scrolling (a smooth scroll has reached its place). */
+async function scrollSettled(page: Page) {
+  let last = -1;
+  for (let i = 0; i < 40; i += 1) {
+    const now = await page.evaluate(() => window.scrollY);
+    if (now === last) return;
+    last = now;
+    await page.waitForTimeout(120);
+  }
+}
+
 /** Moves the narration to its last half second, so the player moves on by itself. */
 async function endCurrent(page: Page) {
   await page.evaluate(() => {
@@ -113,6 +124,7 @@ describe.each<[ViewportName, 'es' | 'en']>([
     await expect(
       page.locator(article(w1.id)).getByText(l.now, { exact: true }).isVisible(),
     ).resolves.toBe(true);
+    await scrollSettled(page);
     await screenshot(page, `follow-work-1-${viewport}-${language}`, { fullPage: false });
 
     // By itself, at the end of work 1.
@@ -148,6 +160,7 @@ describe.each<[ViewportName, 'es' | 'en']>([
       );
     }
     await expect(others.getByRole('link', { name: tour.name[language] }).count()).resolves.toBe(0);
+    await scrollSettled(page);
     await screenshot(page, `follow-tour-end-${viewport}-${language}`, { fullPage: false });
     expect(errors).toEqual([]);
     await context.close();
