@@ -134,8 +134,10 @@ async function expectRefused(page: Page, language: Language, title: string, mess
   await expect(page.getByLabel(field(l.titleEn)).inputValue()).resolves.toBe(`${title} (en)`);
   await expect(page.getByLabel(field(l.author)).inputValue()).resolves.toBe('Antonio Berni');
   for (const label of [l.mainImg, l.map, l.audioEs, l.audioEn]) {
+    // The file input itself: a chosen narration's preview player carries the field's name too.
     const count = await page
-      .getByLabel(label)
+      .locator('input[type="file"]')
+      .and(page.getByLabel(label))
       .evaluate((input) => (input as HTMLInputElement).files?.length ?? 0);
     expect(count, label).toBe(1);
   }
