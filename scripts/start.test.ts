@@ -85,6 +85,8 @@ describe('npm start preflight', () => {
     symlinkSync(process.execPath, join(bin, 'node'));
     const result = run('start', { PATH: bin });
     expect(result.status).toBe(1);
-    expect(oneLine(result.stderr)).toMatch(/emulators need Java 17 or newer, and none was found: install it/);
+    expect(oneLine(result.stderr)).toMatch(
+      /emulators need Java 17 or newer, and none was found: install it/,
+    );
   });
 });
