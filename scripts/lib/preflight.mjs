@@ -81,28 +81,34 @@ export async function ensurePortsFree(ports) {
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Debian Chromium for the browser tests; installed with apt-get when missing and we are root. */
+/** Whether this process may install Debian packages itself: root, with apt-get. */
+function canApt() {
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  return isRoot && spawnSync('sh', ['-c', 'command -v apt-get']).status === 0;
+}
+
+/** apt-get update, then install `packages` without recommends; true when both worked. */
+function aptInstall(packages) {
+  const run = (args) =>
+    spawnSync('apt-get', args, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    }).status === 0;
+  return (
+    run(['update', '-qq']) && run(['install', '-y', '-qq', '--no-install-recommends', ...packages])
+  );
+}
+
 export function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get']).status === 0;
-  if (!isRoot || !hasApt) {
+  if (!canApt()) {
     throw new PreflightError(
       `Chromium was not found at ${CHROMIUM}: install it (Debian: sudo apt-get install -y ` +
         'chromium fonts-liberation) or set CHROMIUM_PATH, then try again.',
     );
   }
   say('Installing Debian Chromium for the browser tests (apt-get, about 1 minute)…');
-  const run = (args) =>
-    spawnSync('apt-get', args, {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-  if (
-    run(['update', '-qq']).status !== 0 ||
-    run(['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-liberation'])
-      .status !== 0 ||
-    !existsSync(CHROMIUM)
-  ) {
+  if (!aptInstall(['chromium', 'fonts-liberation']) || !existsSync(CHROMIUM)) {
     throw new PreflightError(
       'Installing Chromium with apt-get failed: run `apt-get install -y chromium fonts-liberation` to see why.',
     );
@@ -124,17 +130,9 @@ export async function installEngines(engines) {
       ),
     ),
   ];
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get']).status === 0;
-  if (packages.length === 0 || !isRoot || !hasApt) return;
+  if (packages.length === 0 || !canApt()) return;
   say(`Installing ${packages.join(', ')} for the ${engines.join(' and ')} journeys (apt-get)…`);
-  const run = (args) =>
-    spawnSync('apt-get', args, {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-  run(['update', '-qq']);
-  run(['install', '-y', '-qq', '--no-install-recommends', ...packages]);
+  aptInstall(packages);
 }
 
 /** Runs main(); a PreflightError prints its sentence only, anything else its stack. */
