@@ -329,7 +329,7 @@ export const LIGHTHOUSE_FIELDS = [
 ];
 
 /**
- * The fields of one throttled run (scripts/bench-in-stack.mjs): when the main image and the
+ * The fields of one throttled run (scripts/lib/bench/page-load.mjs): when the main image and the
  * heading were painted (ms from navigation start, null when not within the time limit), the
  * cold view's Firestore requests, round trips and documents, its bytes by source (KiB as
  * transferred, headers included), and the warm repeat's Firestore requests.
