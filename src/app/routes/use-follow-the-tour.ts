@@ -12,9 +12,9 @@ const SCROLL_KEYS = new Set(['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home
 const workArticle = (workId: string) =>
   document.getElementById(`work-${workId}`)?.closest('article') ?? null;
 
-/** Whether a person scrolled within the last few seconds. */
-const recent = (lastScroll: { current: number }) =>
-  performance.now() - lastScroll.current < RECENT_SCROLL_MS;
+/** Whether a person scrolled within the few seconds before `moment` (now by default), or since. */
+const recent = (lastScroll: { current: number }, moment = performance.now()) =>
+  lastScroll.current > moment - RECENT_SCROLL_MS;
 
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -47,6 +47,17 @@ function needsBringing(element: Element) {
 }
 
 /**
+ * Whether the tour's end should come up: what it offers (the like, the comments, the other tours)
+ * lies below its heading, so an end that only peeks in at the bottom of the screen is brought to
+ * the top. One the visitor is already reading (its top in the upper third, or above) stays put.
+ */
+function endNeedsBringing(element: Element) {
+  const band = visibleBand();
+  const top = element.getBoundingClientRect().top;
+  return top > band.top + (band.bottom - band.top) / 3;
+}
+
+/**
  * Scrolls the page so that the element's top sits under the header (its scroll-margin-top).
  * The page itself, never the visual viewport: scrollIntoView near the end of the page also moved
  * a phone's visual viewport, hiding the header's top and the player's bottom.
@@ -69,6 +80,7 @@ export type Away = 'work' | 'end' | null;
 export function useFollowTheTour(player: TourPlayer) {
   const lastScroll = useRef(Number.NEGATIVE_INFINITY);
   const followed = useRef<string | null>(null);
+  const movedAt = useRef(Number.NEGATIVE_INFINITY);
   const [away, setAway] = useState<Away>(null);
   const workId = player.track?.id ?? null;
   const { playing, finished } = player;
@@ -94,13 +106,19 @@ export function useFollowTheTour(player: TourPlayer) {
     };
   }, []);
 
+  // When the player moved on, not when the next narration could start: on a weak signal that
+  // may be seconds later, and a visitor who scrolled just before the move is still reading.
+  useEffect(() => {
+    movedAt.current = performance.now();
+  }, [workId]);
+
   // A work starts: the first of this visit, or a new one.
   useEffect(() => {
     if (!playing || !workId || followed.current === workId) return;
     followed.current = workId;
     const article = workArticle(workId);
     if (!article || !needsBringing(article)) return;
-    if (recent(lastScroll)) setAway('work');
+    if (recent(lastScroll, movedAt.current)) setAway('work');
     else bring(article);
   }, [playing, workId]);
 
@@ -109,7 +127,7 @@ export function useFollowTheTour(player: TourPlayer) {
     if (!finished) return;
     followed.current = null;
     const end = document.getElementById(TOUR_END_ID);
-    if (!end || inView(end)) return;
+    if (!end || !endNeedsBringing(end)) return;
     if (recent(lastScroll)) setAway('end');
     else bring(end);
   }, [finished]);
