@@ -52,15 +52,22 @@ describe('the hosting headers, as production sends them', () => {
   it('cannot be shown inside another site’s frame', async () => {
     const { context, page } = await newVisitor(browser(), 'desktop');
     await page.goto('about:blank');
+    // The frame asks the app's server for the page: what stops the page is the browser obeying
+    // the answer's headers, not a frame that never loaded.
+    const asked = page.waitForRequest((r) => r.url().startsWith(`${APP_URL}/museos`));
     await page.setContent(`<iframe src="${APP_URL}/museos" title="framed"></iframe>`);
-    // Were framing allowed, the app would render its page inside within a few seconds.
-    const frame = page.frames().find((f) => f.url().startsWith(APP_URL));
-    const shown = await (frame ?? page.mainFrame())
+    await asked;
+    const frame = await (await page.locator('iframe').elementHandle()).contentFrame();
+    if (!frame) throw new Error('the iframe has no frame to look into');
+    // Were framing allowed, the app would render its page inside the frame within a few seconds;
+    // the browser puts its own error page there instead.
+    const shown = await frame
       .getByRole('heading', { name: 'Museos' })
       .waitFor({ timeout: 5000 })
       .then(() => true)
       .catch(() => false);
     expect(shown).toBe(false);
+    expect(frame.url()).not.toContain(APP_URL);
     await context.close();
   });
 });
