@@ -16,10 +16,10 @@ import type { RestQuery } from './rest';
 /** How many documents a public list reads at most (the services' LIST_MAX). */
 export const LIST_MAX = 1000;
 
-/** The cache slots of the public reads: the services and the boot script name them here. */
 /** The slot of one document read by id (the repository's `get`). */
 export const documentSlot = (id: string) => `get:${id}`;
 
+/** The cache slots of the public reads: the services and the boot script name them here. */
 export const SLOTS = {
   museums: 'all',
   museum: documentSlot,
