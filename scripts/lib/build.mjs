@@ -31,7 +31,7 @@ export async function buildApp({ outDir, release } = {}) {
 
 const MODE = 'emulators';
 /** What a build is made of, besides the VITE_* variables of the environment. */
-const INPUT_DIRS = ['src', 'public'];
+const INPUT_DIRS = ['src', 'public', 'scripts/vite'];
 const INPUT_FILES = [
   'index.html',
   'vite.config.ts',

@@ -1,6 +1,6 @@
 /**
  * The boot script: a classic script of its own that index.html loads `async` before the app's
- * code (vite.config.ts builds it), so that the first page's data and code are on their way while
+ * code (scripts/vite/boot-script.ts builds it), so that the first page's data and code are on their way while
  * the app's own code downloads. Its own origin, so the CSP's `script-src 'self'` holds; no
  * Firebase SDK.
  */

@@ -6,7 +6,7 @@
  * scripts requested that early compete with the page's stylesheet and delay the shell; the
  * texts (one file) at once, so that they are never asked for by the app first.
  *
- * Which files a page needs is known only once the app is built: vite.config.ts (`bootScript`)
+ * Which files a page needs is known only once the app is built: scripts/vite/boot-script.ts (`bootScript`)
  * writes it on the boot script's tag, and tests/e2e/tour-loads-lean.e2e.ts checks that the tour
  * page loads no script before its main image that was not requested this way.
  */

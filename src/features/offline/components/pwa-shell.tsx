@@ -6,7 +6,7 @@ import { afterFirstScreen } from '@/lib/when-idle';
  * Registers the service worker and offers a reload when a new version is waiting. Registering
  * starts the precache of the app shell: it waits until the page's first screen is complete, so
  * on a slow connection those downloads never compete with the page's own data and images. The
- * web manifest is linked then too (vite.config.ts keeps it out of index.html): the browser
+ * web manifest is linked then too (scripts/vite/manifest-link.ts keeps it out of index.html): the browser
  * fetches it and its icons as soon as it sees the link.
  */
 export const SW_REGISTER_DELAY_MS = 2000;
