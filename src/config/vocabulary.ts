@@ -42,6 +42,16 @@ export const STORED_LIKES = {
 } as const;
 
 /**
+ * A stored name new with this version and the same in code: a counter on each tour that every
+ * change of its works' numbers (a work added, deleted, moved or renumbered) raises by one, in
+ * the same commit. firestore.rules refuse a change of numbers that does not raise it, so two
+ * such changes of one tour can never both land on the same state of its numbers.
+ */
+export const STORED_NUMBERING = {
+  worksVersion: 'worksVersion',
+} as const;
+
+/**
  * localStorage keys the TTL cache used before it took the code's words; a device may still hold
  * them, and the cache removes them (their contents would never be read again).
  */

@@ -26,6 +26,7 @@ export const ERROR_CODES = [
   'fileType',
   'fileTooLarge',
   'imageUnreadable',
+  'tourFull',
   'unknown',
 ] as const;
 

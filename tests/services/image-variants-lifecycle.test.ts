@@ -201,12 +201,12 @@ describe('resized images', () => {
   it('a failed create removes the display file and its copy, and writes no document', async () => {
     const filesBefore = await storagePaths();
     const worksBefore = await documentIds('obras');
-    // The write is refused: the tour does not exist.
+    // The write fails: the tour it reads first, to number the work, does not exist.
     const result = await createWork(workInput('no-such-tour'), [
       resized('mainImg', 1600),
       audio('en'),
     ]);
-    expect(result.isError && result.error.code).toBe('permissionDenied');
+    expect(result.isError && result.error.code).toBe('notFound');
     expect(await storagePaths()).toEqual(filesBefore);
     expect(await documentIds('obras')).toEqual(worksBefore);
   });

@@ -1,9 +1,12 @@
 // The browsers `npm run bench` measures with and the conditions it puts them in: Lighthouse's
 // Chromium (default mobile mode, simulated throttling) and Playwright's, throttled for real
 // through CDP with the same figures. Nothing here runs at import.
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { ROOT } from '../local-config.mjs';
 
 // Debian's /usr/bin/chromium is a shell wrapper; chrome-launcher needs the binary itself.
 export const chromePath = (env = process.env) => env.CHROME_PATH ?? '/usr/lib/chromium/chromium';
@@ -68,32 +71,62 @@ export async function phoneContext(browser) {
   return context;
 }
 
-/** A page of `context` and its CDP session, throttled as NETWORK and CPU_SLOWDOWN say. */
-export async function throttledPage(context) {
+/**
+ * A page of `context` and its CDP session, throttled as NETWORK says and with the CPU `slowdown`
+ * times slower (CPU_SLOWDOWN, or that calibrated to the machine: scripts/lib/bench/floor.mjs).
+ */
+export async function throttledPage(context, slowdown = CPU_SLOWDOWN) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', NETWORK);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
   return { page, cdp };
 }
 
-/** One Lighthouse run of `url` in a Chromium of its own; its full result (lhr). */
-export async function lighthouseRun(url) {
+// The same both times a load is simulated: Lighthouse refuses other settings the second time.
+const LIGHTHOUSE_FLAGS = { output: 'json', logLevel: 'error', maxWaitForLoad: 60_000 };
+
+// Where a Lighthouse run leaves what it gathered, to be simulated again with another slowdown.
+const ARTIFACTS = join(ROOT, '.bench', 'lighthouse-artifacts');
+
+/**
+ * One Lighthouse run of `url` in a Chromium of its own: its result (lhr) in Lighthouse's default
+ * mobile mode, and `calibrated`, the same load simulated with the CPU `slowdown` times slower
+ * instead. Lighthouse loads the page unthrottled and simulates every slowdown afterwards, so the
+ * second is the same page load, not another.
+ */
+export async function lighthouseRun(url, { slowdown = CPU_SLOWDOWN } = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromePath(),
     chromeFlags: CHROME_FLAGS,
   });
+  let lhr;
   try {
+    rmSync(ARTIFACTS, { recursive: true, force: true });
     const result = await lighthouse(url, {
+      ...LIGHTHOUSE_FLAGS,
       port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      maxWaitForLoad: 60_000,
+      gatherMode: ARTIFACTS,
+      auditMode: ARTIFACTS,
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    return result.lhr;
+    lhr = result.lhr;
   } finally {
     await chrome.kill();
   }
+  // Lighthouse refuses to audit with other settings than it gathered with: the saved settings
+  // take the slowdown too (it is used by the simulation only).
+  const file = join(ARTIFACTS, 'artifacts.json');
+  const artifacts = JSON.parse(readFileSync(file, 'utf8'));
+  const throttling = { ...artifacts.settings.throttling, cpuSlowdownMultiplier: slowdown };
+  artifacts.settings.throttling = throttling;
+  writeFileSync(file, JSON.stringify(artifacts));
+  const again = await lighthouse(undefined, {
+    ...LIGHTHOUSE_FLAGS,
+    auditMode: ARTIFACTS,
+    throttling,
+  });
+  if (!again) throw new Error(`Lighthouse could not simulate ${url} again`);
+  return { lhr, calibrated: again.lhr };
 }

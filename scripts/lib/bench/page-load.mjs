@@ -18,12 +18,15 @@ const QUIET_TIMEOUT_MS = 30_000;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The Element Timing names a load waits for: the page's main image and its heading. */
+const MAIN_PAINTS = ['main-image', 'main-text'];
+
 /**
- * Loads `url` in `page` (throttled by the caller's CDP session) and watches it until the main
- * image and heading are painted (or PAINT_TIMEOUT_MS) and the network has gone quiet: paint
+ * Loads `url` in `page` (throttled by the caller's CDP session) and watches it until the paints
+ * named `waitFor` have happened (or PAINT_TIMEOUT_MS) and the network has gone quiet: paint
  * times, Firestore requests with their round trips and documents, and bytes by source.
  */
-export async function watchedLoad(page, cdp, url, site) {
+export async function watchedLoad(page, cdp, url, site, { waitFor = MAIN_PAINTS } = {}) {
   const inFlight = new Map();
   let lastActivity = performance.now();
   const bytes = { app: 0, firestore: 0, storage: 0, other: 0 };
@@ -80,11 +83,11 @@ export async function watchedLoad(page, cdp, url, site) {
     await page.goto(url, { waitUntil: 'commit', timeout: PAINT_TIMEOUT_MS });
     await page
       .waitForFunction(
-        () => {
+        (names) => {
           const paints = window.__benchPaints ?? {};
-          return 'main-image' in paints && 'main-text' in paints;
+          return names.every((name) => name in paints);
         },
-        null,
+        waitFor,
         { polling: 100, timeout: Math.max(1, PAINT_TIMEOUT_MS - (performance.now() - started)) },
       )
       .catch(() => undefined); // reported as null below
@@ -117,14 +120,19 @@ export async function watchedLoad(page, cdp, url, site) {
   }
 }
 
-/** One throttled run of a route: a cold load in a fresh context, then a warm repeat in it. */
-export async function throttledRun(browser, path, site) {
+/**
+ * One throttled run of a route: a cold load in a fresh context, then a warm repeat in it, with
+ * the CPU `slowdown` times slower. A route that jumps to a work (`jumpsToWork`) scrolls past the
+ * marked main image: no paint is awaited.
+ */
+export async function throttledRun(browser, path, site, { jumpsToWork = false, slowdown } = {}) {
   const context = await phoneContext(browser);
   try {
-    const { page, cdp } = await throttledPage(context);
+    const { page, cdp } = await throttledPage(context, slowdown);
     const url = `${site.appUrl}${path}`;
-    const cold = await watchedLoad(page, cdp, url, site);
-    const warm = await watchedLoad(page, cdp, url, site);
+    const options = { waitFor: jumpsToWork ? [] : MAIN_PAINTS };
+    const cold = await watchedLoad(page, cdp, url, site, options);
+    const warm = await watchedLoad(page, cdp, url, site, options);
     const kib = (n) => n / 1024;
     const { bytes } = cold;
     return {
@@ -148,10 +156,13 @@ export async function throttledRun(browser, path, site) {
 }
 
 /**
- * The Storage image folders (document ids) a route shows, in page order, once it has rendered
- * everything: what notNeededBeforeLcp calls the first screen's images and the rest.
+ * What the bench learns from a route once it has rendered everything, unthrottled: the Storage
+ * image folders (document ids) it shows in page order, what notNeededBeforeLcp calls the first
+ * screen's images and the rest; and its main image's attributes and heading, for its floor page
+ * (scripts/lib/bench/floor.mjs). A route that jumps to a work (`jumpsToWork`) shows that work
+ * first: its picture and title, which the page focuses, stand for the main image and heading.
  */
-export async function imageOrderOf(browser, path, site) {
+export async function routeFacts(browser, path, site, { jumpsToWork = false } = {}) {
   const context = await phoneContext(browser);
   try {
     const page = await context.newPage();
@@ -171,7 +182,36 @@ export async function imageOrderOf(browser, path, site) {
     const sources = await page.$$eval('img', (images) =>
       images.map((image) => image.currentSrc || image.getAttribute('src') || ''),
     );
-    return [...new Set(sources.map(storageFolder).filter((folder) => folder !== null))];
+    const main = await page.evaluate((jumps) => {
+      const focused = jumps ? document.activeElement : null;
+      const image = jumps
+        ? focused?.closest('article')?.querySelector('img')
+        : document.querySelector('[elementtiming="main-image"]');
+      const heading = jumps ? focused : document.querySelector('[elementtiming="main-text"]');
+      return {
+        image: image
+          ? Object.fromEntries(image.getAttributeNames().map((n) => [n, image.getAttribute(n)]))
+          : null,
+        heading: heading?.textContent?.trim() ?? '',
+        lang: document.documentElement.lang,
+      };
+    }, jumpsToWork);
+    return {
+      imageOrder: [...new Set(sources.map(storageFolder).filter((folder) => folder !== null))],
+      ...main,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The floor page's one cold load, throttled as the routes are: when its image was painted. */
+export async function floorThrottledRun(browser, url, site, { slowdown } = {}) {
+  const context = await phoneContext(browser);
+  try {
+    const { page, cdp } = await throttledPage(context, slowdown);
+    const { mainImagePaintedMs, firstTextPaintedMs } = await watchedLoad(page, cdp, url, site);
+    return { mainImagePaintedMs, firstTextPaintedMs };
   } finally {
     await context.close();
   }

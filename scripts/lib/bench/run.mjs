@@ -7,30 +7,21 @@ import { join } from 'node:path';
 import {
   AIM,
   BUDGETS,
-  THROTTLED_FIELDS,
   TOUR_ROUTE,
   aimGaps,
   budgetFailures,
   indexScriptsKiB,
   lighthouseTable,
   selectRoutes,
-  summariseRoute,
-  summariseRun,
   throttledTable,
 } from '../bench-report.mjs';
 import { ROOT } from '../local-config.mjs';
 import { say } from '../preflight.mjs';
 import { seedDemoContent } from '../seed.mjs';
-import {
-  CPU_SLOWDOWN,
-  DEVICE,
-  NETWORK,
-  chromePath,
-  launchChromium,
-  lighthouseRun,
-} from './browser.mjs';
-import { imageOrderOf, throttledRun } from './page-load.mjs';
-import { audioStreams, benchSite, gzipSizeInDist } from './stack.mjs';
+import { CPU_SLOWDOWN, DEVICE, NETWORK, chromePath, launchChromium } from './browser.mjs';
+import { CPU_TASK_REFERENCE_MS } from './floor.mjs';
+import { measureLighthouse, measureThrottled, prepareRoutes } from './measure.mjs';
+import { audioStreams, benchSite, gzipSizeInDist, removeFloorPages } from './stack.mjs';
 
 /** The bench's options from the variables scripts/bench.mjs sets. */
 export function optionsFromEnv(env = process.env) {
@@ -42,61 +33,6 @@ export function optionsFromEnv(env = process.env) {
     skipThrottled: env.BENCH_SKIP_THROTTLED === '1',
     outDir: env.BENCH_APP_DIR,
   };
-}
-
-async function measureThrottled(browser, routes, { runs, site }) {
-  const summaries = {};
-  const raw = {};
-  for (const [name, path] of Object.entries(routes)) {
-    const results = [];
-    for (let i = 1; i <= runs; i++) {
-      say(`Throttled ${name} (${path}), run ${i}/${runs}…`);
-      results.push(await throttledRun(browser, path, site));
-    }
-    summaries[name] = summariseRoute(results, THROTTLED_FIELDS);
-    raw[name] = results;
-    const m = summaries[name].median;
-    say(
-      `${name}: main image ${m.mainImagePaintedMs ?? '–'} ms, first text ${m.firstTextPaintedMs ?? '–'} ms, ` +
-        `Firestore ${m.firestoreRequests} requests in ${m.firestoreRounds} round trip(s), ` +
-        `${m.firestoreDocuments ?? '–'} documents, ${m.totalKiB?.toFixed(1)} KiB; warm ${m.warmFirestoreRequests}`,
-    );
-  }
-  return { summaries, raw };
-}
-
-async function measureLighthouse(routes, { runs, site, imageOrder }) {
-  const summaries = {};
-  const raw = {};
-  for (const [name, path] of Object.entries(routes)) {
-    const results = [];
-    for (let i = 1; i <= runs; i++) {
-      say(`Lighthouse ${name} (${path}), run ${i}/${runs}…`);
-      const lhr = await lighthouseRun(`${site.appUrl}${path}`);
-      const run = summariseRun(lhr, {
-        hosts: site.hosts,
-        appOrigin: site.appUrl,
-        route: name,
-        imageOrder: imageOrder[name],
-      });
-      // The last run's full report, to see which elements shift or which audit failed.
-      mkdirSync(join(ROOT, '.bench'), { recursive: true });
-      writeFileSync(
-        join(ROOT, '.bench', `lighthouse${path.replaceAll('/', '_')}.json`),
-        JSON.stringify(lhr),
-      );
-      if (run.runtimeError) console.error(`  Lighthouse error: ${run.runtimeError}`);
-      results.push(run);
-    }
-    summaries[name] = summariseRoute(results);
-    raw[name] = results;
-    const m = summaries[name].median;
-    say(
-      `${name}: perf ${m.performance}, LCP ${Math.round(m.lcpMs)} ms, TBT ${Math.round(m.tbtMs)} ms, ` +
-        `CLS ${m.cls?.toFixed(3)}`,
-    );
-  }
-  return { summaries, raw };
 }
 
 function printReport(report, { allRoutes, options }) {
@@ -147,6 +83,9 @@ function printReport(report, { allRoutes, options }) {
   }
 }
 
+const pathsOf = (routes) =>
+  Object.fromEntries(Object.entries(routes).map(([name, { path }]) => [name, path]));
+
 /** Runs the bench with `options` (optionsFromEnv); resolves with the process's exit code. */
 export async function runBench(options) {
   const site = benchSite(options.outDir);
@@ -170,32 +109,44 @@ export async function runBench(options) {
     '/recorridos/{museum}': `/recorridos/${museum.id}`,
     [TOUR_ROUTE]: `/muestra/${tour.id}`,
   };
-  const routes = Object.fromEntries(selection.map((name) => [name, allRoutes[name]]));
+  const routes = Object.fromEntries(
+    selection.map((name) => [name, { path: allRoutes[name], jumpsToWork: false }]),
+  );
 
   let throttled = null;
   let lighthouse = null;
   const rawRuns = { lighthouse: {}, throttled: {} };
-  const imageOrder = {};
+  let imageOrder = {};
   // Warm the Hosting emulator and the others once, so run 1 is not a cold JVM, and learn
   // which images each route shows in which order.
   await fetch(`${site.appUrl}/`);
   const browser = await launchChromium();
   try {
-    for (const [name, path] of Object.entries(routes)) {
-      imageOrder[name] = await imageOrderOf(browser, path, site);
-    }
+    const prepared = await prepareRoutes(browser, routes, site);
+    imageOrder = prepared.imageOrder;
+    const { floors } = prepared;
     if (!options.skipThrottled) {
-      const measured = await measureThrottled(browser, routes, { runs: options.runs, site });
+      const measured = await measureThrottled(browser, routes, {
+        runs: options.runs,
+        site,
+        floors,
+      });
       throttled = measured.summaries;
       rawRuns.throttled = measured.raw;
     }
+    if (!options.skipLighthouse) {
+      const measured = await measureLighthouse(routes, {
+        runs: options.runs,
+        site,
+        imageOrder,
+        floors,
+      });
+      lighthouse = measured.summaries;
+      rawRuns.lighthouse = measured.raw;
+    }
   } finally {
     await browser.close();
-  }
-  if (!options.skipLighthouse) {
-    const measured = await measureLighthouse(routes, { runs: options.runs, site, imageOrder });
-    lighthouse = measured.summaries;
-    rawRuns.lighthouse = measured.raw;
+    removeFloorPages(site);
   }
   const audio = await audioStreams(content);
 
@@ -203,7 +154,7 @@ export async function runBench(options) {
   const report = {
     at: new Date().toISOString(),
     runsPerRoute: options.runs,
-    routes,
+    routes: pathsOf(routes),
     lighthouseVersion: (await import('lighthouse/package.json', { with: { type: 'json' } })).default
       .version,
     chromium: chromePath(),
@@ -211,6 +162,7 @@ export async function runBench(options) {
     loadAverage: loadavg(),
     budgets: BUDGETS,
     aim: AIM,
+    cpuTaskReferenceMs: CPU_TASK_REFERENCE_MS,
     throttling: { network: NETWORK, cpuSlowdown: CPU_SLOWDOWN, device: DEVICE },
     indexScripts,
     imageOrder,

@@ -1,7 +1,7 @@
 // What `npm run bench` knows of the local stack it runs in (scripts/bench.mjs starts it): where the
 // build is served from, the emulators' hosts, and two checks of what they serve. Nothing here
 // runs at import.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { HOST, PREVIEW_PORT, PROJECT_ID, emulatorUrls } from '../local-config.mjs';
@@ -52,4 +52,27 @@ export async function audioStreams(content) {
     acceptRanges: response.headers.get('accept-ranges'),
     bytes: body.byteLength,
   };
+}
+
+const FLOOR_DIR = 'bench-floor';
+
+/**
+ * Writes each route's floor page into the build the Hosting emulator serves, which serves it as
+ * it serves the app's index.html (firebase.json's headers); returns each one's URL by route.
+ * `pages` are { [route]: html }.
+ */
+export function writeFloorPages(site, pages) {
+  const dir = join(site.outDir, FLOOR_DIR);
+  mkdirSync(dir, { recursive: true });
+  return Object.fromEntries(
+    Object.entries(pages).map(([route, { fileName, html }]) => {
+      writeFileSync(join(dir, fileName), html);
+      return [route, `${site.appUrl}/${FLOOR_DIR}/${fileName}`];
+    }),
+  );
+}
+
+/** Takes the floor pages out of the build again. */
+export function removeFloorPages(site) {
+  rmSync(join(site.outDir, FLOOR_DIR), { recursive: true, force: true });
 }

@@ -5,6 +5,7 @@ import {
   getCount,
   getDoc,
   getDocs,
+  increment,
   limit,
   orderBy,
   query,
@@ -16,8 +17,9 @@ import {
   type CollectionReference,
   type QueryConstraint,
   type QueryDocumentSnapshot,
+  type WriteBatch,
 } from 'firebase/firestore/lite';
-import { STORED_FIELDS } from '@/config/vocabulary';
+import { STORED_FIELDS, STORED_NUMBERING } from '@/config/vocabulary';
 import { cacheClear } from '@/lib/cache';
 import { deleteFolders } from './admin-writes';
 import { db } from './firestore';
@@ -52,13 +54,22 @@ export interface TourDeleteReport {
  * Deletes every document `constraints` select in `target`, a page at a time (a query with a
  * limit, the next page after the last one seen), one batch per page. Then it counts what is
  * left and goes again until nothing is: a document written meanwhile behind the cursor is not
- * left behind. `each` runs on every page before its documents go (a work's files).
+ * left behind. `each` runs on every page before its documents go (a work's files); `with` adds
+ * its own writes to every page's batch.
  */
 async function deleteAll(
   target: CollectionReference,
   constraints: QueryConstraint[],
   report: (done: number, total: number) => void,
-  { page = DELETE_PAGE, each }: { page?: number; each?: (ids: string[]) => Promise<void> } = {},
+  {
+    page = DELETE_PAGE,
+    each,
+    with: alongside,
+  }: {
+    page?: number;
+    each?: (ids: string[]) => Promise<void>;
+    with?: (batch: WriteBatch) => void;
+  } = {},
 ): Promise<number> {
   let done = 0;
   for (;;) {
@@ -84,6 +95,7 @@ async function deleteAll(
       await each?.(docs.map((snapshot) => snapshot.id));
       const batch = writeBatch(db());
       for (const snapshot of docs) batch.delete(snapshot.ref);
+      alongside?.(batch);
       const commit = batch.commit().then(() => {
         done += docs.length;
         report(done, Math.max(total, done));
@@ -130,6 +142,16 @@ export async function deleteTourAndAll(
     page: WORKS_PAGE,
     // Files first: if one cannot be deleted, its work stays, and so does the way to retry.
     each: (ids) => deleteFolders(ids),
+    // Deleting works changes the tour's numbers: firestore.rules want its works counter raised
+    // by one in the same commit (`increment`, so the pages committing at once all count). The
+    // works of a tour that is gone have no numbers to keep, and no tour to raise.
+    ...(tour.exists() && {
+      with: (batch: WriteBatch) =>
+        batch.update(tourRef, {
+          [STORED_NUMBERING.worksVersion]: increment(1),
+          updatedAt: serverTimestamp(),
+        }),
+    }),
   });
   const comments = await deleteAll(
     collection(db(), COLLECTIONS.comments),

@@ -399,4 +399,60 @@ describe('exposition', () => {
       await assertFails(updateDoc(tour(h.as.admin), { price: 0, updatedAt: serverTimestamp() }));
     });
   });
+  // worksVersion counts the changes of the tour's works' numbers: it moves only by one, alone,
+  // with such a change (the obras rules require it there).
+  describe('admin, works counter', () => {
+    const raise = (db: Db, by: unknown = increment(1), extra: Fields = {}) =>
+      updateDoc(tour(db), { worksVersion: by, updatedAt: serverTimestamp(), ...extra });
+
+    it('can raise it by one, alone, on a tour stored without one', async () => {
+      await assertSucceeds(raise(h.as.admin));
+      await assertSucceeds(raise(h.as.admin, 2));
+    });
+    it('keeps it through an edit of the tour', async () => {
+      await assertSucceeds(raise(h.as.admin));
+      await assertSucceeds(rename(h.as.admin));
+    });
+    it('can create a tour with it at 0', async () => {
+      await assertSucceeds(create(h.as.admin, validTour(NEW_ID, { worksVersion: 0 })));
+    });
+    it('cannot create a tour with it past 0', async () => {
+      await assertFails(create(h.as.admin, validTour(NEW_ID, { worksVersion: 5 })));
+    });
+    it('cannot raise it by two, lower it, or make it a string', async () => {
+      await assertFails(raise(h.as.admin, increment(2)));
+      await assertFails(raise(h.as.admin, 2));
+      await assertSucceeds(raise(h.as.admin));
+      await assertFails(raise(h.as.admin, 0));
+      await assertFails(raise(h.as.admin, '2'));
+    });
+    it('cannot raise it without setting updatedAt', async () => {
+      await assertFails(updateDoc(tour(h.as.admin), { worksVersion: increment(1) }));
+    });
+    it('cannot raise it together with another change of the tour', async () => {
+      await assertFails(raise(h.as.admin, increment(1), { name: bilingual('Otro', 'Other') }));
+    });
+    it('cannot change it in an edit of the tour', async () => {
+      await assertFails(
+        setDoc(
+          tour(h.as.admin),
+          validTour(ID.publishedTour, {
+            createdAt: SEEDED_AT,
+            state: 'published',
+            highlight: true,
+            likeCount: 1,
+            worksVersion: 7,
+          }),
+        ),
+      );
+    });
+  });
+
+  describe('user, works counter', () => {
+    it('cannot raise it', async () => {
+      await assertFails(
+        updateDoc(tour(h.as.user), { worksVersion: increment(1), updatedAt: serverTimestamp() }),
+      );
+    });
+  });
 });

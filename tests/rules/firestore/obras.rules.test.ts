@@ -12,8 +12,9 @@ import {
   setDoc,
   updateDoc,
   where,
+  writeBatch,
 } from 'firebase/firestore';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   C,
   ID,
@@ -25,6 +26,8 @@ import {
   text,
   validWork,
   without,
+  withRaise,
+  raiseWorksVersion,
   type Db,
   type Fields,
 } from '../support/fixtures';
@@ -36,7 +39,15 @@ const work = (db: Db, id: string = ID.publishedWork) => doc(db, C.works, id);
 const works = (db: Db) => collection(db, C.works);
 const worksOf = (db: Db, tourId: string) =>
   query(works(db), where('expositionId', '==', tourId), orderBy('order'), limit(1000));
-const create = (db: Db, fields: Fields) => setDoc(work(db, NEW_ID), fields);
+/** The tour a new work's fields name, when it exists; the published tour otherwise. */
+const tourOf = (fields: Fields) =>
+  fields.expositionId === ID.draftTour ? ID.draftTour : ID.publishedTour;
+/** A new work as the back-office adds one: its tour's works counter raised in the same commit. */
+const create = (db: Db, fields: Fields) =>
+  withRaise(db, (batch) => batch.set(work(db, NEW_ID), fields), [tourOf(fields)]);
+/** A new number for the seeded published work, its tour's counter raised. */
+const renumber = (db: Db, order: unknown, id: string = ID.publishedWork) =>
+  withRaise(db, (batch) => batch.update(work(db, id), { order, updatedAt: serverTimestamp() }));
 const rename = (db: Db) =>
   updateDoc(work(db), { name: bilingual('Otra', 'Other'), updatedAt: serverTimestamp() });
 const withMedia = (media: Fields) => validWork(NEW_ID, { media });
@@ -192,11 +203,21 @@ describe('obras', () => {
     });
     it('can replace a work keeping its createdAt', async () => {
       await assertSucceeds(
-        setDoc(work(h.as.admin), validWork(ID.publishedWork, { createdAt: SEEDED_AT, order: 3 })),
+        setDoc(work(h.as.admin), validWork(ID.publishedWork, { createdAt: SEEDED_AT })),
       );
     });
-    it('can delete a work', async () => {
-      await assertSucceeds(deleteDoc(work(h.as.admin)));
+    it('can replace a work with a new number, its tour’s counter raised', async () => {
+      await assertSucceeds(
+        withRaise(h.as.admin, (batch) =>
+          batch.set(
+            work(h.as.admin),
+            validWork(ID.publishedWork, { createdAt: SEEDED_AT, order: 3 }),
+          ),
+        ),
+      );
+    });
+    it('can delete a work, its tour’s counter raised', async () => {
+      await assertSucceeds(withRaise(h.as.admin, (batch) => batch.delete(work(h.as.admin))));
     });
     it('can create a work with an empty room, or a room of 120 characters', async () => {
       await assertSucceeds(create(h.as.admin, withRoom(bilingual(''))));
@@ -204,7 +225,11 @@ describe('obras', () => {
         ['work-2', bilingual(text(120))],
         ['work-3', { es: 'Sala 24, planta baja', en: '' }],
       ] as const) {
-        await assertSucceeds(setDoc(work(h.as.admin, id), validWork(id, { room })));
+        await assertSucceeds(
+          withRaise(h.as.admin, (batch) =>
+            batch.set(work(h.as.admin, id), validWork(id, { room })),
+          ),
+        );
       }
     });
     it('can create a work as stored before rooms and file sizes', async () => {
@@ -223,7 +248,7 @@ describe('obras', () => {
     });
     it('can reorder and rename a work stored without a room, and give it one', async () => {
       await storeLegacyWork();
-      await assertSucceeds(updateDoc(work(h.as.admin), { order: 4, updatedAt: serverTimestamp() }));
+      await assertSucceeds(renumber(h.as.admin, 4));
       await assertSucceeds(rename(h.as.admin));
       await assertSucceeds(
         updateDoc(work(h.as.admin), {
@@ -329,10 +354,12 @@ describe('obras', () => {
       );
     });
     it('cannot update without setting updatedAt', async () => {
-      await assertFails(updateDoc(work(h.as.admin), { order: 2 }));
+      await assertFails(
+        withRaise(h.as.admin, (batch) => batch.update(work(h.as.admin), { order: 2 })),
+      );
     });
-    it('cannot set order 1000 on update', async () => {
-      await assertFails(updateDoc(work(h.as.admin), { order: 1000, updatedAt: serverTimestamp() }));
+    it('cannot set order 1000, -1, 1.5 or "2" on update, even with the counter raised', async () => {
+      for (const order of [1000, -1, 1.5, '2']) await assertFails(renumber(h.as.admin, order));
     });
     it('cannot create a work with a 121-character room, in either language', async () => {
       await assertFails(create(h.as.admin, withRoom({ es: text(121), en: '' })));
@@ -423,6 +450,133 @@ describe('obras', () => {
       await assertFails(
         updateDoc(work(h.as.admin), { 'media.map.width': 0, updatedAt: serverTimestamp() }),
       );
+    });
+  });
+  // A tour's works are numbered 1..n; the rules cannot list them to check, so every change of
+  // the numbers must raise the tour's worksVersion by exactly one in the same commit, which makes
+  // two changes from the same state conflict (src/features/works/api/work-numbering.ts).
+  describe('admin, numbers', () => {
+    /** The tour's works counter as stored (0 when it has none yet). */
+    async function counterOf(tourId: string): Promise<unknown> {
+      const snapshot = await getDoc(doc(h.as.admin, C.tours, tourId));
+      return snapshot.get('worksVersion') ?? 0;
+    }
+    /** A second work in the published tour, number 2, added as the back-office adds one. */
+    const addSecond = () => create(h.as.admin, validWork(NEW_ID, { order: 2 }));
+
+    it('can add a work with its tour’s counter raised by one in the same commit', async () => {
+      await assertSucceeds(create(h.as.admin, validWork(NEW_ID, { order: 1 })));
+      expect(await counterOf(ID.publishedTour)).toBe(1);
+    });
+    it('can renumber several works with one raise, changing only their numbers', async () => {
+      await addSecond();
+      await assertSucceeds(
+        withRaise(h.as.admin, (batch) => {
+          batch.update(work(h.as.admin), { order: 2, updatedAt: serverTimestamp() });
+          batch.update(work(h.as.admin, NEW_ID), { order: 1, updatedAt: serverTimestamp() });
+        }),
+      );
+      expect(await counterOf(ID.publishedTour)).toBe(2);
+    });
+    it('can edit a work’s texts and files without a raise when its number stays', async () => {
+      await assertSucceeds(rename(h.as.admin));
+      expect(await counterOf(ID.publishedTour)).toBe(0);
+    });
+    it('can move a work to another tour, raising both tours’ counters', async () => {
+      await assertSucceeds(
+        withRaise(
+          h.as.admin,
+          (batch) =>
+            batch.update(work(h.as.admin), {
+              expositionId: ID.draftTour,
+              order: 2,
+              updatedAt: serverTimestamp(),
+            }),
+          [ID.publishedTour, ID.draftTour],
+        ),
+      );
+    });
+    it('can delete the works of a tour deleted in the same commit, and those of a tour that is gone', async () => {
+      const batch = writeBatch(h.as.admin);
+      batch.delete(work(h.as.admin, ID.draftWork));
+      batch.delete(doc(h.as.admin, C.tours, ID.draftTour));
+      await assertSucceeds(batch.commit());
+      await h.env.withSecurityRulesDisabled(async (context) => {
+        await setDoc(
+          doc(context.firestore(), C.works, 'work-orphan'),
+          validWork('work-orphan', { expositionId: ID.missingTour, createdAt: SEEDED_AT }),
+        );
+      });
+      await assertSucceeds(deleteDoc(work(h.as.admin, 'work-orphan')));
+    });
+
+    it('cannot add a work without raising its tour’s counter', async () => {
+      await assertFails(setDoc(work(h.as.admin, NEW_ID), validWork(NEW_ID, { order: 1 })));
+    });
+    it('cannot add a work raising the counter by two', async () => {
+      const batch = writeBatch(h.as.admin);
+      batch.set(work(h.as.admin, NEW_ID), validWork(NEW_ID, { order: 1 }));
+      raiseWorksVersion(batch, h.as.admin, ID.publishedTour, 2);
+      await assertFails(batch.commit());
+    });
+    it('cannot add a work raising another tour’s counter', async () => {
+      await assertFails(
+        withRaise(
+          h.as.admin,
+          (batch) => batch.set(work(h.as.admin, NEW_ID), validWork(NEW_ID, { order: 1 })),
+          [ID.draftTour],
+        ),
+      );
+    });
+    it('cannot change a work’s number without raising the counter', async () => {
+      await assertFails(updateDoc(work(h.as.admin), { order: 2, updatedAt: serverTimestamp() }));
+    });
+    it('cannot change a number raising the counter by two', async () => {
+      const batch = writeBatch(h.as.admin);
+      batch.update(work(h.as.admin), { order: 2, updatedAt: serverTimestamp() });
+      raiseWorksVersion(batch, h.as.admin, ID.publishedTour, 2);
+      await assertFails(batch.commit());
+    });
+    it('cannot change a number with the counter raised in another commit', async () => {
+      const raise = writeBatch(h.as.admin);
+      raiseWorksVersion(raise, h.as.admin, ID.publishedTour);
+      await assertSucceeds(raise.commit());
+      await assertFails(updateDoc(work(h.as.admin), { order: 2, updatedAt: serverTimestamp() }));
+    });
+    it('cannot move a work to another tour raising only one of the two counters', async () => {
+      const move = (tourIds: string[]) =>
+        withRaise(
+          h.as.admin,
+          (batch) =>
+            batch.update(work(h.as.admin), {
+              expositionId: ID.draftTour,
+              order: 2,
+              updatedAt: serverTimestamp(),
+            }),
+          tourIds,
+        );
+      await assertFails(move([ID.publishedTour]));
+      await assertFails(move([ID.draftTour]));
+    });
+    it('cannot delete a work without raising its tour’s counter', async () => {
+      await assertFails(deleteDoc(work(h.as.admin)));
+    });
+    it('cannot slip a bad field into a renumbering', async () => {
+      await assertFails(
+        withRaise(h.as.admin, (batch) =>
+          batch.update(work(h.as.admin), {
+            order: 2,
+            name: 'La ola',
+            updatedAt: serverTimestamp(),
+          }),
+        ),
+      );
+    });
+  });
+
+  describe('user, numbers', () => {
+    it('cannot renumber a work, even raising the counter', async () => {
+      await assertFails(renumber(h.as.user, 2));
     });
   });
 });

@@ -1,7 +1,15 @@
 // Shared world of the Firestore rules matrix: actors, valid documents (one builder per
 // collection, each overridable field by field) and the seed every test starts from.
 import type { RulesTestContext, RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { serverTimestamp, setLogLevel, Timestamp } from 'firebase/firestore';
+import {
+  doc,
+  increment,
+  serverTimestamp,
+  setLogLevel,
+  Timestamp,
+  writeBatch,
+  type WriteBatch,
+} from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { COLLECTIONS, tourLikePath } from '@/lib/firebase/paths';
 import { rulesEnvironment } from '../../support/emulators';
@@ -145,6 +153,32 @@ export function validWork(id: string, overrides: Fields = {}): Fields {
     ...createdNow(),
     ...overrides,
   };
+}
+
+/**
+ * Raises the tour's works counter by `by` in `batch`, as every change of its works' numbers must
+ * (the rules require exactly one).
+ */
+export function raiseWorksVersion(batch: WriteBatch, db: Db, tourId: string, by = 1) {
+  batch.update(doc(db, COLLECTIONS.tours, tourId), {
+    worksVersion: increment(by),
+    updatedAt: serverTimestamp(),
+  });
+}
+
+/**
+ * Commits `writes` with the works counter of each of `tourIds` raised by one, as the back-office
+ * commits a change of numbers.
+ */
+export function withRaise(
+  db: Db,
+  writes: (batch: WriteBatch) => void,
+  tourIds: readonly string[] = [ID.publishedTour],
+) {
+  const batch = writeBatch(db);
+  writes(batch);
+  for (const tourId of tourIds) raiseWorksVersion(batch, db, tourId);
+  return batch.commit();
 }
 
 /** A comment by the signed-in user on the published tour. */

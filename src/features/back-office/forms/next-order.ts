@@ -1,16 +1,21 @@
 import { useEffect, useRef } from 'react';
 import { listWorksOfTourUncached } from '@/features/works/api/works';
+import { nextNumber } from '@/features/works/model/numbering';
 import type { Work } from '@/features/works/model/work';
 import type { FormValues } from './form-values';
 
-/** The next free position in a tour: one after the highest order. */
+/**
+ * The number a new work is offered: n + 1, after the tour's last work. Saving numbers the tour
+ * 1..n, so a tour stored with gaps is mended rather than continued past them.
+ */
 export function nextOrder(works: readonly Pick<Work, 'order'>[]): number {
-  return Math.min(999, works.reduce((max, work) => Math.max(max, work.order), 0) + 1);
+  return nextNumber(works);
 }
 
 /**
- * A new work takes the next free position of its tour, unless the admin typed one. Returns
- * the change handler that notices the admin typing it.
+ * A new work takes the next number of its tour, unless the admin typed one (a taken number moves
+ * that work and the ones after it down one, when saved). Returns the change handler that notices
+ * the admin typing it.
  */
 export function useNextOrder(
   form: { values: FormValues; change: (name: string, value: string) => void },

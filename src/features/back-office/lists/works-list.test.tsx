@@ -1,20 +1,23 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getMuseum } from '@/features/museums/api/museums';
 import { getTour } from '@/features/tours/api/tours';
 import { listWorksOfTourUncached } from '@/features/works/api/works';
+import { moveWorkTo } from '@/features/works/api/work-admin';
 import { ok } from '@/lib/result';
 import { aTour, aWork, startInSpanish, text } from '@/features/back-office/test-support';
 import { WorksListPage } from '@/features/back-office/lists/works-list';
 
 vi.mock('@/features/museums/api/museums', () => ({ getMuseum: vi.fn() }));
 vi.mock('@/features/tours/api/tours', () => ({ getTour: vi.fn() }));
-vi.mock('@/features/works/api/works', () => ({
-  listWorksOfTourUncached: vi.fn(),
-  setWorkOrder: vi.fn(),
+vi.mock('@/features/works/api/works', () => ({ listWorksOfTourUncached: vi.fn() }));
+vi.mock('@/features/works/api/work-admin', () => ({
+  deleteWork: vi.fn(),
+  moveWorkTo: vi.fn(),
+  renumberWorks: vi.fn(),
 }));
-vi.mock('@/features/works/api/work-admin', () => ({ deleteWork: vi.fn() }));
 vi.mock('@/features/back-office/toasts', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
 
 const AUDIO = { url: 'https://x.test/a.mp3', path: 'a.mp3', contentType: 'audio/mpeg', size: 1 };
@@ -37,6 +40,7 @@ function renderWorks() {
 
 startInSpanish();
 beforeEach(() => {
+  sessionStorage.clear();
   vi.mocked(getTour).mockResolvedValue(ok(aTour()));
   vi.mocked(getMuseum).mockResolvedValue(
     ok({ id: 'mnba', name: text('MNBA'), description: text('d'), image: null }),
@@ -86,5 +90,19 @@ describe('a tour’s works page', () => {
       'href',
       '/cpanel/edit-exposition/tour-1',
     );
+  });
+
+  it('moves a work by giving it the number above or below its place', async () => {
+    vi.mocked(listWorksOfTourUncached).mockResolvedValue(
+      ok([work(1, 'Uno'), work(2, 'Dos'), work(3, 'Tres')]),
+    );
+    vi.mocked(moveWorkTo).mockResolvedValue(ok([]));
+    renderWorks();
+    await loaded();
+    await userEvent.click(screen.getByRole('button', { name: 'Subir Dos' }));
+    expect(moveWorkTo).toHaveBeenLastCalledWith('w2', 1);
+    await loaded();
+    await userEvent.click(screen.getByRole('button', { name: 'Bajar Dos' }));
+    expect(moveWorkTo).toHaveBeenLastCalledWith('w2', 3);
   });
 });

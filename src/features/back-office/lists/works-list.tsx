@@ -3,39 +3,43 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { EmptyState } from '@/components/status';
 import { ROUTES } from '@/config/routes';
-import { setWorkOrder } from '@/features/works/api/works';
-import { deleteWork } from '@/features/works/api/work-admin';
+import { deleteWork, moveWorkTo } from '@/features/works/api/work-admin';
 import type { Work } from '@/features/works/model/work';
 import { PageState } from '@/features/back-office/components/page-state';
 import { loadTourToPublish } from '@/features/back-office/load-records';
 import { toastError, toastSuccess } from '@/features/back-office/toasts';
 import { pick } from '@/lib/model/shared';
+import type { Result } from '@/lib/result';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResult } from '@/lib/use-result';
 import { translatable } from '@/lib/translatable';
 import { describeProblems, readiness, type Readiness } from './publish-check';
-import { reorder } from './reorder';
 import { useDeleteConfirm } from './use-delete-confirm';
 import { WorkRow } from './work-row';
 import './works-list.css';
 
-/** Moving a work up or down: one move at a time, then the list as stored. */
+/**
+ * Moving a work up or down: one change at a time, each one transaction
+ * that numbers the whole tour 1..n (so a list another admin changed meanwhile still ends right),
+ * then the list as stored.
+ */
 function useMoves(reload: () => void) {
   const [moving, setMoving] = useState(false);
-  async function move(works: Work[], index: number, step: -1 | 1) {
+  async function change(run: () => Promise<Result<unknown>>, done: string) {
     if (moving) return;
     setMoving(true);
-    const changes = reorder(works, index, step);
-    const results = await Promise.all(
-      changes.map((change) => setWorkOrder(change.id, change.order)),
-    );
+    const result = await run();
     setMoving(false);
-    const failure = results.find((result) => result.isError);
-    if (failure?.isError) toastError(translatable(`errors.${failure.error.code}`));
-    else toastSuccess(translatable('cpanel.works.moved'));
+    if (result.isError) toastError(translatable(`errors.${result.error.code}`));
+    else toastSuccess(translatable(done));
     reload();
   }
-  return { moving, move };
+  return {
+    moving,
+    /** The work at `index` (0-based) of the list as shown, to the place above or below it. */
+    move: (work: Work, index: number, step: -1 | 1) =>
+      change(() => moveWorkTo(work.id, index + 1 + step), 'cpanel.works.moved'),
+  };
 }
 
 /**
@@ -97,7 +101,7 @@ export function WorksListPage() {
               last={index === works.length - 1}
               moving={moving}
               lacks={ready.lacks.get(work.id)}
-              onMove={(step) => void move(works, index, step)}
+              onMove={(step) => void move(work, index, step)}
               onDelete={() => remove.ask(work)}
             />
           ))}

@@ -2,7 +2,7 @@ import { limit, where } from 'firebase/firestore/lite';
 import { attempt } from '@/lib/errors';
 import { LIST_MAX, SLOTS } from '@/lib/firebase/boot-plan';
 import { idOrThrow, parseInput } from '@/lib/inputs';
-import { STORED_FIELDS } from '@/config/vocabulary';
+import { STORED_FIELDS, STORED_NUMBERING } from '@/config/vocabulary';
 import { COLLECTIONS } from '@/lib/firebase/paths';
 import { repository } from '@/lib/firebase/repository';
 import type { MediaRef } from '@/lib/model/shared';
@@ -62,10 +62,23 @@ export const listAllTours = (): Promise<Result<Tour[]>> =>
 export const getTour = (id: string | undefined): Promise<Result<Tour>> =>
   attempt(() => tours.get(requireId(id), { cacheIf: isPublished }));
 
-/** New tours start as drafts, not highlighted, with no likes: an admin publishes on purpose. */
+/**
+ * New tours start as drafts, not highlighted, with no likes and no works numbered yet: an admin
+ * publishes on purpose.
+ */
 export const addTour = (input: TourInput, image: MediaRef | null, id?: string) =>
   attempt(() =>
-    tours.add({ ...validInput(input), image, highlight: false, likeCount: 0, state: 'draft' }, id),
+    tours.add(
+      {
+        ...validInput(input),
+        image,
+        highlight: false,
+        likeCount: 0,
+        state: 'draft',
+        [STORED_NUMBERING.worksVersion]: 0,
+      },
+      id,
+    ),
   );
 
 export const updateTour = (id: string | undefined, input: TourInput, image?: MediaRef | null) =>

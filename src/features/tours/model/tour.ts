@@ -34,6 +34,11 @@ const fields = {
   likeCount: z.int().check(z.nonnegative()),
   state: z.enum(TOUR_STATES),
   image: z.nullable(mediaRefSchema),
+  /**
+   * Raised by one with every change of its works' numbers, in the same commit (firestore.rules):
+   * what makes two admins' changes of the numbers take turns. Tours stored before it have none.
+   */
+  worksVersion: z.optional(z.int().check(z.nonnegative())),
 };
 
 const stored = storedModel(fields, 'museumId');

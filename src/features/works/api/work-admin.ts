@@ -1,21 +1,54 @@
 import { attempt, InputError } from '@/lib/errors';
-import { deleteDocuments, deleteFolders } from '@/lib/firebase/admin-writes';
+import { deleteFolders } from '@/lib/firebase/admin-writes';
 import type { MediaFile, MediaWriteOptions } from '@/lib/firebase/media-file';
 import { replaceMedia, writeWithMedia } from '@/lib/firebase/media';
-import { COLLECTIONS } from '@/lib/firebase/paths';
+import { idOrThrow, parseInput } from '@/lib/inputs';
 import { fail, type Result } from '@/lib/result';
-import type { WorkInput } from '../model/work';
-import { addWork, works, updateWork } from './works';
+import type { NumberChange } from '../model/numbering';
+import { workInputSchema, workModel, type Work, type WorkInput } from '../model/work';
+import {
+  addNumberedWork,
+  deleteNumberedWork,
+  moveNumberedWork,
+  renumberNumberedTour,
+  updateNumberedWork,
+} from './work-numbering';
+import { works } from './works';
 
-/** Adds a work with its files (at least one: a work with nothing to show is no use); nothing is left behind on failure. */
+const requireId = (id: string | undefined, what = 'No obra Specified') => idOrThrow(id, what);
+
+/** The input checked, as stored, without its number and tour: the numbering writes those. */
+function storedFields(input: WorkInput, media?: Work['media']) {
+  const { order: _order, tourId: _tourId, ...fields } = parseInput(workInputSchema, input);
+  return workModel.converter.toStored({ ...fields, ...(media !== undefined && { media }) });
+}
+
+/**
+ * Adds a work with its files (at least one: a work with nothing to show is no use); nothing is
+ * left behind on failure. It takes the number asked for, within 1..n+1 of its tour: the work
+ * that had it and the ones after move down one. Its id.
+ */
 export function createWork(input: WorkInput, files: MediaFile[], options?: MediaWriteOptions) {
   if (files.length === 0)
     return Promise.resolve(fail<string>('insufficientData', 'Insufficient data'));
   const id = works.newId();
-  return writeWithMedia(id, files, (media) => addWork(input, media, id), options);
+  return writeWithMedia(
+    id,
+    files,
+    (media) =>
+      attempt(async () => {
+        const fields = storedFields(input, media);
+        await addNumberedWork(id, input.tourId, input.order, fields);
+        return id;
+      }),
+    options,
+  );
 }
 
-/** Saves the texts and replaces the given files; the others stay as they are. */
+/**
+ * Saves the texts and replaces the given files; the others stay as they are. A new number (or
+ * tour) moves the work there, and the works between by one.
+ */
 export async function editWork(
   id: string,
   input: WorkInput,
@@ -24,21 +57,36 @@ export async function editWork(
 ): Promise<Result<void>> {
   const current = await attempt(() => works.get(id));
   if (current.isError) return current;
-  if (files.length === 0) return updateWork(id, input);
+  const save = (media?: Work['media']) =>
+    attempt(async () => {
+      await updateNumberedWork(id, storedFields(input, media), input.tourId, input.order);
+    });
+  if (files.length === 0) return save();
   return replaceMedia(
     id,
     current.data.media,
     files,
-    (media) => updateWork(id, input, { ...current.data.media, ...media }),
+    (media) => save({ ...current.data.media, ...media }),
     options,
   );
 }
 
-/** Deletes a work's files, then the work, so no file is left without its document. */
-export function deleteWork(id: string | undefined): Promise<Result<void>> {
+/**
+ * Deletes a work's files, then the work, so no file is left without its document; the works
+ * after it move up one. What changed number.
+ */
+export function deleteWork(id: string | undefined): Promise<Result<NumberChange[]>> {
   return attempt(async () => {
     if (!id) throw new InputError('missingId', 'No obra Specified');
     await deleteFolders([id]);
-    await deleteDocuments([{ path: COLLECTIONS.works, id }]);
+    return deleteNumberedWork(id);
   });
 }
+
+/** Gives a work the number `order` in its tour (back-office up/down): the works between move by one. */
+export const moveWorkTo = (id: string | undefined, order: number) =>
+  attempt(() => moveNumberedWork(requireId(id), order));
+
+/** Numbers a tour's works 1..n in their listed order (older data with gaps or repeats). */
+export const renumberWorks = (tourId: string | undefined) =>
+  attempt(() => renumberNumberedTour(requireId(tourId, 'No exposition specified')));

@@ -1,18 +1,16 @@
 import { limit, orderBy, where } from 'firebase/firestore/lite';
 import { attempt } from '@/lib/errors';
 import { LIST_MAX, SLOTS } from '@/lib/firebase/boot-plan';
-import { idOrThrow, parseInput } from '@/lib/inputs';
+import { idOrThrow } from '@/lib/inputs';
 import { STORED_FIELDS } from '@/config/vocabulary';
 import { COLLECTIONS } from '@/lib/firebase/paths';
 import { repository } from '@/lib/firebase/repository';
 import type { Result } from '@/lib/result';
-import { workInputSchema, workModel, type Work, type WorkInput } from '../model/work';
+import { workModel, type Work } from '../model/work';
 
 export const works = repository({ path: COLLECTIONS.works, cacheKey: 'WORKS', ...workModel });
 
 const requireId = (id: string | undefined, what = 'No obra Specified') => idOrThrow(id, what);
-
-const validInput = (input: WorkInput) => parseInput(workInputSchema, input);
 
 const worksQuery = (tourId: string) => [
   where(STORED_FIELDS.tourId, '==', tourId),
@@ -33,15 +31,3 @@ export const listWorksOfTourUncached = (tourId: string | undefined) =>
 
 export const getWork = (id: string | undefined): Promise<Result<Work>> =>
   attempt(() => works.get(requireId(id)));
-
-export const addWork = (input: WorkInput, media: Work['media'], id?: string) =>
-  attempt(() => works.add({ ...validInput(input), media }, id));
-
-export const updateWork = (id: string | undefined, input: WorkInput, media?: Work['media']) =>
-  attempt(() =>
-    works.update(requireId(id), { ...validInput(input), ...(media !== undefined && { media }) }),
-  );
-
-/** Moves a work to another position (back-office reordering). */
-export const setWorkOrder = (id: string | undefined, order: number) =>
-  attempt(() => works.update(requireId(id), { order }));

@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CPU_TASK_REFERENCE_MS,
+  calibratedSlowdown,
+  cpuFactor,
+  cpuTask,
+  floorFileName,
+  floorPage,
+  lighthouseFromFloor,
+  overFloor,
+  throttledFromFloor,
+  timeCpuTask,
+} from './floor.mjs';
+
+describe("the machine's floor", () => {
+  it('times the CPU task as the median of its runs, leaving out the first', () => {
+    // A clock that says each timed run took 10, 30, 20, 500 and 40 ms; the untimed first run
+    // reads no clock at all.
+    const spans = [10, 30, 20, 500, 40];
+    let clock = 0;
+    let reads = 0;
+    const now = () => {
+      reads += 1;
+      if (reads % 2 === 0) clock += spans[reads / 2 - 1] ?? 0;
+      return clock;
+    };
+    let runs = 0;
+    expect(timeCpuTask({ repeats: 5, task: () => (runs += 1), now })).toBe(30);
+    expect(runs).toBe(6);
+    // The task itself does the same work every time.
+    expect(cpuTask()).toBe(cpuTask());
+  });
+
+  it('says how much slower than the reference machine the CPU runs', () => {
+    expect(cpuFactor(CPU_TASK_REFERENCE_MS)).toBe(1);
+    expect(cpuFactor(150, 100)).toBe(1.5);
+    expect(cpuFactor(80, 100)).toBe(0.8);
+    expect(cpuFactor(null)).toBeNull();
+    expect(cpuFactor(0)).toBeNull();
+  });
+
+  it('calibrates the phone’s CPU slowdown to the machine, never below no slowdown', () => {
+    expect(calibratedSlowdown(1, 4)).toEqual({ slowdown: 4, calibrated: true });
+    // Twice as slow as the reference: half the slowdown gives the same phone.
+    expect(calibratedSlowdown(2, 4)).toEqual({ slowdown: 2, calibrated: true });
+    // A faster machine is slowed down more.
+    expect(calibratedSlowdown(0.8, 4)).toEqual({ slowdown: 5, calibrated: true });
+    // More than 4 times slower: as fast as it goes, which is still slower than the phone.
+    expect(calibratedSlowdown(5, 4)).toEqual({ slowdown: 1, calibrated: false });
+    // Not timed: the phone as configured, said not to be calibrated.
+    expect(calibratedSlowdown(null, 4)).toEqual({ slowdown: 4, calibrated: false });
+  });
+
+  it('measures a route from its floor', () => {
+    expect(overFloor(2335, 800)).toBe(1535);
+    expect(overFloor(2335, null)).toBeNull();
+    expect(overFloor(undefined, 800)).toBeNull();
+  });
+
+  it('sets the Lighthouse budgets on the calibrated simulation, beside the run as it was', () => {
+    // A run on a machine twice as slow as the reference: its CPU task took 200 ms.
+    const fields = lighthouseFromFloor({
+      cpuTaskMs: 200,
+      cpu: calibratedSlowdown(cpuFactor(200), 4),
+      calibrated: { performance: 96, lcpMs: 2450, tbtMs: 30 },
+      floor: { performance: 100, lcpMs: 950 },
+    });
+    expect(fields).toEqual({
+      cpuTaskMs: 200,
+      cpuFactor: 2,
+      cpuSlowdown: 2,
+      calibrated: 1,
+      performanceAtReference: 96,
+      lcpAtReferenceMs: 2450,
+      tbtAtReferenceMs: 30,
+      floorLcpMs: 950,
+      floorPerformance: 100,
+      lcpOverFloorMs: 1500,
+    });
+    // A floor run that failed leaves the distance unknown, not zero.
+    expect(
+      lighthouseFromFloor({
+        cpuTaskMs: 100,
+        cpu: calibratedSlowdown(1, 4),
+        calibrated: { performance: 97, lcpMs: 2300, tbtMs: 0 },
+        floor: { performance: null, lcpMs: null },
+      }).lcpOverFloorMs,
+    ).toBeNull();
+  });
+
+  it('sets the throttled budget on the main image’s time beyond its floor page’s', () => {
+    expect(
+      throttledFromFloor({
+        cpuTaskMs: 300,
+        cpu: calibratedSlowdown(cpuFactor(300), 4),
+        run: { mainImagePaintedMs: 2100 },
+        floor: { mainImagePaintedMs: 500 },
+      }),
+    ).toEqual({
+      cpuTaskMs: 300,
+      cpuFactor: 3,
+      cpuSlowdown: 4 / 3,
+      calibrated: 1,
+      floorMainImagePaintedMs: 500,
+      mainImageOverFloorMs: 1600,
+    });
+  });
+
+  it('writes a floor page with the route’s heading and image and nothing else', () => {
+    const html = floorPage({
+      lang: 'en',
+      heading: 'Social realism & "the street"',
+      image: {
+        src: 'http://127.0.0.1:9199/v0/b/demo/o/w1%2FmainImg-1200.webp?alt=media&token=a',
+        srcset: 'a-640.webp 640w, a-1200.webp 1200w',
+        sizes: '(min-width: 48rem) 40rem, 100vw',
+        width: '1200',
+        height: '900',
+        alt: 'A painting <by> someone',
+        fetchpriority: 'high',
+        class: 'responsive-image',
+        loading: 'lazy',
+        elementtiming: 'something-else',
+      },
+    });
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain(
+      '<h1 elementtiming="main-text">Social realism &amp; &quot;the street&quot;</h1>',
+    );
+    expect(html).toContain(
+      '<img elementtiming="main-image" src="http://127.0.0.1:9199/v0/b/demo/o/w1%2FmainImg-1200.webp?alt=media&amp;token=a" ' +
+        'srcset="a-640.webp 640w, a-1200.webp 1200w" sizes="(min-width: 48rem) 40rem, 100vw" ' +
+        'width="1200" height="900" alt="A painting &lt;by&gt; someone" fetchpriority="high">',
+    );
+    // Fetched at once, whatever the route did; no styles or scripts of the app.
+    expect(html).not.toMatch(/loading=|class=|<script|<link|<style/);
+  });
+
+  it('names each route’s floor page', () => {
+    expect(floorFileName('/')).toBe('home.html');
+    expect(floorFileName('/museos')).toBe('museos.html');
+    expect(floorFileName('/recorridos/{museum}')).toBe('recorridos-museum.html');
+    expect(floorFileName('/muestra/{tour}/{number}')).toBe('muestra-tour-number.html');
+  });
+});
