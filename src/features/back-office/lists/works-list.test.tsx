@@ -1,11 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getMuseum } from '@/features/museums/api/museums';
 import { getTour } from '@/features/tours/api/tours';
 import { listWorksOfTourUncached } from '@/features/works/api/works';
-import { moveWorkTo } from '@/features/works/api/work-admin';
+import { moveWorkTo, renumberWorks } from '@/features/works/api/work-admin';
 import { ok } from '@/lib/result';
 import { aTour, aWork, startInSpanish, text } from '@/features/back-office/test-support';
 import { WorksListPage } from '@/features/back-office/lists/works-list';
@@ -104,5 +104,63 @@ describe('a tour’s works page', () => {
     await loaded();
     await userEvent.click(screen.getByRole('button', { name: 'Bajar Dos' }));
     expect(moveWorkTo).toHaveBeenLastCalledWith('w2', 3);
+  });
+
+  it('says which works changed number since it last showed them, to print their labels again', async () => {
+    vi.mocked(listWorksOfTourUncached).mockResolvedValueOnce(
+      ok([work(1, 'Uno'), work(2, 'Dos'), work(3, 'Tres')]),
+    );
+    const first = render(
+      <MemoryRouter initialEntries={['/cpanel/my-works-of-art/tour-1']}>
+        <Routes>
+          <Route path="/cpanel/my-works-of-art/:tourId" element={<WorksListPage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await loaded();
+    expect(screen.queryByRole('region', { name: 'Cambiaron de número' })).toBeNull();
+    first.unmount();
+
+    // Back from the form, where a new work was given number 2.
+    vi.mocked(listWorksOfTourUncached).mockResolvedValueOnce(
+      ok([
+        work(1, 'Uno'),
+        aWork({ id: 'new', order: 2, name: text('Nueva'), media: BOTH }),
+        aWork({ id: 'w2', order: 3, name: text('Dos'), media: BOTH }),
+        aWork({ id: 'w3', order: 4, name: text('Tres'), media: BOTH }),
+      ]),
+    );
+    renderWorks();
+    const notice = await screen.findByRole('region', { name: 'Cambiaron de número' });
+    expect(
+      within(notice)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['«Dos»: del 2 al 3', '«Tres»: del 3 al 4']);
+    expect(within(notice).getByText(/imprimilos de nuevo/)).toBeInTheDocument();
+  });
+
+  it('with numbers stored repeated or skipped, says which and renumbers them 1..n on request', async () => {
+    vi.mocked(listWorksOfTourUncached).mockResolvedValue(
+      ok([
+        work(1, 'Uno'),
+        aWork({ id: 'b', order: 2, name: text('Dos'), media: BOTH }),
+        aWork({ id: 'c', order: 2, name: text('Otra dos'), media: BOTH }),
+        aWork({ id: 'd', order: 5, name: text('Cinco'), media: BOTH }),
+      ]),
+    );
+    vi.mocked(renumberWorks).mockResolvedValue(ok([]));
+    renderWorks();
+    const notice = await screen.findByRole('region', { name: 'Números repetidos o salteados' });
+    expect(within(notice).getByText('Repetidos: 2. Faltan: 3, 4.')).toBeInTheDocument();
+    await userEvent.click(within(notice).getByRole('button', { name: 'Renumerar del 1 al 4' }));
+    await waitFor(() => expect(renumberWorks).toHaveBeenCalledWith('tour-1'));
+  });
+
+  it('with numbers 1..n, offers no renumbering', async () => {
+    vi.mocked(listWorksOfTourUncached).mockResolvedValue(ok([work(1, 'Uno'), work(2, 'Dos')]));
+    renderWorks();
+    await loaded();
+    expect(screen.queryByRole('region', { name: 'Números repetidos o salteados' })).toBeNull();
   });
 });

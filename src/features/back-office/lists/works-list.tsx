@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { EmptyState } from '@/components/status';
 import { ROUTES } from '@/config/routes';
-import { deleteWork, moveWorkTo } from '@/features/works/api/work-admin';
+import { deleteWork, moveWorkTo, renumberWorks } from '@/features/works/api/work-admin';
 import type { Work } from '@/features/works/model/work';
 import { PageState } from '@/features/back-office/components/page-state';
 import { loadTourToPublish } from '@/features/back-office/load-records';
@@ -14,12 +14,13 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResult } from '@/lib/use-result';
 import { translatable } from '@/lib/translatable';
 import { describeProblems, readiness, type Readiness } from './publish-check';
+import { NumberingNotices } from './numbering-notices';
 import { useDeleteConfirm } from './use-delete-confirm';
 import { WorkRow } from './work-row';
 import './works-list.css';
 
 /**
- * Moving a work up or down: one change at a time, each one transaction
+ * Moving a work up or down, or renumbering the tour: one change at a time, each one transaction
  * that numbers the whole tour 1..n (so a list another admin changed meanwhile still ends right),
  * then the list as stored.
  */
@@ -39,6 +40,7 @@ function useMoves(reload: () => void) {
     /** The work at `index` (0-based) of the list as shown, to the place above or below it. */
     move: (work: Work, index: number, step: -1 | 1) =>
       change(() => moveWorkTo(work.id, index + 1 + step), 'cpanel.works.moved'),
+    renumber: (tourId: string) => change(() => renumberWorks(tourId), 'cpanel.works.renumbered'),
   };
 }
 
@@ -50,7 +52,7 @@ export function WorksListPage() {
   const { t, i18n } = useTranslation();
   const { tourId = '' } = useParams();
   const { state, retry } = useResult(() => loadTourToPublish(tourId), `cpanel-works:${tourId}`);
-  const { moving, move } = useMoves(retry);
+  const { moving, move, renumber } = useMoves(retry);
   const remove = useDeleteConfirm<Work>({
     entity: 'works',
     nameOf: (work) => pick(work.name, i18n.language),
@@ -88,6 +90,12 @@ export function WorksListPage() {
         readiness={ready}
         published={tour.state === 'published'}
         previewTo={ROUTES.cpanelPreview(tour.id)}
+      />
+      <NumberingNotices
+        tourId={tour.id}
+        works={works}
+        busy={moving}
+        onRenumber={() => void renumber(tour.id)}
       />
       {works.length === 0 ? (
         <EmptyState>{t('cpanel.works.empty')}</EmptyState>
