@@ -15,6 +15,7 @@ export function tourMuseumName(
   museums: readonly { id: string; name: Bilingual }[],
 ): Bilingual;
 export function seedLikers(tour: { likedBy: readonly string[]; otherLikes: number }): string[];
+export function checkWorkNumbers(works: readonly { expositionId: string; order: number }[]): void;
 export function seedDemoContent(options?: {
   urls?: { auth: string; firestore: string; storage: string };
   log?: (line: string) => void;

@@ -226,9 +226,28 @@ export function seedLikers(tour) {
   return [...new Set([...tour.likedBy, ...others])];
 }
 
+/**
+ * Checks that every seed tour's works are numbered 1..n, each number once, as the back-office
+ * keeps them (the numbers are printed on labels and QR codes); throws naming the tour otherwise.
+ */
+export function checkWorkNumbers(works) {
+  const byTour = new Map();
+  for (const work of works)
+    byTour.set(work.expositionId, [...(byTour.get(work.expositionId) ?? []), work.order]);
+  for (const [tourId, orders] of byTour) {
+    const sorted = [...orders].sort((a, b) => a - b);
+    if (!sorted.every((order, index) => order === index + 1)) {
+      throw new Error(
+        `Seed tour ${tourId}: its works must be numbered 1..n, each once (${sorted.join(', ')})`,
+      );
+    }
+  }
+}
+
 /** Clears the emulators and loads the demo content. Returns counts for the log. */
 export async function seedDemoContent({ urls = emulatorUrls(), log = () => {} } = {}) {
   const content = await import(join(ROOT, 'seed', 'content.mjs'));
+  checkWorkNumbers(content.works);
   const seeder = createSeeder(urls);
   // Just after the emulators start, Firestore's first answer takes seconds (its JVM warming
   // up): it is cleared while Auth and Storage are cleared and filled, and written to last.
@@ -308,6 +327,8 @@ export async function seedDemoContent({ urls = emulatorUrls(), log = () => {} } 
         likeCount: likers.length,
         state: tour.state,
         image,
+        // How many changes of its works' numbers the tour has seen: none yet (firestore.rules).
+        worksVersion: 0,
         createdAt: at,
         updatedAt: at,
       },

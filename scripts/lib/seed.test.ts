@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { museums, tours } from '../../seed/content.mjs';
-import { describeFile, seedLikers, seedRoom, tourMuseumName } from './seed.mjs';
+import { checkWorkNumbers, describeFile, seedLikers, seedRoom, tourMuseumName } from './seed.mjs';
 
 const media = (path: string) =>
   new Uint8Array(readFileSync(join(process.cwd(), 'seed', 'media', path)));
@@ -80,5 +80,22 @@ describe("a seed tour's likes", () => {
     for (const tour of tours) {
       if (tour.state !== 'published') expect(seedLikers(tour)).toEqual([]);
     }
+  });
+});
+
+describe("a seed tour's work numbers", () => {
+  const work = (expositionId: string, order: number) => ({ expositionId, order });
+
+  it('are 1..n in every demo tour', async () => {
+    const content = await import('../../seed/content.mjs');
+    expect(() => checkWorkNumbers(content.works)).not.toThrow();
+  });
+
+  it('are refused, naming the tour, with a gap or a number twice', () => {
+    expect(() => checkWorkNumbers([work('t', 1), work('t', 3)])).toThrow(/Seed tour t: .*1, 3/);
+    expect(() => checkWorkNumbers([work('t', 1), work('t', 1), work('u', 1)])).toThrow(
+      /Seed tour t:/,
+    );
+    expect(() => checkWorkNumbers([work('t', 2), work('t', 1), work('u', 1)])).not.toThrow();
   });
 });
