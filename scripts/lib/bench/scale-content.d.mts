@@ -1,0 +1,46 @@
+// Types for scripts/lib/bench/scale-content.mjs (used by its unit test).
+type Bilingual = { es: string; en: string };
+export interface ScaleDemo {
+  museums: readonly { id: string; name: Bilingual }[];
+  tours: readonly {
+    id: string;
+    tematicId: string;
+    state: string;
+    name: Bilingual;
+    likes: number;
+  }[];
+  works: readonly { id: string; expositionId: string }[];
+  comments: readonly { id: string; expositionId: string }[];
+}
+export interface ScalePlan {
+  bigTourId: string;
+  museums: { id: string; from: string; name: Bilingual }[];
+  tours: {
+    id: string;
+    from: string;
+    museumId: string;
+    name: Bilingual;
+    state: 'published' | 'draft';
+    highlight: boolean;
+  }[];
+  works: { id: string; from: string; tourId: string; order: number }[];
+  likes: Record<string, number>;
+  comments: {
+    id: string;
+    tourId: string;
+    userId: string;
+    author: { name: string; surname: string };
+    comment: string;
+    createdAt: string;
+  }[];
+}
+export const SCALE: Record<
+  'museums' | 'tours' | 'works' | 'likes' | 'bigTourLikes' | 'comments' | 'bigTourComments',
+  number
+>;
+export function splitByWeights(total: number, weights: number[]): number[];
+export function scalePlan(
+  demo: ScaleDemo,
+  options: { bigTourId: string; counts?: typeof SCALE; seed?: string },
+): ScalePlan;
+export function planTotals(demo: ScaleDemo, plan: ScalePlan): typeof SCALE;
