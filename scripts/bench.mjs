@@ -4,9 +4,17 @@
 // simulated throttling) and a cold load in Chromium throttled for real through CDP (150 ms round
 // trip, 1.6 Mbit/s, 4x CPU: when the main image and heading are painted, Firestore requests,
 // round trips and documents, bytes), then a warm repeat. Prints one table per measure, writes
-// .bench/latest.json. Not part of `npm test`; a full run takes 15–20 minutes on 2 busy cores.
+// .bench/latest.json. Before each run of each route it times a fixed CPU task and loads the
+// route's floor page, a static page with its main image: the timing budgets are set on the
+// distance from that floor at the reference machine's speed (scripts/lib/bench/floor.mjs).
+// Not part of `npm test`; a full run takes 20–25 minutes on 2 busy cores.
 // Usage: npm run bench [-- options]
 //   --check             exit non-zero when a budget is missed (BUDGETS, scripts/lib/bench-report.mjs)
+//   --scale             measure with the demo content (the throttled load only), add to it up to
+//                       20 museums, 200 tours, 1,000 works, 50,000 likes and 20,000 comments (half
+//                       the likes and most comments on the demo's first tour), and measure again,
+//                       a work's address too (scripts/lib/bench/scale-content.mjs; its budgets:
+//                       scripts/lib/bench/scale-report.mjs)
 //   --runs N            runs per route and measure (default 3; the tables show medians)
 //   --routes a,b        only these routes: a table name ('/muestra/{tour}'), a path
 //                       ('/muestra/mnba-realismo-social') or its first segment ('muestra', 'museos',
@@ -27,7 +35,7 @@ import {
   runMain,
   say,
 } from './lib/preflight.mjs';
-import { selectRoutes } from './lib/bench-report.mjs';
+import { ROUTE_NAMES, SCALE_ROUTE_NAMES, selectRoutes } from './lib/bench-report.mjs';
 
 const args = process.argv.slice(2);
 const valueOf = (flag) => {
@@ -38,6 +46,7 @@ const runs = Number(valueOf('--runs') ?? 3);
 const routes = valueOf('--routes');
 const skipLighthouse = args.includes('--skip-lighthouse');
 const skipThrottled = args.includes('--skip-throttled');
+const scale = args.includes('--scale');
 
 // A build of its own, so that `npm test` may run beside the bench (with another port offset).
 const OUT_DIR = join(ROOT, '.bench', 'dist');
@@ -72,8 +81,13 @@ runMain(async () => {
       '--skip-lighthouse and --skip-throttled together leave nothing to run.',
     );
   }
+  if (scale && skipThrottled) {
+    throw new PreflightError(
+      '--scale compares the bytes of the throttled load at both sizes: it cannot skip it.',
+    );
+  }
   try {
-    selectRoutes(routes);
+    selectRoutes(routes, scale ? SCALE_ROUTE_NAMES : ROUTE_NAMES);
   } catch (error) {
     throw new PreflightError(error instanceof Error ? error.message : String(error));
   }
@@ -98,6 +112,7 @@ runMain(async () => {
       BENCH_ROUTES: routes ?? '',
       BENCH_SKIP_LIGHTHOUSE: skipLighthouse ? '1' : '0',
       BENCH_SKIP_THROTTLED: skipThrottled ? '1' : '0',
+      BENCH_SCALE: scale ? '1' : '0',
       BENCH_APP_DIR: OUT_DIR,
     },
     hostingDir: OUT_DIR,

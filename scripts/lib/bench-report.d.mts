@@ -24,6 +24,7 @@ export interface RouteSummary {
 export const ROUTE_NAMES: string[];
 export const TOUR_ROUTE: string;
 export const WORK_ROUTE: string;
+export const SCALE_ROUTE_NAMES: string[];
 export const BUDGETS: Record<string, number>;
 export const AIM: { lcpMs: number; performance: number };
 export const LIGHTHOUSE_FIELDS: string[];

@@ -37,3 +37,18 @@ export function floorPage(page: {
   image: Record<string, string>;
 }): string;
 export function floorFileName(route: string): string;
+export const QUIET_FACTOR: number;
+export interface MachineState {
+  cpuTaskMs: { min: number; median: number; max: number };
+  referenceMs: number;
+  slowest: number;
+  quiet: boolean;
+}
+export function machineState(
+  cpuTaskTimes: (number | null | undefined)[],
+  referenceMs?: number,
+): MachineState | null;
+export function machineSentence(
+  state: MachineState | null,
+  machine: { cpus: number; model: string; loadAverage: number[] },
+): string;

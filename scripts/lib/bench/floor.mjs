@@ -115,6 +115,41 @@ export function throttledFromFloor({ cpuTaskMs, cpu, run, floor }) {
   };
 }
 
+/** A run is quiet when no CPU task timed during it took more than this times its reference. */
+export const QUIET_FACTOR = 1.2;
+
+/**
+ * How busy the machine was during a run, from every CPU task timed in it: the fastest, median
+ * and slowest times, the slowest as a factor of the reference, and whether the run was quiet.
+ */
+export function machineState(cpuTaskTimes, referenceMs = CPU_TASK_REFERENCE_MS) {
+  const times = cpuTaskTimes.filter(isNumber).sort((a, b) => a - b);
+  if (times.length === 0) return null;
+  const slowest = times[times.length - 1] / referenceMs;
+  return {
+    cpuTaskMs: {
+      min: times[0],
+      median: times[Math.floor(times.length / 2)],
+      max: times[times.length - 1],
+    },
+    referenceMs,
+    slowest,
+    quiet: slowest <= QUIET_FACTOR,
+  };
+}
+
+/** The machine in one sentence, for the report and the README: what it is and how busy. */
+export function machineSentence(state, { cpus, model, loadAverage }) {
+  const machine = `${cpus} × ${model}`;
+  const load = `load average ${loadAverage.map((l) => l.toFixed(1)).join(' ')} at the end`;
+  if (!state) return `${machine}, ${load}; the CPU task was not timed.`;
+  const { min, max } = state.cpuTaskMs;
+  const times = `the CPU task took ${Math.round(min)}–${Math.round(max)} ms (${state.referenceMs} ms on the reference machine, quiet)`;
+  return state.quiet
+    ? `${machine}: the machine was quiet (${times}; ${load}).`
+    : `${machine}: the machine was not quiet: ${times}, up to ${state.slowest.toFixed(1)} times as long; ${load}.`;
+}
+
 const escapeHtml = (text) =>
   String(text)
     .replaceAll('&', '&amp;')

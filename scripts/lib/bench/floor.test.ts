@@ -7,6 +7,8 @@ import {
   floorFileName,
   floorPage,
   lighthouseFromFloor,
+  machineSentence,
+  machineState,
   overFloor,
   throttledFromFloor,
   timeCpuTask,
@@ -134,6 +136,28 @@ describe("the machine's floor", () => {
     );
     // Fetched at once, whatever the route did; no styles or scripts of the app.
     expect(html).not.toMatch(/loading=|class=|<script|<link|<style/);
+  });
+
+  it('calls a run quiet only when no CPU task in it took much longer than on the reference', () => {
+    const quiet = machineState([100, 104, 97, 115], 100);
+    expect(quiet).toEqual({
+      cpuTaskMs: { min: 97, median: 104, max: 115 },
+      referenceMs: 100,
+      slowest: 1.15,
+      quiet: true,
+    });
+    // One route measured while something else ran is enough to say so.
+    const busy = machineState([100, 104, null, 250], 100);
+    expect(busy?.quiet).toBe(false);
+    expect(busy?.cpuTaskMs.max).toBe(250);
+    expect(machineState([null])).toBeNull();
+    const machine = { cpus: 2, model: 'Some CPU', loadAverage: [2.04, 2.2, 1.96] };
+    expect(machineSentence(quiet, machine)).toBe(
+      '2 × Some CPU: the machine was quiet (the CPU task took 97–115 ms (100 ms on the reference machine, quiet); load average 2.0 2.2 2.0 at the end).',
+    );
+    expect(machineSentence(busy, machine)).toBe(
+      '2 × Some CPU: the machine was not quiet: the CPU task took 100–250 ms (100 ms on the reference machine, quiet), up to 2.5 times as long; load average 2.0 2.2 2.0 at the end.',
+    );
   });
 
   it('names each route’s floor page', () => {

@@ -37,7 +37,9 @@ export async function prepareRoutes(browser, routes, site) {
   for (const [name, { path, jumpsToWork }] of Object.entries(routes)) {
     const facts = await routeFacts(browser, path, site, { jumpsToWork });
     imageOrder[name] = facts.imageOrder;
-    if (!facts.image) throw new Error(`${name} (${path}): no main image found for its floor page`);
+    if (!facts.image?.src && !facts.image?.srcset) {
+      throw new Error(`${name} (${path}): no main image found for its floor page`);
+    }
     pages[name] = {
       fileName: floorFileName(name),
       html: floorPage({ lang: facts.lang, heading: facts.heading, image: facts.image }),

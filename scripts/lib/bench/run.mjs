@@ -1,27 +1,34 @@
 // The bench itself, run inside the local stack by scripts/bench-in-stack.mjs: seeds the demo
-// content, measures every public route two ways (Lighthouse and the throttled load), prints the
-// tables, writes .bench/*.json and says which budgets were missed. Nothing here runs at import.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// content, measures every public route two ways (Lighthouse and the throttled load), each run
+// beside the machine's floor, prints the tables, writes .bench/*.json and says which budgets were
+// missed. With `scale`, it measures the throttled load with the demo content first, adds the
+// scale content, and measures again. Nothing here runs at import.
+import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import {
   AIM,
   BUDGETS,
+  ROUTE_NAMES,
+  SCALE_ROUTE_NAMES,
   TOUR_ROUTE,
-  aimGaps,
+  WORK_ROUTE,
   budgetFailures,
   indexScriptsKiB,
-  lighthouseTable,
   selectRoutes,
-  throttledTable,
 } from '../bench-report.mjs';
-import { ROOT } from '../local-config.mjs';
 import { say } from '../preflight.mjs';
 import { seedDemoContent } from '../seed.mjs';
 import { CPU_SLOWDOWN, DEVICE, NETWORK, chromePath, launchChromium } from './browser.mjs';
-import { CPU_TASK_REFERENCE_MS } from './floor.mjs';
+import { CPU_TASK_REFERENCE_MS, machineSentence, machineState } from './floor.mjs';
 import { measureLighthouse, measureThrottled, prepareRoutes } from './measure.mjs';
+import { printReport, writeReport } from './output.mjs';
+import { SCALE_BYTES_GROWTH, scaleFailures } from './scale-report.mjs';
+import { seedScaleContent } from './scale-seed.mjs';
 import { audioStreams, benchSite, gzipSizeInDist, removeFloorPages } from './stack.mjs';
+
+/** The work a work's address opens: one in the middle of the tour, as a label's QR code would. */
+const WORK_NUMBER = 3;
 
 /** The bench's options from the variables scripts/bench.mjs sets. */
 export function optionsFromEnv(env = process.env) {
@@ -31,65 +38,53 @@ export function optionsFromEnv(env = process.env) {
     routes: env.BENCH_ROUTES,
     skipLighthouse: env.BENCH_SKIP_LIGHTHOUSE === '1',
     skipThrottled: env.BENCH_SKIP_THROTTLED === '1',
+    scale: env.BENCH_SCALE === '1',
     outDir: env.BENCH_APP_DIR,
   };
 }
 
-function printReport(report, { allRoutes, options }) {
-  const { indexScripts, lighthouse, throttled, audio, failures } = report;
-  console.log(
-    `\nindex.html loads ${indexScripts.files.length} scripts, ${indexScripts.kib.toFixed(1)} KiB gzipped ` +
-      `(budget ${BUDGETS.indexScriptsKiB} KiB).`,
-  );
-  if (lighthouse) {
-    console.log(`\nLighthouse mobile, ${options.runs} run(s) per route: median (min–max)\n`);
-    console.log(lighthouseTable(lighthouse));
-    console.log(`\nFrom the aim (LCP ${AIM.lcpMs} ms, performance ${AIM.performance}):`);
-    for (const line of aimGaps(lighthouse)) console.log(`- ${line}`);
-    for (const [route, summary] of Object.entries(lighthouse)) {
-      for (const audit of summary.failing) console.log(`  ${route}: ${audit}`);
-    }
-  }
-  if (throttled) {
-    console.log(
-      `\nChromium throttled for real (150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, 4x CPU, 390x844), ` +
-        `cold, then warm in the same context; ${options.runs} run(s) per route: median (min–max)\n`,
-    );
-    console.log(throttledTable(throttled));
-  }
-  if (audio) {
-    console.log(
-      `\nNarration byte range: HTTP ${audio.status}, ${audio.bytes} bytes, Accept-Ranges ${audio.acceptRanges ?? 'absent'}.`,
+/** Every route's address in the demo content: the first museum and its first published tour. */
+function routePaths(content) {
+  const museum = content.museums[0];
+  const tour = content.tours.find((t) => t.tematicId === museum.id && t.state === 'published');
+  if (content.works.filter((w) => w.expositionId === tour.id).length < WORK_NUMBER) {
+    throw new Error(
+      `${tour.id} has fewer than ${WORK_NUMBER} works: no work's address to measure.`,
     );
   }
-  const measured = Object.keys(report.routes);
-  const skipped = [
-    options.skipLighthouse && 'Lighthouse',
-    options.skipThrottled && 'the throttled load',
-    measured.length < allRoutes.length &&
-      `routes ${allRoutes.filter((name) => !measured.includes(name)).join(', ')}`,
-  ].filter(Boolean);
-  console.log(
-    `\nLoad average ${report.loadAverage.map((l) => l.toFixed(1)).join(' ')} on ${report.cpus} CPUs; ` +
-      `written to .bench/latest.json in ${report.seconds} s.`,
-  );
-  if (skipped.length > 0)
-    console.log(`Not measured (their budgets unchecked): ${skipped.join('; ')}.`);
-  if (failures.length > 0) {
-    console.log(`\n${failures.length} budget(s) missed:`);
-    for (const f of failures) console.log(`  ✖ ${f}`);
-  } else {
-    console.log('\nEvery budget measured is met.');
-  }
+  return {
+    tourId: tour.id,
+    paths: {
+      '/': '/',
+      '/museos': '/museos',
+      '/recorridos/{museum}': `/recorridos/${museum.id}`,
+      [TOUR_ROUTE]: `/muestra/${tour.id}`,
+      [WORK_ROUTE]: `/muestra/${tour.id}/${WORK_NUMBER}`,
+    },
+  };
 }
 
-const pathsOf = (routes) =>
-  Object.fromEntries(Object.entries(routes).map(([name, { path }]) => [name, path]));
+/** Both measures of `routes` in the content the emulators hold now, each beside its floor. */
+async function measureRoutes(browser, routes, { options, site }) {
+  const { imageOrder, floors } = await prepareRoutes(browser, routes, site);
+  const runs = options.runs;
+  const throttled = options.skipThrottled
+    ? null
+    : await measureThrottled(browser, routes, { runs, site, floors });
+  const lighthouse = options.skipLighthouse
+    ? null
+    : await measureLighthouse(routes, { runs, site, imageOrder, floors });
+  return { imageOrder, throttled, lighthouse };
+}
+
+const cpuTaskTimes = (...raws) =>
+  raws.flatMap((raw) => Object.values(raw ?? {}).flatMap((runs) => runs.map((r) => r.cpuTaskMs)));
 
 /** Runs the bench with `options` (optionsFromEnv); resolves with the process's exit code. */
 export async function runBench(options) {
   const site = benchSite(options.outDir);
-  const selection = selectRoutes(options.routes);
+  const names = options.scale ? SCALE_ROUTE_NAMES : ROUTE_NAMES;
+  const selection = selectRoutes(options.routes, names);
   const started = Date.now();
   const indexScripts = indexScriptsKiB(
     readFileSync(join(site.outDir, 'index.html'), 'utf8'),
@@ -101,83 +96,81 @@ export async function runBench(options) {
     );
   }
   const { content } = await seedDemoContent({ log: say });
-  const museum = content.museums[0];
-  const tour = content.tours.find((t) => t.tematicId === museum.id && t.state === 'published');
-  const allRoutes = {
-    '/': '/',
-    '/museos': '/museos',
-    '/recorridos/{museum}': `/recorridos/${museum.id}`,
-    [TOUR_ROUTE]: `/muestra/${tour.id}`,
-  };
+  const { tourId, paths } = routePaths(content);
   const routes = Object.fromEntries(
-    selection.map((name) => [name, { path: allRoutes[name], jumpsToWork: false }]),
+    selection.map((name) => [name, { path: paths[name], jumpsToWork: name === WORK_ROUTE }]),
   );
 
-  let throttled = null;
-  let lighthouse = null;
-  const rawRuns = { lighthouse: {}, throttled: {} };
-  let imageOrder = {};
-  // Warm the Hosting emulator and the others once, so run 1 is not a cold JVM, and learn
-  // which images each route shows in which order.
+  let demo = null;
+  let scaleSeed = null;
+  let measured;
+  // Warm the Hosting emulator and the others once, so run 1 is not a cold JVM.
   await fetch(`${site.appUrl}/`);
   const browser = await launchChromium();
   try {
-    const prepared = await prepareRoutes(browser, routes, site);
-    imageOrder = prepared.imageOrder;
-    const { floors } = prepared;
-    if (!options.skipThrottled) {
-      const measured = await measureThrottled(browser, routes, {
-        runs: options.runs,
-        site,
-        floors,
-      });
-      throttled = measured.summaries;
-      rawRuns.throttled = measured.raw;
+    if (options.scale) {
+      say('With the demo content: the throttled load, for the demo-size figures…');
+      const { floors } = await prepareRoutes(browser, routes, site);
+      demo = await measureThrottled(browser, routes, { runs: options.runs, site, floors });
+      say('Adding the scale content…');
+      scaleSeed = await seedScaleContent({ content, bigTourId: tourId, log: say });
     }
-    if (!options.skipLighthouse) {
-      const measured = await measureLighthouse(routes, {
-        runs: options.runs,
-        site,
-        imageOrder,
-        floors,
-      });
-      lighthouse = measured.summaries;
-      rawRuns.lighthouse = measured.raw;
-    }
+    measured = await measureRoutes(browser, routes, { options, site });
   } finally {
     await browser.close();
     removeFloorPages(site);
   }
+  const { imageOrder, throttled, lighthouse } = measured;
   const audio = await audioStreams(content);
 
-  const failures = budgetFailures({ lighthouse, throttled, indexScriptsKiB: indexScripts.kib });
+  const failures = [
+    ...budgetFailures({
+      lighthouse: lighthouse?.summaries ?? null,
+      throttled: throttled?.summaries ?? null,
+      indexScriptsKiB: indexScripts.kib,
+    }),
+    ...(demo ? scaleFailures({ demo: demo.summaries, scale: throttled.summaries }) : []),
+  ];
+  const state = machineState(cpuTaskTimes(demo?.raw, throttled?.raw, lighthouse?.raw));
+  const loadAverage = loadavg();
   const report = {
     at: new Date().toISOString(),
     runsPerRoute: options.runs,
-    routes: pathsOf(routes),
+    routes: Object.fromEntries(Object.entries(routes).map(([name, { path }]) => [name, path])),
     lighthouseVersion: (await import('lighthouse/package.json', { with: { type: 'json' } })).default
       .version,
     chromium: chromePath(),
     cpus: cpus().length,
-    loadAverage: loadavg(),
-    budgets: BUDGETS,
+    loadAverage,
+    machine: {
+      model: cpus()[0]?.model ?? 'unknown CPU',
+      ...state,
+      sentence: machineSentence(state, {
+        cpus: cpus().length,
+        model: cpus()[0]?.model?.trim() ?? 'unknown CPU',
+        loadAverage,
+      }),
+    },
+    budgets: { ...BUDGETS, ...(demo ? { scaleBytesGrowth: SCALE_BYTES_GROWTH } : {}) },
     aim: AIM,
     cpuTaskReferenceMs: CPU_TASK_REFERENCE_MS,
     throttling: { network: NETWORK, cpuSlowdown: CPU_SLOWDOWN, device: DEVICE },
     indexScripts,
     imageOrder,
-    lighthouse,
-    throttled,
-    runs: rawRuns,
+    lighthouse: lighthouse?.summaries ?? null,
+    throttled: throttled?.summaries ?? null,
+    scale: demo && {
+      bigTourId: tourId,
+      counts: scaleSeed.totals,
+      written: scaleSeed.counts,
+      demo: demo.summaries,
+    },
+    runs: { lighthouse: lighthouse?.raw ?? {}, throttled: throttled?.raw ?? {}, demo: demo?.raw },
     audio,
     failures,
     seconds: Math.round((Date.now() - started) / 1000),
   };
-  mkdirSync(join(ROOT, '.bench'), { recursive: true });
-  const stamp = report.at.replace(/[:.]/g, '-');
-  const json = `${JSON.stringify(report, null, 2)}\n`;
-  writeFileSync(join(ROOT, '.bench', `bench-${stamp}.json`), json);
-  writeFileSync(join(ROOT, '.bench', 'latest.json'), json);
-  printReport(report, { allRoutes: Object.keys(allRoutes), options });
+  writeReport(report);
+  printReport(report, { allRoutes: names, options });
   return options.check && failures.length > 0 ? 1 : 0;
 }

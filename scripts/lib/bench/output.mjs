@@ -1,0 +1,85 @@
+// What `npm run bench` prints at the end of a run and writes to .bench/. Nothing here runs at
+// import.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { AIM, BUDGETS, aimGaps, lighthouseTable, throttledTable } from '../bench-report.mjs';
+import { ROOT } from '../local-config.mjs';
+import { scaleTable } from './scale-report.mjs';
+
+/** Writes the report to .bench/bench-{time}.json and .bench/latest.json. */
+export function writeReport(report) {
+  mkdirSync(join(ROOT, '.bench'), { recursive: true });
+  const stamp = report.at.replace(/[:.]/g, '-');
+  const json = `${JSON.stringify(report, null, 2)}\n`;
+  writeFileSync(join(ROOT, '.bench', `bench-${stamp}.json`), json);
+  writeFileSync(join(ROOT, '.bench', 'latest.json'), json);
+}
+
+const THROTTLING = '150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, 4x the reference CPU, 390x844';
+
+/** Prints the report's tables, the machine's state and the budgets missed. */
+export function printReport(report, { allRoutes, options }) {
+  const { indexScripts, lighthouse, throttled, scale, audio, failures } = report;
+  const runs = `${options.runs} run(s) per route: median (min–max)`;
+  console.log(
+    `\nindex.html loads ${indexScripts.files.length} scripts, ${indexScripts.kib.toFixed(1)} KiB gzipped ` +
+      `(budget ${BUDGETS.indexScriptsKiB} KiB).`,
+  );
+  if (lighthouse) {
+    console.log(
+      `\nLighthouse mobile${scale ? ' at scale' : ''}, ${runs}; "at ref.": the same load ` +
+        `simulated at the reference machine's CPU speed; "floor": the route's floor page's\n`,
+    );
+    console.log(lighthouseTable(lighthouse));
+    console.log(`\nFrom the aim (LCP ${AIM.lcpMs} ms, performance ${AIM.performance}):`);
+    for (const line of aimGaps(lighthouse)) console.log(`- ${line}`);
+    for (const [route, summary] of Object.entries(lighthouse)) {
+      for (const audit of summary.failing) console.log(`  ${route}: ${audit}`);
+    }
+  }
+  if (scale) {
+    console.log(
+      `\nChromium throttled for real (${THROTTLING}) with the demo content, cold, then warm; ${runs}\n`,
+    );
+    console.log(throttledTable(scale.demo));
+  }
+  if (throttled) {
+    console.log(
+      `\nChromium throttled for real (${THROTTLING})${scale ? ' at scale' : ''}, cold, then warm ` +
+        `in the same context; ${runs}\n`,
+    );
+    console.log(throttledTable(throttled));
+  }
+  if (scale) {
+    const { counts } = scale;
+    console.log(
+      `\nAt scale (${counts.museums} museums, ${counts.tours} tours, ${counts.works} works, ` +
+        `${counts.likes} likes, ${counts.comments} comments; ${counts.bigTourLikes} likes and ` +
+        `${counts.bigTourComments} comments on ${scale.bigTourId}), against the demo content:\n`,
+    );
+    console.log(scaleTable({ demo: scale.demo, throttled, lighthouse }));
+  }
+  if (audio) {
+    console.log(
+      `\nNarration byte range: HTTP ${audio.status}, ${audio.bytes} bytes, Accept-Ranges ${audio.acceptRanges ?? 'absent'}.`,
+    );
+  }
+  const measured = Object.keys(report.routes);
+  const skipped = [
+    options.skipLighthouse && 'Lighthouse',
+    options.skipThrottled && 'the throttled load',
+    measured.length < allRoutes.length &&
+      `routes ${allRoutes.filter((name) => !measured.includes(name)).join(', ')}`,
+  ].filter(Boolean);
+  console.log(
+    `\n${report.machine.sentence}\nWritten to .bench/latest.json in ${report.seconds} s.`,
+  );
+  if (skipped.length > 0)
+    console.log(`Not measured (their budgets unchecked): ${skipped.join('; ')}.`);
+  if (failures.length > 0) {
+    console.log(`\n${failures.length} budget(s) missed:`);
+    for (const f of failures) console.log(`  ✖ ${f}`);
+  } else {
+    console.log('\nEvery budget measured is met.');
+  }
+}
