@@ -23,6 +23,8 @@ import '@/app/routes/tour.css';
 import '@/features/works/components/work-card.css';
 import '@/features/tours/components/like-button.css';
 import '@/components/dialog.css';
+import '@/components/confirm-dialog.css';
+import '@/components/forms/forms.css';
 import '@/features/comments/components/comments-section.css';
 import '@/components/cover-carousel.css';
 import '@/app/routes/home.css';

@@ -6,7 +6,7 @@ import { cleanUpOrphans } from '@/lib/firebase/orphans';
 import { translatable } from '@/lib/translatable';
 import { clearLeftovers, useLeftoverCount } from '@/features/back-office/leftovers';
 import { toastError, toastSuccess } from '@/features/back-office/toasts';
-import { ConfirmDialog } from '@/features/back-office/components/confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import './orphan-cleanup.css';
 
 export const MAINTENANCE_ANCHOR = 'maintenance';

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { DraftOffer } from '@/components/forms/draft-offer';
+import { FormSummary } from '@/components/forms/form-parts';
+import { LeaveDialog } from '@/components/forms/leave-dialog';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { TextFields, type Choices } from './text-fields';
 import type { CpanelForm } from './use-cpanel-form';
@@ -8,9 +11,10 @@ import type { Phase } from './use-media-upload';
 import './form-shell.css';
 
 /**
- * The frame every back-office form shares: its title (the page's too), the note on required
- * fields, the fields its flow describes, then its own parts (files), its one message and its
- * actions.
+ * The frame every back-office form shares: its title (the page's too), a draft left from an
+ * earlier visit, the note on required fields, the fields its flow describes (each with its
+ * problem), then its own parts (files), its summary, its actions, and the question asked
+ * before leaving it unsaved.
  */
 export function FormShell({
   form,
@@ -37,18 +41,12 @@ export function FormShell({
     <section className="page page--narrow" aria-labelledby={titleId}>
       <h1 id={titleId}>{title}</h1>
       {links}
+      <DraftOffer draft={form.draft} note={t('forms.draft.noFiles')} />
       <p className="field__hint">{t('cpanel.form.requiredNote')}</p>
       <form className="cpanel-form" noValidate aria-busy={form.busy} onSubmit={form.submit}>
-        <TextFields
-          fields={form.fields}
-          values={form.values}
-          invalid={form.invalid}
-          onChange={onChange}
-          errorId={form.errorId}
-          choices={choices}
-        />
+        <TextFields form={form} onChange={onChange} choices={choices} />
         {children}
-        <FormError id={form.errorId} message={form.error} />
+        <FormSummary text={form.summary} repeats={form.summaryRepeats} />
         <FormActions
           submitLabel={t(form.texts.submitLabel)}
           busy={form.busy}
@@ -57,16 +55,8 @@ export function FormShell({
           onCancelUpload={form.media.cancel}
         />
       </form>
+      <LeaveDialog guard={form.guard} place="local" />
     </section>
-  );
-}
-
-/** The form's one message (validation or failure), announced when it appears. */
-function FormError({ id, message }: { id: string; message: string | null }) {
-  return (
-    <p id={id} className="form-error" role="alert">
-      {message}
-    </p>
   );
 }
 

@@ -1,5 +1,7 @@
+import type { FormValues } from '@/lib/forms/use-form';
+
 /** The flat values of a back-office form, by field name ('name.es', 'order', 'tematicId'). */
-export type FormValues = Record<string, string>;
+export type { FormValues };
 
 /**
  * One field of a back-office form, described once: the form's starting value, its input, what

@@ -1,53 +1,38 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldDef, FormValues } from './form-values';
+import { FieldProblem } from '@/components/forms/form-parts';
+import type { CpanelForm } from './use-cpanel-form';
 
 /** A select's choices: `[value, text]`. */
 export type Choices = readonly (readonly [string, string])[];
 
 /**
- * Labelled inputs for a form's fields (a select where the field chooses a record); marks
- * invalid ones and says why under the form.
+ * Labelled inputs for a form's fields (a select where the field chooses a record), each with
+ * its hint and, under it, its problem.
  */
 export function TextFields({
-  fields,
-  values,
-  invalid,
+  form,
   onChange,
-  errorId,
   choices = {},
 }: {
-  fields: readonly FieldDef[];
-  values: FormValues;
-  invalid: ReadonlySet<string>;
+  form: Pick<CpanelForm, 'fields' | 'field' | 'ids' | 'problemOf'>;
   onChange: (name: string, value: string) => void;
-  /** id of the form's error message, announced with invalid fields. */
-  errorId: string;
   /** The choices of each select, by field name. */
   choices?: Record<string, Choices>;
 }) {
   const { t } = useTranslation();
-  const id = useId();
   return (
     <>
-      {fields.map((field) => {
-        const fieldId = `${id}-${field.name}`;
-        const hintId = field.hint ? `${fieldId}-hint` : undefined;
-        const bad = invalid.has(field.name);
-        const describedBy = [hintId, bad ? errorId : undefined].filter(Boolean).join(' ');
+      {form.fields.map((field) => {
+        const ids = form.ids(field.name);
         const common = {
-          id: fieldId,
-          name: field.name,
-          value: values[field.name] ?? '',
+          ...form.field(field.name, { hint: Boolean(field.hint) }),
           required: field.required,
-          'aria-invalid': bad ? true : undefined,
-          'aria-describedby': describedBy || undefined,
           onChange: (event: { target: { value: string } }) =>
             onChange(field.name, event.target.value),
         };
         return (
           <div className="field" key={field.name}>
-            <label htmlFor={fieldId} className="field__label">
+            <label htmlFor={ids.input} className="field__label">
               {t(field.label)}
               {field.required && <span aria-hidden="true"> *</span>}
             </label>
@@ -72,10 +57,11 @@ export function TextFields({
               />
             )}
             {field.hint && (
-              <p id={hintId} className="field__hint">
+              <p id={ids.hint} className="field__hint">
                 {t(field.hint)}
               </p>
             )}
+            <FieldProblem id={ids.problem} text={form.problemOf(field.name)} />
           </div>
         );
       })}

@@ -84,7 +84,8 @@ export function TourForm({
     const address = form.values.address ?? '';
     if (address.trim() !== '' && address !== filled) return;
     const suggested = addresses.get(value) ?? '';
-    form.change('address', suggested);
+    // Filled in, not typed: a museum chosen and nothing else does not warn before leaving.
+    form.fill('address', suggested);
     setFilled(suggested);
   }
   return (

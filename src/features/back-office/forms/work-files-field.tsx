@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNarration } from '@/features/back-office/audio/use-narration';
 import type { Tour } from '@/features/tours/model/tour';
 import type { Work, WorkMediaName } from '@/features/works/model/work';
+import { FieldProblem } from '@/components/forms/form-parts';
 import { formatMegabytes } from '@/lib/format';
 import { FileField } from './file-field';
 import { NarrationField } from './narration-field';
@@ -54,9 +55,11 @@ export function WorkFilesField({
     <fieldset
       className="cpanel-fieldset"
       aria-invalid={form.invalid.has('files') ? true : undefined}
+      aria-describedby={form.invalid.has('files') ? form.ids('files').problem : undefined}
     >
       <legend>{t('cpanel.works.filesLegend')}</legend>
       <p className="field__hint">{t('cpanel.works.filesHint')}</p>
+      <FieldProblem id={form.ids('files').problem} text={form.problemOf('files')} />
       {WORK_FILES.map((slot) => {
         const label = t(`cpanel.works.file.${slot.baseName}`);
         const common = {

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { ROUTES } from '@/config/routes';
@@ -10,6 +11,7 @@ import { workInputSchema, type Work } from '@/features/works/model/work';
 import { PageState } from '@/features/back-office/components/page-state';
 import { loadFormData } from '@/features/back-office/load-records';
 import { pick } from '@/lib/model/shared';
+import { translatable } from '@/lib/translatable';
 import { useResult } from '@/lib/use-result';
 import { FormShell } from './form-shell';
 import { bilingual, type FieldDef } from './form-values';
@@ -69,12 +71,28 @@ export function WorkForm({
     slots: WORK_FILES,
     files: oneWorkFile(work),
     schema: workInputSchema,
+    draftKey: work ? `works:${work.id}` : `works:new:${preselected}`,
+    messageOf: (_issue, field) =>
+      field === 'order' ? translatable('cpanel.works.orderInvalid') : undefined,
     invalidMessage: (fields) =>
       fields.includes('order') ? 'cpanel.works.orderInvalid' : undefined,
     save: (input, files, options) =>
       work ? editWork(work.id, input, files, options) : createWork(input, files, options),
   });
-  const onChange = useNextOrder(form, work !== undefined);
+  // The next free number is filled in, not typed: it does not count as a change to warn about.
+  const typing = useRef(false);
+  const nextOrder = useNextOrder(
+    {
+      values: form.values,
+      change: (name, value) => (typing.current ? form.change : form.fill)(name, value),
+    },
+    work !== undefined,
+  );
+  const onChange = (name: string, value: string) => {
+    typing.current = true;
+    nextOrder(name, value);
+    typing.current = false;
+  };
   const tourChoices = tours.map((tour) => [tour.id, pick(tour.name, i18n.language)] as const);
   return (
     <FormShell

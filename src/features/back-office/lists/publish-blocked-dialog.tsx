@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/dialog';
 import type { Tour } from '@/features/tours/model/tour';
 import { pick } from '@/lib/model/shared';
-import '@/features/back-office/components/confirm-dialog.css';
+import '@/components/confirm-dialog.css';
 import { describeProblems, type PublishProblem } from './publish-check';
 
 /** "Cannot publish yet": the tour's name and each reason, in the admin's language. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@/features/back-office/components/confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { toastError, toastSuccess } from '@/features/back-office/toasts';
 import type { DeleteProgress } from '@/lib/firebase/delete-cascade';
 import { formatCount } from '@/lib/format';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { publishTour, unpublishTour } from '@/features/tours/api/tours';
 import type { Tour } from '@/features/tours/model/tour';
-import { ConfirmDialog } from '@/features/back-office/components/confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { loadTourToPublish } from '@/features/back-office/load-records';
 import { toastError, toastSuccess } from '@/features/back-office/toasts';
 import { pick } from '@/lib/model/shared';

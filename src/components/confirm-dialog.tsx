@@ -4,7 +4,8 @@ import './confirm-dialog.css';
 
 /**
  * "Are you sure?" on the native dialog; the confirm button is disabled while the action runs.
- * It is red for what cannot be undone; publishing, which can be, confirms in the primary colour.
+ * It is red for what cannot be undone; what can be (publishing, leaving a form whose draft is
+ * kept) confirms in the primary colour.
  */
 export function ConfirmDialog({
   open,
@@ -15,6 +16,7 @@ export function ConfirmDialog({
   tone = 'danger',
   busy,
   status,
+  cancelLabel,
   onConfirm,
   onClose,
 }: {
@@ -28,6 +30,8 @@ export function ConfirmDialog({
   busy: boolean;
   /** How a long action is going ("Deleting comments: 4,500 of 20,000"), announced politely. */
   status?: string;
+  /** The other answer's key, when "Cancel" is not the word (e.g. "Keep editing"). */
+  cancelLabel?: string;
   onConfirm: () => void;
   onClose: () => void;
 }) {
@@ -50,7 +54,7 @@ export function ConfirmDialog({
       <p className="confirm__status" role="status">
         {status}
       </p>
-      <div className="cpanel-form__actions">
+      <div className="confirm__actions">
         <button
           type="button"
           className={`button button--${tone}`}
@@ -58,10 +62,10 @@ export function ConfirmDialog({
           aria-busy={busy}
           onClick={onConfirm}
         >
-          {busy ? t('cpanel.form.working') : confirmLabel}
+          {busy ? t('dialog.working') : confirmLabel}
         </button>
         <button type="button" className="button" disabled={busy} onClick={onClose}>
-          {t('cpanel.form.cancel')}
+          {t(cancelLabel ?? 'dialog.cancel')}
         </button>
       </div>
     </Dialog>
