@@ -76,7 +76,8 @@ describe('a visitor with an account', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Contraseña').fill('abcdef');
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
-    await page.getByText('*Esta cuenta ya está registrada').waitFor();
+    // Beside the e-mail field (the summary repeats it out of sight, for a screen reader).
+    await page.locator('.field__error').getByText('*Esta cuenta ya está registrada').waitFor();
 
     // Wrong password and unknown e-mail get the same message.
     await page.getByRole('link', { name: '¿Ya tenés cuenta? Ingresá' }).click();

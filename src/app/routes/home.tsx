@@ -7,7 +7,6 @@ import { ExternalLink } from '@/components/external-link';
 import { EmptyState, ErrorState, Loading } from '@/components/status';
 import { getConfig } from '@/config/env';
 import { ROUTES, SAVED_ANCHOR } from '@/config/routes';
-import { ContactForm } from '@/features/contact/components/contact-form';
 import { TourCard } from '@/features/tours/components/tour-card';
 import { useOnline } from '@/features/offline/components/offline-status';
 import { useResult } from '@/lib/use-result';
@@ -17,6 +16,11 @@ import { highlightsKey, loadHighlights } from './route-data';
 // first; a chunk of its own (precached), which no other visit pays for. (Each page declares it: a module shared by two pages would be
 // one more file named in the entry.)
 const SavedTours = lazy(async () => ({ default: (await import('./saved')).SavedTours }));
+// The contact form, at the end of the page, and the form pattern it runs on (its checks, its
+// draft, the leave warning) arrive after the first screen, not with it.
+const ContactForm = lazy(async () => ({
+  default: (await import('@/features/contact/components/contact-form')).ContactForm,
+}));
 
 const FAQ = ['tours', 'account', 'free', 'languages', 'visit'] as const;
 
@@ -106,7 +110,9 @@ export function HomePage() {
         <section id="contact" className="page page--narrow" aria-labelledby="contact-title">
           <h2 id="contact-title">{t('home.contactTitle')}</h2>
           <p className="section-intro">{t('contact.intro')}</p>
-          <ContactForm />
+          <Suspense fallback={null}>
+            <ContactForm />
+          </Suspense>
         </section>
       </div>
     </>

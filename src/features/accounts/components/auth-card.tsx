@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormSummary } from '@/components/forms/form-parts';
 
 /** The account pages' one card: a title, the form, and links to the other account pages. */
 export function AuthCard({
@@ -25,17 +26,19 @@ export function AuthCard({
 }
 
 /**
- * The end of an account form: its problem, announced as it appears, and the submit button,
+ * The end of an account form: its summary, announced as it appears, and the submit button,
  * which says it is working while the request is out.
  */
 export function AuthSubmit({
-  problem,
+  summary,
+  repeats,
   submitting,
   disabled,
   label,
 }: {
-  /** A key under account.errors. */
-  problem: string | null;
+  summary: string | null;
+  /** The summary only repeats the one field's problem shown beside it. */
+  repeats: boolean;
   submitting: boolean;
   disabled: boolean;
   label: string;
@@ -43,9 +46,7 @@ export function AuthSubmit({
   const { t } = useTranslation();
   return (
     <>
-      <p className="form-error" role="alert">
-        {problem ? t(`account.errors.${problem}`) : ''}
-      </p>
+      <FormSummary text={summary} repeats={repeats} />
       <button type="submit" className="button button--primary button--block" disabled={disabled}>
         {submitting ? t('account.working') : label}
       </button>

@@ -1,37 +1,54 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
+import { DraftOffer } from '@/components/forms/draft-offer';
+import { LeaveDialog } from '@/components/forms/leave-dialog';
 import { TextField } from '@/components/text-field';
 import { ROUTES } from '@/config/routes';
+import { useDraft } from '@/lib/forms/use-draft';
+import { useForm } from '@/lib/forms/use-form';
+import { useLeaveGuard } from '@/lib/forms/use-leave-guard';
+import { translatable } from '@/lib/translatable';
 import { sendReset } from '../api/session';
 import { AuthCard, AuthSubmit } from '../components/auth-card';
-import { validateEmail } from '../model/forms';
+import { checkReset } from '../model/forms';
 
-type Problem = 'emailRequired' | 'invalidEmail' | 'network' | 'tooManyRequests';
+/** The address the sign-in page passed along ("reset the password" under a registered one). */
+function passedEmail(state: unknown): string {
+  const email: unknown =
+    typeof state === 'object' && state !== null ? Reflect.get(state, 'email') : undefined;
+  return typeof email === 'string' ? email : '';
+}
 
 /** /forgot-password: sends the reset mail without revealing whether the address has an account. */
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
-  const [email, setEmail] = useState('');
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const location = useLocation();
   const [sent, setSent] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
+  const form = useForm({ initial: { email: passedEmail(location.state) }, check: checkReset });
+  const draft = useDraft({
+    key: 'reset',
+    place: 'session',
+    values: form.values,
+    isDirty: form.isDirty,
+    restore: form.restore,
+  });
+  const guard = useLeaveGuard(form.isDirty);
 
-  async function submit(event: SyntheticEvent) {
-    event.preventDefault();
-    if (submitting) return;
-    const invalid = validateEmail(email);
-    if (invalid) {
-      setProblem(invalid);
-      return;
-    }
-    setSubmitting(true);
-    setProblem(null);
+  const submit = form.submit(async ({ email }) => {
     const result = await sendReset(email);
-    setSubmitting(false);
-    if (result.ok) setSent(true);
-    else setProblem(result.code === 'tooManyRequests' ? 'tooManyRequests' : 'network');
-  }
+    if (result.ok) {
+      form.markSaved();
+      draft.clear();
+      setSent(true);
+    } else {
+      form.fail(
+        translatable(
+          `account.errors.${result.code === 'tooManyRequests' ? 'tooManyRequests' : 'network'}`,
+        ),
+      );
+    }
+  });
 
   return (
     <AuthCard
@@ -47,26 +64,30 @@ export function ForgotPasswordPage() {
           <p>{t('account.resetSentText')}</p>
         </div>
       ) : (
-        <form noValidate onSubmit={(event) => void submit(event)} aria-busy={submitting}>
-          <p>{t('account.forgotText')}</p>
-          <TextField
-            label={t('account.email')}
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            maxLength={254}
-          />
-          <AuthSubmit
-            problem={problem}
-            submitting={submitting}
-            disabled={submitting}
-            label={t('account.sendReset')}
-          />
-        </form>
+        <>
+          <DraftOffer draft={draft} />
+          <form noValidate onSubmit={submit} aria-busy={form.busy}>
+            <p>{t('account.forgotText')}</p>
+            <TextField
+              {...form.bind('email')}
+              problem={form.problemOf('email')}
+              label={t('account.email')}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              maxLength={254}
+            />
+            <AuthSubmit
+              summary={form.summary}
+              repeats={form.summaryRepeats}
+              submitting={form.busy}
+              disabled={form.busy}
+              label={t('account.sendReset')}
+            />
+          </form>
+        </>
       )}
+      <LeaveDialog guard={guard} place="session" />
     </AuthCard>
   );
 }

@@ -1,19 +1,36 @@
-import { useEffect, useState, type SyntheticEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { DraftOffer } from '@/components/forms/draft-offer';
+import { LeaveDialog } from '@/components/forms/leave-dialog';
 import { TextField } from '@/components/text-field';
 import { ROUTES } from '@/config/routes';
+import { useDraft } from '@/lib/forms/use-draft';
+import { useForm, type FormValues } from '@/lib/forms/use-form';
+import { useLeaveGuard } from '@/lib/forms/use-leave-guard';
 import { safeRedirect } from '@/lib/safe-redirect';
 import { useSession } from '@/lib/session';
+import { translatable } from '@/lib/translatable';
 import type { AuthErrorCode } from '../api/auth-result';
 import { join, signIn } from '../api/session';
 import { AuthCard, AuthSubmit } from '../components/auth-card';
-import { PASSWORD_MIN, validateJoin, validateSignIn, type JoinFields } from '../model/forms';
+import { checkJoin, checkSignIn, PASSWORD_MIN, type JoinInput } from '../model/forms';
 
 type Mode = 'signIn' | 'join';
-type Problem = AuthErrorCode | 'allRequired' | 'passwordShort' | 'invalidEmail';
 
-const EMPTY: JoinFields = { name: '', lastName: '', email: '', password: '' };
+const EMPTY: FormValues = { name: '', lastName: '', email: '', password: '' };
+
+/** The field a failure of Auth's belongs to; the others are the form's (a wrong password). */
+const FIELD_OF: Partial<Record<AuthErrorCode, keyof JoinInput>> = {
+  emailInUse: 'email',
+  invalidEmail: 'email',
+  weakPassword: 'password',
+};
+
+/** Where "reset the password" leads, with the address typed so far. */
+export interface ResetState {
+  email?: string;
+}
 
 /** /log-in: sign in and create account on one screen. */
 export function LogInPage() {
@@ -25,49 +42,56 @@ export function LogInPage() {
   const location = useLocation();
   const mode: Mode = params.get('mode') === 'join' ? 'join' : 'signIn';
   const next = safeRedirect(params.get('next'));
-  const [fields, setFields] = useState<JoinFields>(EMPTY);
-  const [problem, setProblem] = useState<Problem | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState(false);
+  const form = useForm<JoinInput | { email: string; password: string }>({
+    initial: EMPTY,
+    check: mode === 'join' ? checkJoin : checkSignIn,
+  });
+  const draft = useDraft({
+    key: 'account',
+    place: 'session',
+    values: form.values,
+    isDirty: form.isDirty,
+    restore: form.restore,
+    omit: ['password'],
+  });
+  const guard = useLeaveGuard(form.isDirty);
+  // The other mode asks other things: what was wrong in this one no longer is.
+  const { fail } = form;
+  useEffect(() => fail(null), [mode, fail]);
 
-  if (session.status === 'signedIn' && !submitting) {
+  if (session.status === 'signedIn' && !form.busy) {
     // Where they were going; with nowhere asked, an admin goes to work and a visitor home.
     const fallback = session.user.isAdmin ? ROUTES.cpanel : ROUTES.home;
     return <Navigate to={next ?? fallback} replace />;
   }
 
-  /** What ties a TextField to its value in `fields`. */
-  const bind = (field: keyof JoinFields) => ({
-    name: field,
-    value: fields[field],
-    onChange: (event: { target: { value: string } }) =>
-      setFields((current) => ({ ...current, [field]: event.target.value })),
-  });
-
   const otherMode = new URLSearchParams(params);
   if (mode === 'join') otherMode.delete('mode');
   else otherMode.set('mode', 'join');
+  const signInMode = new URLSearchParams(params);
+  signInMode.delete('mode');
+  const toReset = { pathname: ROUTES.forgotPassword };
+  const resetState: ResetState = { email: form.values.email };
 
-  async function submit(event: SyntheticEvent) {
-    event.preventDefault();
-    if (submitting || done) return;
-    const invalid = mode === 'join' ? validateJoin(fields) : validateSignIn(fields);
-    if (invalid) {
-      setProblem(invalid);
+  const submit = form.submit(async (input) => {
+    if (done) return;
+    const result = 'name' in input ? await join(input) : await signIn(input.email, input.password);
+    if (result.ok) {
+      // Signed in: the redirect above happens once the session has the user's record (so a
+      // /cpanel `next` finds the admin flag), not before; the form stays blocked meanwhile.
+      form.markSaved();
+      draft.clear();
+      setDone(true);
       return;
     }
-    setSubmitting(true);
-    setProblem(null);
-    const result =
-      mode === 'join' ? await join(fields) : await signIn(fields.email, fields.password);
-    setSubmitting(false);
-    // Signed in: the redirect above happens once the session has the user's record (so a
-    // /cpanel `next` finds the admin flag), not before; the form stays blocked meanwhile.
-    if (result.ok) setDone(true);
-    else setProblem(result.code);
-  }
+    const message = translatable(`account.errors.${result.code}`);
+    const field = FIELD_OF[result.code];
+    form.fail(message, field ? { [field]: message } : {});
+  });
 
   const title = mode === 'join' ? t('account.joinTitle') : t('account.signInTitle');
+  const emailInUse = form.problems.email?.key === 'account.errors.emailInUse';
   return (
     <AuthCard
       titleId="auth-title"
@@ -77,21 +101,28 @@ export function LogInPage() {
           <Link to={{ pathname: location.pathname, search: otherMode.toString() }} replace>
             {mode === 'join' ? t('account.toSignIn') : t('account.toJoin')}
           </Link>
-          {mode === 'signIn' && <Link to={ROUTES.forgotPassword}>{t('account.forgotLink')}</Link>}
+          {mode === 'signIn' && (
+            <Link to={toReset} state={resetState} onClick={guard.pass}>
+              {t('account.forgotLink')}
+            </Link>
+          )}
         </>
       }
     >
-      <form noValidate onSubmit={(event) => void submit(event)} aria-busy={submitting}>
+      <DraftOffer draft={draft} note={t('forms.draft.noPassword')} />
+      <form noValidate onSubmit={submit} aria-busy={form.busy}>
         {mode === 'join' && (
           <div className="field-row">
             <TextField
-              {...bind('name')}
+              {...form.bind('name')}
+              problem={form.problemOf('name')}
               label={t('account.name')}
               autoComplete="given-name"
               maxLength={100}
             />
             <TextField
-              {...bind('lastName')}
+              {...form.bind('lastName')}
+              problem={form.problemOf('lastName')}
               label={t('account.lastName')}
               autoComplete="family-name"
               maxLength={100}
@@ -99,27 +130,44 @@ export function LogInPage() {
           </div>
         )}
         <TextField
-          {...bind('email')}
+          {...form.bind('email')}
+          problem={form.problemOf('email')}
           label={t('account.email')}
           type="email"
           inputMode="email"
           autoComplete={mode === 'join' ? 'email' : 'username'}
           maxLength={254}
+          after={
+            emailInUse && (
+              <p className="auth-card__offer">
+                {t('account.inUseOffer')}{' '}
+                <Link to={{ pathname: location.pathname, search: signInMode.toString() }} replace>
+                  {t('account.inUseSignIn')}
+                </Link>{' '}
+                <Link to={toReset} state={resetState} onClick={guard.pass}>
+                  {t('account.inUseReset')}
+                </Link>
+              </p>
+            )
+          }
         />
         <TextField
-          {...bind('password')}
+          {...form.bind('password')}
+          problem={form.problemOf('password')}
           label={t('account.password')}
           type="password"
           autoComplete={mode === 'join' ? 'new-password' : 'current-password'}
           hint={mode === 'join' ? t('account.passwordHint', { min: PASSWORD_MIN }) : undefined}
         />
         <AuthSubmit
-          problem={problem}
-          submitting={submitting}
-          disabled={submitting || done}
+          summary={form.summary}
+          repeats={form.summaryRepeats}
+          submitting={form.busy}
+          disabled={form.busy || done}
           label={mode === 'join' ? t('account.joinSubmit') : t('account.signInSubmit')}
         />
       </form>
+      <LeaveDialog guard={guard} place="session" />
     </AuthCard>
   );
 }

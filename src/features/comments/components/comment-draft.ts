@@ -1,5 +1,3 @@
-import { useCallback, useState } from 'react';
-
 const key = (tourId: string) => `museo.commentDraft.${tourId}`;
 
 function storage(): Storage | null {
@@ -10,7 +8,14 @@ function storage(): Storage | null {
   }
 }
 
-function read(tourId: string): string {
+/**
+ * The comment being typed on a tour, kept in this tab's sessionStorage: a signed-out visitor
+ * who types and then follows "Sign in to comment" finds the text again on coming back (and so
+ * does anyone who reloads, or goes to another page and back). It waits in the field itself,
+ * without being offered: the field says so beforehand. Cleared once the comment is sent; the
+ * tab's end clears it anyway.
+ */
+export function readCommentDraft(tourId: string): string {
   try {
     return storage()?.getItem(key(tourId)) ?? '';
   } catch {
@@ -18,28 +23,11 @@ function read(tourId: string): string {
   }
 }
 
-function write(tourId: string, text: string) {
+export function writeCommentDraft(tourId: string, text: string) {
   try {
     if (text === '') storage()?.removeItem(key(tourId));
     else storage()?.setItem(key(tourId), text);
   } catch {
     // Full or blocked: the text is still in the field, only a reload would lose it.
   }
-}
-
-/**
- * The comment being typed on a tour, kept in this tab's sessionStorage: a signed-out visitor
- * who types and then follows "Sign in to comment" finds the text again on coming back (and so
- * does anyone who reloads). Cleared once the comment is sent; the tab's end clears it anyway.
- */
-export function useCommentDraft(tourId: string) {
-  const [text, setText] = useState(() => read(tourId));
-  const change = useCallback(
-    (next: string) => {
-      setText(next);
-      write(tourId, next);
-    },
-    [tourId],
-  );
-  return [text, change] as const;
 }

@@ -1,40 +1,38 @@
+import { checkWithSchema, type Issue } from '@/lib/forms/schema-check';
+import type { Checked, FormValues } from '@/lib/forms/use-form';
+import { translatable, type Translatable } from '@/lib/translatable';
 import type { MessageInput } from '../model/message';
 
 export type FieldName = keyof MessageInput;
-export const FIELDS: readonly FieldName[] = ['nombre', 'email', 'message'];
-
-export type FieldProblem =
-  | { key: 'nameRequired' | 'emailRequired' | 'emailInvalid' | 'messageRequired' }
-  | { key: 'tooLong'; max: number };
-export type FieldProblems = Partial<Record<FieldName, FieldProblem>>;
-
 export const EMPTY: MessageInput = { nombre: '', email: '', message: '' };
+
 const REQUIRED = {
-  nombre: 'nameRequired',
-  email: 'emailRequired',
-  message: 'messageRequired',
+  nombre: 'contact.errors.nameRequired',
+  email: 'contact.errors.emailRequired',
+  message: 'contact.errors.messageRequired',
 } as const;
 
+/** The contact form's words for a field's problem, in the visitor's terms. */
+function contactMessage(issue: Issue, field: string, value: string): Translatable | undefined {
+  if (field !== 'nombre' && field !== 'email' && field !== 'message') return undefined;
+  if (value.trim() === '') return translatable(REQUIRED[field]);
+  if (issue.code === 'too_big' && typeof issue.maximum === 'number')
+    return translatable('contact.errors.tooLong', { max: issue.maximum });
+  if (field === 'email') return translatable('contact.errors.emailInvalid');
+  return translatable(REQUIRED[field]);
+}
+
 /**
- * Validates with the schema the service uses; one problem per field, in the visitor's terms.
- * The schema (zod) is fetched on the first submit, not with the home page, which stays light.
+ * Checks with the schema the service uses, one problem per field. The schema (zod) is fetched
+ * on the first submit (or once the visitor starts on the form), not with the home page, which
+ * stays light; if it cannot be fetched, the form says the connection failed.
  */
-export async function validate(
-  values: MessageInput,
-): Promise<{ data: MessageInput } | { problems: FieldProblems }> {
-  const { messageInputSchema } = await import('../model/message');
-  const parsed = messageInputSchema.safeParse(values);
-  if (parsed.success) return { data: parsed.data };
-  const problems: FieldProblems = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
-    if (field !== 'nombre' && field !== 'email' && field !== 'message') continue;
-    if (problems[field]) continue;
-    if (values[field].trim() === '') problems[field] = { key: REQUIRED[field] };
-    else if (issue.code === 'too_big')
-      problems[field] = { key: 'tooLong', max: Number(issue.maximum) };
-    else if (field === 'email') problems[field] = { key: 'emailInvalid' };
-    else problems[field] = { key: REQUIRED[field] };
+export async function checkMessage(values: FormValues): Promise<Checked<MessageInput>> {
+  let schema: typeof import('../model/message').messageInputSchema;
+  try {
+    ({ messageInputSchema: schema } = await import('../model/message'));
+  } catch {
+    return { ok: false, problems: {}, summary: translatable('errors.network') };
   }
-  return { problems };
+  return checkWithSchema(schema, values, { messageOf: contactMessage });
 }

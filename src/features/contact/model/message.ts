@@ -1,11 +1,12 @@
 import * as z from 'zod/mini';
 import { validatingConverter } from '@/lib/firebase/converter';
+import { emailAddress } from '@/lib/model/email';
 import { text, timestampSchema } from '@/lib/model/shared';
 
 /** The contact form (spec: nombre, email, message); the same schema the form validates with. */
 export const messageInputSchema = z.object({
   nombre: text(100),
-  email: z.email().check(z.maxLength(254)),
+  email: emailAddress,
   message: text(5000),
 });
 export type MessageInput = z.infer<typeof messageInputSchema>;
