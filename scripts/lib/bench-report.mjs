@@ -14,8 +14,8 @@ export const SCALE_ROUTE_NAMES = [...ROUTE_NAMES, WORK_ROUTE];
  * The timing budgets hold on any machine: they are set on each run at the reference machine's
  * CPU speed and on its distance from the machine's floor, both measured just before it
  * (scripts/lib/bench/floor.mjs). On the reference machine, quiet, they are the absolute budgets
- * they replace: LCP <= 2500 ms, its floor page's LCP there being about 800 ms; the main image
- * painted <= 2500 ms, its floor about 450 ms.
+ * they replace, LCP <= 2500 ms and the main image painted <= 2500 ms, less the lowest floor
+ * measured there for any route: 650 ms for Lighthouse's LCP, 450 ms for the main image.
  */
 export const BUDGETS = {
   // Lighthouse, default mobile mode (simulated slow 4G, 4x the reference machine's CPU).
@@ -23,7 +23,7 @@ export const BUDGETS = {
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
-  lcpOverFloorMs: 1700, // LCP beyond the floor page's, at most
+  lcpOverFloorMs: 1850, // LCP beyond the floor page's, at most
   tbtMs: 100,
   cls: 0.02,
   // Nothing the first screen does not need finishes before the largest paint (notNeededBeforeLcp).
