@@ -1,7 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionContext, type SessionUser } from '@/lib/session';
+import { join, signIn } from '../api/session';
 import { LogInPage } from './log-in';
 import { inSpanish } from '@/test/i18n';
 
@@ -35,6 +37,8 @@ function renderSignedIn(path: string, isAdmin: boolean) {
 
 beforeEach(async () => {
   await inSpanish();
+  vi.mocked(join).mockReset();
+  vi.mocked(signIn).mockReset();
 });
 
 /** The sign-in page's address with `?next=` asking for `path`. */
@@ -65,5 +69,84 @@ describe('where signing in leads', () => {
   ])('%s', (_name, path, isAdmin, where) => {
     renderSignedIn(path, isAdmin);
     expect(screen.getByText(`at ${where}`)).toBeInTheDocument();
+  });
+});
+
+describe('the sign-in and join forms', () => {
+  function renderSignedOut(path: string) {
+    render(
+      <SessionContext
+        value={{
+          session: { status: 'signedOut' },
+          known: true,
+          requireAuth: () => undefined,
+          signOut: () => Promise.resolve(),
+        }}
+      >
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/log-in" element={<LogInPage />} />
+            <Route path="*" element={<Where />} />
+          </Routes>
+        </MemoryRouter>
+      </SessionContext>,
+    );
+    return userEvent.setup();
+  }
+
+  it('says every empty field at once, each beside its field, under the spec’s summary', async () => {
+    const user = renderSignedOut('/log-in?mode=join');
+    await user.type(screen.getByLabelText('Nombre'), 'Clara');
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('*Completar todos los campos');
+    for (const label of ['Apellido', 'Email', 'Contraseña']) {
+      expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription(
+        expect.stringContaining('*Completá este campo'),
+      );
+    }
+    expect(screen.getByLabelText('Nombre')).not.toHaveAttribute('aria-invalid');
+    expect(vi.mocked(join)).not.toHaveBeenCalled();
+  });
+
+  it('offers to sign in with a registered address, or to reset its password', async () => {
+    vi.mocked(join).mockResolvedValue({ ok: false, code: 'emailInUse' });
+    const user = renderSignedOut('/log-in?mode=join');
+    await user.type(screen.getByLabelText('Nombre'), 'Clara');
+    await user.type(screen.getByLabelText('Apellido'), 'Molina');
+    await user.type(screen.getByLabelText('Email'), 'clara@example.com');
+    await user.type(screen.getByLabelText('Contraseña'), 'secreta');
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    expect(await screen.findByLabelText('Email')).toHaveAccessibleDescription(
+      '*Esta cuenta ya está registrada',
+    );
+    expect(screen.getByRole('link', { name: 'Recuperar la contraseña' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    await user.click(screen.getByRole('link', { name: 'Ingresar con este email' }));
+    expect(screen.getByRole('heading', { name: 'Ingresar' })).toBeVisible();
+    expect(screen.getByLabelText('Email')).toHaveValue('clara@example.com');
+    // What was wrong with joining is not said of signing in.
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('signs in once however often it is submitted while the request is out', async () => {
+    let finish: (result: { ok: false; code: 'badCredentials' }) => void = () => undefined;
+    vi.mocked(signIn).mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    const user = renderSignedOut('/log-in');
+    await user.type(screen.getByLabelText('Email'), 'clara@example.com');
+    await user.type(screen.getByLabelText('Contraseña'), 'secreta');
+    const form = screen.getByRole('button', { name: 'Ingresar' }).closest('form');
+    if (!form) throw new Error('no form');
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Un momento…' })).toBeDisabled());
+    fireEvent.submit(form);
+    expect(vi.mocked(signIn)).toHaveBeenCalledTimes(1);
+    finish({ ok: false, code: 'badCredentials' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '*Email y/o contraseñas incorrectas',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { MemoryRouter } from 'react-router-dom';
@@ -68,6 +68,62 @@ describe('MuseumForm', () => {
     expect(screen.getByText('Elegí una imagen.')).toBeVisible();
     expect(create).not.toHaveBeenCalled();
     expect(fields.nameEs).toHaveValue('Museo Moderno');
+  });
+
+  it('says what is wrong beside each field', async () => {
+    const fields = renderForm();
+    await fields.user.type(fields.nameEs, 'Museo Moderno');
+    await fields.user.click(submit());
+    expect(await screen.findByText('*Todos los campos son obligatorios')).toBeVisible();
+    for (const input of [fields.nameEn, fields.descriptionEs, fields.descriptionEn]) {
+      expect(input).toHaveAccessibleDescription('*Completá este campo');
+    }
+    expect(fields.nameEn).toHaveFocus();
+    fireEvent.change(fields.nameEn, { target: { value: 'x'.repeat(201) } });
+    await fields.user.type(fields.descriptionEs, 'Arte');
+    await fields.user.type(fields.descriptionEn, 'Art');
+    fireEvent.change(fields.image, { target: { files: [photo()] } });
+    await fields.user.click(submit());
+    expect(
+      await screen.findByText('*Revisá los campos marcados: algún texto es demasiado largo.'),
+    ).toBeVisible();
+    expect(fields.nameEn).toHaveAccessibleDescription('*Hasta 200 caracteres');
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('offers the texts an earlier visit left unsaved, not its files, and restores them', async () => {
+    const first = renderForm();
+    await first.user.type(first.nameEs, 'Museo a medias');
+    cleanup(); // the admin went away, the draft stayed
+    const again = renderForm();
+    const offer = screen.getByRole('status');
+    expect(offer).toHaveTextContent(/^Tenés un borrador sin guardar del .+ a las \d+:\d\d\./);
+    expect(offer).toHaveTextContent(
+      'Los archivos (imágenes y narraciones) no quedan en el borrador',
+    );
+    expect(again.nameEs).toHaveValue('');
+    await again.user.click(screen.getByRole('button', { name: 'Recuperar' }));
+    expect(again.nameEs).toHaveValue('Museo a medias');
+    expect(screen.queryByRole('button', { name: 'Recuperar' })).toBeNull();
+  });
+
+  it('asks before its back link leaves unsaved changes', async () => {
+    // jsdom has no modal dialogs: open and close as the browser would.
+    HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    };
+    HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+      this.removeAttribute('open');
+    };
+    const fields = renderForm();
+    await fields.user.type(fields.nameEs, 'Museo a medias');
+    await fields.user.click(screen.getByRole('link', { name: 'Volver' }));
+    expect(screen.getByRole('dialog', { name: '¿Salir sin guardar?' })).toBeVisible();
+    await fields.user.click(screen.getByRole('button', { name: 'Seguir editando' }));
+    expect(fields.nameEs).toHaveValue('Museo a medias');
+    await fields.user.click(screen.getByRole('link', { name: 'Volver' }));
+    await fields.user.click(screen.getByRole('button', { name: 'Salir' }));
+    expect(await screen.findByRole('heading', { name: 'Lista de museos' })).toBeVisible();
   });
 
   it('refuses an SVG as the image before any upload, with a clear message', async () => {

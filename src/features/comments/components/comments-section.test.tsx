@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { MemoryRouter } from 'react-router-dom';
@@ -122,6 +122,49 @@ describe('CommentsSection', () => {
       expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
       expect(commentTexts()[0]).toBe('Me encantó la ventana');
       expect(screen.getByRole('heading', { name: '3 comentarios' })).toBeVisible();
+    });
+  });
+
+  describe('the comment box', () => {
+    it('counts down to 1,000 characters, refuses more with a word, and cuts nothing', async () => {
+      const { user } = renderSection(comments(1));
+      expect(field()).toHaveAccessibleDescription('Quedan 1000 caracteres');
+      const long = `${'x'.repeat(1004)}!`;
+      // Pasted, as a long text usually comes.
+      await user.click(field());
+      await user.paste(long);
+      expect(field()).toHaveValue(long);
+      expect(field()).toHaveAccessibleDescription('5 caracteres de más');
+      await user.click(screen.getByRole('button', { name: 'Comentar' }));
+      expect(field()).toHaveAttribute('aria-invalid', 'true');
+      expect(field()).toHaveAccessibleDescription(
+        '5 caracteres de más *Tu comentario pasa de 1000 caracteres: acortalo en 5.',
+      );
+      expect(field()).toHaveValue(long);
+      expect(add).not.toHaveBeenCalled();
+      await user.type(field(), '{Backspace}{Backspace}{Backspace}{Backspace}{Backspace}');
+      expect(field()).toHaveAccessibleDescription('Quedan 0 caracteres');
+      expect(field()).not.toHaveAttribute('aria-invalid');
+    });
+
+    it('sends once however often it is submitted while sending', async () => {
+      let finish: (result: Result<string>) => void = () => undefined;
+      add.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+      list.mockResolvedValue({ isError: false, data: comments(1) });
+      const { user } = renderSection(comments(1));
+      await user.type(field(), 'Una sola vez');
+      const form = field().closest('form');
+      if (!form) throw new Error('no form');
+      fireEvent.submit(form);
+      fireEvent.submit(form);
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: 'Un momento…' })).toBeDisabled(),
+      );
+      fireEvent.submit(form);
+      await waitFor(() => expect(add).toHaveBeenCalledTimes(1));
+      finish({ isError: false, data: 'new' });
+      await waitFor(() => expect(field()).toHaveValue(''));
+      expect(add).toHaveBeenCalledTimes(1);
     });
   });
 

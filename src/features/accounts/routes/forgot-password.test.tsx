@@ -1,0 +1,55 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AuthResult } from '../api/auth-result';
+import { sendReset } from '../api/session';
+import { ForgotPasswordPage } from './forgot-password';
+import { inSpanish } from '@/test/i18n';
+
+vi.mock('../api/session', () => ({ sendReset: vi.fn() }));
+
+function renderPage(email?: string) {
+  render(
+    <MemoryRouter initialEntries={[{ pathname: '/forgot-password', state: { email } }]}>
+      <Routes>
+        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return userEvent.setup();
+}
+
+describe('ForgotPasswordPage', () => {
+  beforeEach(async () => {
+    await inSpanish();
+    vi.mocked(sendReset).mockReset();
+  });
+
+  it('says an empty or malformed address beside the field, and sends nothing', async () => {
+    const user = renderPage();
+    await user.click(screen.getByRole('button', { name: 'Enviar enlace' }));
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('*Ingresá tu email');
+    await user.type(screen.getByLabelText('Email'), 'nope');
+    await user.click(screen.getByRole('button', { name: 'Enviar enlace' }));
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('*El email no es válido');
+    expect(sendReset).not.toHaveBeenCalled();
+  });
+
+  it('starts with the address the sign-in page passed, and sends once', async () => {
+    let finish: (result: AuthResult) => void = () => undefined;
+    vi.mocked(sendReset).mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    renderPage('clara@example.com');
+    expect(screen.getByLabelText('Email')).toHaveValue('clara@example.com');
+    const form = screen.getByRole('button', { name: 'Enviar enlace' }).closest('form');
+    if (!form) throw new Error('no form');
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Un momento…' })).toBeDisabled());
+    fireEvent.submit(form);
+    expect(sendReset).toHaveBeenCalledTimes(1);
+    expect(sendReset).toHaveBeenCalledWith('clara@example.com');
+    finish({ ok: true, data: undefined });
+    expect(await screen.findByText('Mail enviado')).toBeVisible();
+  });
+});
