@@ -384,10 +384,13 @@ describe('an admin creating a work while the backend fails', () => {
       await notice.getByText(`dejó ${String(leftovers.length)} archivos sin borrar`).waitFor();
       await screenshot(page, 'cpanel-fault-leftovers-desktop-es');
 
-      // The notice leads to the clean-up action.
+      // The notice leads to the clean-up action; the form still holds what was typed, so the
+      // admin is asked first (the draft stays for later).
       await notice
         .getByRole('link', { name: 'Limpiar archivos huérfanos en Mantenimiento' })
         .click();
+      const leave = page.getByRole('dialog', { name: '¿Salir sin guardar?' });
+      await leave.getByRole('button', { name: 'Salir', exact: true }).click();
       await runCleanUp(page, { navigate: false });
       await page
         .locator('.Toastify')
