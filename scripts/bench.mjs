@@ -7,7 +7,7 @@
 // .bench/latest.json. Before each run of each route it times a fixed CPU task and loads the
 // route's floor page, a static page with its main image: the timing budgets are set on the
 // distance from that floor at the reference machine's speed (scripts/lib/bench/floor.mjs).
-// Not part of `npm test`; a full run takes 20–25 minutes on 2 busy cores.
+// Not part of `npm test`; a full run takes about 12 minutes on 2 busy cores, 25 with --scale.
 // Usage: npm run bench [-- options]
 //   --check             exit non-zero when a budget is missed (BUDGETS, scripts/lib/bench-report.mjs)
 //   --scale             measure with the demo content (the throttled load only), add to it up to
