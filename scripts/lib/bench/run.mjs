@@ -133,6 +133,7 @@ export async function runBench(options) {
   ];
   const state = machineState(cpuTaskTimes(demo?.raw, throttled?.raw, lighthouse?.raw));
   const loadAverage = loadavg();
+  const model = cpus()[0]?.model.trim() ?? 'unknown CPU';
   const report = {
     at: new Date().toISOString(),
     runsPerRoute: options.runs,
@@ -143,13 +144,9 @@ export async function runBench(options) {
     cpus: cpus().length,
     loadAverage,
     machine: {
-      model: cpus()[0]?.model ?? 'unknown CPU',
+      model,
       ...state,
-      sentence: machineSentence(state, {
-        cpus: cpus().length,
-        model: cpus()[0]?.model?.trim() ?? 'unknown CPU',
-        loadAverage,
-      }),
+      sentence: machineSentence(state, { cpus: cpus().length, model, loadAverage }),
     },
     budgets: { ...BUDGETS, ...(demo ? { scaleBytesGrowth: SCALE_BYTES_GROWTH } : {}) },
     aim: AIM,
