@@ -95,7 +95,7 @@ function refOf(value) {
 
 /**
  * Copies a demo picture (its display file and the 640 px copy beside it, docs/adr/0004) to the
- * folder of `id`; returns the new reference.
+ * folder of `id`; returns the new reference and how many files were stored.
  */
 async function copyPicture(seeder, urls, template, id, cache) {
   const ref = refOf(template);
@@ -116,10 +116,9 @@ async function copyPicture(seeder, urls, template, id, cache) {
     return new Uint8Array(await cache.get(path));
   };
   const stored = await seeder.upload(`${id}/${file}`, await read(ref.path), ref.contentType);
-  if (small !== file) {
-    await seeder.upload(`${id}/${small}`, await read(`${folder}/${small}`), ref.contentType);
-  }
-  return { ...ref, url: stored.url, path: stored.path };
+  if (small === file) return { image: { ...ref, url: stored.url, path: stored.path }, files: 1 };
+  await seeder.upload(`${id}/${small}`, await read(`${folder}/${small}`), ref.contentType);
+  return { image: { ...ref, url: stored.url, path: stored.path }, files: 2 };
 }
 
 /** A copy of a stored document under `path`, with `changes` (plain values) over its fields. */
@@ -169,8 +168,14 @@ export async function seedScaleContent({
   let files = 0;
   await eachParallel(plan.museums, PARALLEL, async (museum) => {
     const template = museums.get(museum.from);
-    const image = await copyPicture(seeder, urls, template.fields.image, museum.id, pictures);
-    files += 2;
+    const { image, files: stored } = await copyPicture(
+      seeder,
+      urls,
+      template.fields.image,
+      museum.id,
+      pictures,
+    );
+    files += stored;
     museumNames.set(museum.id, museum.name);
     writes.push(
       copyOf(db, template, `${STORED.museums}/${museum.id}`, { name: museum.name, image }),
@@ -178,8 +183,14 @@ export async function seedScaleContent({
   });
   await eachParallel(plan.tours, PARALLEL, async (tour) => {
     const template = tours.get(tour.from);
-    const image = await copyPicture(seeder, urls, template.fields.image, tour.id, pictures);
-    files += 2;
+    const { image, files: stored } = await copyPicture(
+      seeder,
+      urls,
+      template.fields.image,
+      tour.id,
+      pictures,
+    );
+    files += stored;
     writes.push(
       copyOf(db, template, `${STORED.tours}/${tour.id}`, {
         [STORED.museumId]: tour.museumId,
