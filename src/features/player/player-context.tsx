@@ -1,4 +1,5 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { restartWhenStuck } from './lib/stuck-start';
 import type { Track } from './model/track';
 import type { TourPlayer } from './model/tour-player';
 import { usePlayerEngine } from './use-player-engine';
@@ -30,6 +31,11 @@ export function TourPlayerProvider({
   children: ReactNode;
 }) {
   const { audioRef, audioHandlers, player } = usePlayerEngine({ tourId, album, language, tracks });
+  // WebKitGTK can leave a narration that arrived whole waiting for ever: lib/stuck-start.ts.
+  useEffect(() => {
+    const audio = audioRef.current;
+    return audio ? restartWhenStuck(audio) : undefined;
+  }, [audioRef]);
   return (
     <PlayerContext.Provider value={player}>
       {/* Fetched with CORS, as the save for offline fetches it: Firefox hands a service worker no
