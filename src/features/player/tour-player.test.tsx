@@ -253,6 +253,24 @@ describe('the tour player', () => {
     expect(screen.getByRole('button', { name: 'Continue at work 3' })).toBeVisible();
   });
 
+  it('keeps the seek bar when the browser first gives the narration a length of 0 (WebKitGTK)', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<Tour />);
+    await user.click(screen.getByRole('button', { name: /^Listen · 0:40/ }));
+    const audio = audioOf(container);
+    loadMetadata(audio, 0);
+    const seek = within(bar()).getByRole('slider', { name: 'Audio position' });
+    // The length recorded when the narration was uploaded stands in.
+    expect(seek).toBeEnabled();
+    expect(seek).toHaveAttribute('max', '40');
+    fireEvent.change(seek, { target: { value: '30' } });
+    expect(audio.currentTime).toBe(30);
+    // The browser learns the real length without a durationchange; the bar follows it.
+    Object.defineProperty(audio, 'duration', { value: 41.5, configurable: true });
+    fireEvent(audio, new Event('timeupdate'));
+    expect(seek).toHaveAttribute('aria-valuetext', '0:30 of 0:41');
+  });
+
   it.each([
     ['a phone', PHONE, 'this phone'],
     ['a laptop', LAPTOP, 'this device'],

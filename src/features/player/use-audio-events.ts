@@ -23,6 +23,15 @@ interface AudioEventsOptions {
 }
 
 /**
+ * The element's length when it knows it, else NaN. WebKitGTK reports 0 when a narration's header
+ * arrives and fires no durationchange once it knows better: a 0 kept would leave the seek bar
+ * disabled for the whole narration.
+ */
+function knownLength(audio: HTMLMediaElement): number {
+  return Number.isFinite(audio.duration) && audio.duration > 0 ? audio.duration : Number.NaN;
+}
+
+/**
  * The <audio> element's events: playing state, the saved position (once a second and on pause),
  * resuming where the visitor left off, moving on at the end, and the lock screen's progress.
  */
@@ -64,22 +73,28 @@ export function useAudioEvents(o: AudioEventsOptions) {
       if (!audio) return;
       audio.defaultPlaybackRate = o.speed;
       audio.playbackRate = o.speed;
-      o.setLoadedDuration(audio.duration);
+      const length = knownLength(audio);
+      o.setLoadedDuration(length);
       const from = o.resumeAt.current;
       o.resumeAt.current = 0;
-      // Resume unless the visitor had reached the very end.
-      if (from > 0 && from < audio.duration - 2) audio.currentTime = from;
+      // Resume unless the visitor had reached the very end (by the recorded length, if need be).
+      const { tracks, index } = live.current;
+      const end = Number.isFinite(length) ? length : (tracks[index ?? -1]?.duration ?? 0);
+      if (from > 0 && from < end - 2) audio.currentTime = from;
       o.setPosition(audio.currentTime);
       setLockScreenPosition(audio);
     },
     onDurationChange: () => {
-      const audio = audioRef.current;
-      if (audio && Number.isFinite(audio.duration)) o.setLoadedDuration(audio.duration);
+      const length = audioRef.current ? knownLength(audioRef.current) : Number.NaN;
+      if (Number.isFinite(length)) o.setLoadedDuration(length);
     },
     onTimeUpdate: () => {
       const audio = audioRef.current;
       const held = loaded.current;
       if (!audio || !held) return;
+      // The length WebKitGTK learns without a durationchange (knownLength): React keeps an equal one.
+      const length = knownLength(audio);
+      if (Number.isFinite(length)) o.setLoadedDuration(length);
       o.setPosition(audio.currentTime);
       live.current.position = audio.currentTime;
       const second = Math.floor(audio.currentTime);

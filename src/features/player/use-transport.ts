@@ -24,7 +24,9 @@ export function useTransport(options: TransportOptions) {
       const current = at === null ? undefined : list[at];
       if (!audio || !current) return;
       const inElement = loadedRef.current?.id === current.id;
-      const end = inElement && Number.isFinite(audio.duration) ? audio.duration : current.duration;
+      // A length of 0 is WebKitGTK's before it knows (use-audio-events.ts): the recorded one then.
+      const known = inElement && Number.isFinite(audio.duration) && audio.duration > 0;
+      const end = known ? audio.duration : current.duration;
       const to = Math.max(0, Math.min(seconds, end ?? seconds));
       if (inElement && audio.readyState > 0) audio.currentTime = to;
       else if (inElement) resumeAtRef.current = to; // applied once the header has arrived
