@@ -7,7 +7,7 @@ import type { ErrorCode } from './error-codes';
 
 export type MediaKind = 'image' | 'audio';
 
-/** Images we can decode and resize; the result is always WebP (ADR 4). */
+/** Images we can decode and resize; the result is WebP, or JPEG where the browser encodes no WebP (ADR 4). */
 export const IMAGE_TYPES = ['image/webp', 'image/avif', 'image/jpeg', 'image/png'] as const;
 /**
  * Recordings an admin may pick for a narration. Each is decoded and re-encoded in the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayWidthFor, heightAt } from './resize-image';
+import { displayWidthFor, heightAt, storedTypeFor } from './resize-image';
 
 describe('the stored size of a resized image', () => {
   it('keeps the photo’s proportions at the display width', () => {
@@ -13,5 +13,16 @@ describe('the stored size of a resized image', () => {
 
   it('is never less than one pixel high', () => {
     expect(heightAt({ width: 16000, height: 2 }, 1600)).toBe(1);
+  });
+});
+
+describe('the format a resized image is stored in', () => {
+  it('is WebP where the canvas makes WebP (Chromium, Firefox)', () => {
+    expect(storedTypeFor('image/webp')).toBe('image/webp');
+  });
+
+  it('is JPEG where asking for WebP gives PNG (Safari, WebKit) or nothing', () => {
+    expect(storedTypeFor('image/png')).toBe('image/jpeg');
+    expect(storedTypeFor(undefined)).toBe('image/jpeg');
   });
 });

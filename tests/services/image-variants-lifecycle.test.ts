@@ -1,10 +1,12 @@
-// The back-office stores each image as {base}-{W}.webp plus {base}-640.webp (ADR 4):
-// creating, replacing, failing and deleting must never leave one of them behind.
+// The back-office stores each image as {base}-{W}.webp plus {base}-640.webp, or both as .jpg from
+// a browser that encodes no WebP (ADR 4): creating, replacing, failing and deleting must never
+// leave one of them behind.
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMuseum, editMuseum } from '@/features/museums/api/museum-admin';
 import { getMuseum } from '@/features/museums/api/museums';
 import { createTour, deleteTour, editTour } from '@/features/tours/api/tour-admin';
+import { getTour } from '@/features/tours/api/tours';
 import { getWork } from '@/features/works/api/works';
 import { createWork, deleteWork, editWork } from '@/features/works/api/work-admin';
 import { auth } from '@/lib/firebase/auth';
@@ -21,19 +23,25 @@ const ADMIN = { email: 'admin-variants@museo.test', password: 'admin-pass-1' };
 const bilingual = (text: string) => ({ es: `${text} (es)`, en: `${text} (en)` });
 const museumInput = { name: bilingual('Museum'), description: bilingual('About') };
 
-const bytes = (size: number) => new Blob([new Uint8Array(size).fill(5)], { type: 'image/webp' });
+const bytes = (size: number, type = 'image/webp') =>
+  new Blob([new Uint8Array(size).fill(5)], { type });
 /**
  * A resized image as the back-office hands it over: display width W (and its height, 4:3),
- * and 640 when W > 640.
+ * and 640 when W > 640, as WebP or, from a browser that encodes no WebP, JPEG.
  */
-function resized(baseName: string, width: number, size = 4096): MediaFile {
+function resized(
+  baseName: string,
+  width: number,
+  size = 4096,
+  contentType: 'image/webp' | 'image/jpeg' = 'image/webp',
+): MediaFile {
   return {
     baseName,
-    contentType: 'image/webp',
-    data: bytes(size),
+    contentType,
+    data: bytes(size, contentType),
     width,
     height: Math.round((width * 3) / 4),
-    variants: width > 640 ? [{ width: 640, data: bytes(1024) }] : [],
+    variants: width > 640 ? [{ width: 640, data: bytes(1024, contentType) }] : [],
   };
 }
 const audio = (language: 'es' | 'en', duration?: number): MediaFile => ({
@@ -144,6 +152,32 @@ describe('resized images', () => {
       `${tourId}/mainImg-1600.webp`,
       `${tourId}/mainImg-640.webp`,
     ]);
+  });
+
+  it('stores a JPEG from a browser that encodes no WebP (Safari) under .jpg names, and a WebP replacing it removes both', async () => {
+    const tourId = expectOk(
+      await createTour(tourInput(museumId), resized('mainImg', 1200, 4096, 'image/jpeg')),
+    );
+    expect(await storagePaths(`${tourId}/`)).toEqual([
+      `${tourId}/mainImg-1200.jpg`,
+      `${tourId}/mainImg-640.jpg`,
+    ]);
+    const tour = expectOk(await getTour(tourId));
+    expect(tour.image).toMatchObject({
+      path: `${tourId}/mainImg-1200.jpg`,
+      contentType: 'image/jpeg',
+      width: 1200,
+      height: 900,
+    });
+    expectOk(await editTour(tourId, tourInput(museumId), resized('mainImg', 1600)));
+    expect(await storagePaths(`${tourId}/`)).toEqual([
+      `${tourId}/mainImg-1600.webp`,
+      `${tourId}/mainImg-640.webp`,
+    ]);
+    expectOk(
+      await editTour(tourId, tourInput(museumId), resized('mainImg', 640, 4096, 'image/jpeg')),
+    );
+    expect(await storagePaths(`${tourId}/`)).toEqual([`${tourId}/mainImg-640.jpg`]);
   });
 
   it('replacing one file of a work keeps the others and drops only its old variants', async () => {

@@ -66,6 +66,14 @@ describe('clean up orphaned files', () => {
       ...webp('mainImg', 1200),
       variants: [{ width: 640, data: blob(1024, 'image/webp') }],
     };
+    // A map resized in a browser that encodes no WebP: map-900.jpg owns map-640.jpg.
+    const jpegMap: MediaFile = {
+      baseName: 'map',
+      data: blob(2048, 'image/jpeg'),
+      contentType: 'image/jpeg',
+      width: 900,
+      variants: [{ width: 640, data: blob(1024, 'image/jpeg') }],
+    };
     const workId = expectOk(
       await createWork(
         {
@@ -78,23 +86,31 @@ describe('clean up orphaned files', () => {
         },
         [
           resized,
+          jpegMap,
           { baseName: 'audio-es', data: blob(4096, 'audio/mpeg'), contentType: 'audio/mpeg' },
         ],
       ),
     );
     const kept = await storagePaths();
-    // Leftovers: a folder no document owns, and a stray file in the work's folder.
+    // Leftovers: a folder no document owns, and stray files in the work's folder, one of them a
+    // small copy in the other format than the map the document points to.
     const options = { contentType: 'image/webp' };
     await uploadMedia('ghost-work/mainImg.webp', blob(512, 'image/webp'), options);
     await uploadMedia('ghost-work/map-640.webp', blob(512, 'image/webp'), options);
     await uploadMedia(`${workId}/map.webp`, blob(512, 'image/webp'), options);
-    expect((await storagePaths()).length).toBe(kept.length + 3);
+    await uploadMedia(`${workId}/map-640.webp`, blob(512, 'image/webp'), options);
+    expect((await storagePaths()).length).toBe(kept.length + 4);
 
     const progress: [number, number][] = [];
     const report = expectOk(await cleanUpOrphans((done, total) => progress.push([done, total])));
 
     expect(report.deleted.sort()).toEqual(
-      ['ghost-work/mainImg.webp', 'ghost-work/map-640.webp', `${workId}/map.webp`].sort(),
+      [
+        'ghost-work/mainImg.webp',
+        'ghost-work/map-640.webp',
+        `${workId}/map.webp`,
+        `${workId}/map-640.webp`,
+      ].sort(),
     );
     expect(report.errored).toEqual([]);
     expect(report.folders).toBe(4);
@@ -106,6 +122,8 @@ describe('clean up orphaned files', () => {
         `${tourId}/mainImg.webp`,
         `${workId}/mainImg-1200.webp`,
         `${workId}/mainImg-640.webp`,
+        `${workId}/map-900.jpg`,
+        `${workId}/map-640.jpg`,
         `${workId}/audio-es.mp3`,
       ]),
     );

@@ -23,6 +23,7 @@ export function fakeResizeImage(width: number, height: number) {
     ImageResizeError: class extends Error {},
     resizeImage: vi.fn(() =>
       Promise.resolve({
+        contentType: 'image/webp' as const,
         width,
         height,
         data: new Blob(['display'], { type: 'image/webp' }),

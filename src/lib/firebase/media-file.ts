@@ -1,5 +1,5 @@
 import type { MediaRef } from '@/lib/model/shared';
-import { variantPath } from '@/lib/image-variants';
+import { isResizedType, variantPath } from '@/lib/image-variants';
 
 /*
  * What a document's files are and where they are stored: the names, paths and references the
@@ -12,15 +12,19 @@ export interface MediaFile {
   data: Blob;
   contentType: string;
   /**
-   * Display width of an image resized by the back-office: stored as {base}-{width}.webp
-   * (docs/adr/0004-responsive-image-variants.md). Without it the name carries no width.
+   * Display width of an image resized by the back-office: stored as {base}-{width}.webp, or
+   * .jpg where the browser encodes no WebP (docs/adr/0004-responsive-image-variants.md).
+   * Without it the name carries no width.
    */
   width?: number;
   /** With `width`, the stored image's height: both go into the document's ref. */
   height?: number;
   /** A narration's length in seconds, measured before upload: goes into the document's ref. */
   duration?: number;
-  /** Smaller copies stored next to it as {base}-{width}.webp; the document does not point to them. */
+  /**
+   * Smaller copies stored next to it as {base}-{width}.{ext}, in the same format (their data is
+   * of `contentType` too); the document does not point to them.
+   */
   variants?: { width: number; data: Blob }[];
 }
 
@@ -58,17 +62,29 @@ const EXTENSIONS: Record<string, string> = {
 };
 
 /**
+ * Where the `width` copy of a resized image is stored, in the image's format:
+ * {documentId}/{baseName}-{width}.{webp|jpg} (ADR 4).
+ */
+export function resizedPath(
+  docId: string,
+  file: Pick<MediaFile, 'baseName' | 'contentType'>,
+  width: number,
+): string {
+  if (!isResizedType(file.contentType)) {
+    throw new Error(`Resized images are stored as WebP or JPEG, not ${file.contentType}`);
+  }
+  return variantPath(docId, file.baseName, width, file.contentType);
+}
+
+/**
  * {documentId}/{baseName}.{ext} — the original product's layout, so existing files keep working; extension from the content type;
- * a resized image is {documentId}/{baseName}-{width}.webp (ADR 4).
+ * a resized image is {documentId}/{baseName}-{width}.{webp|jpg} (ADR 4).
  */
 export function mediaPath(
   docId: string,
   file: Pick<MediaFile, 'baseName' | 'contentType' | 'width'>,
 ) {
-  if (file.width !== undefined) {
-    if (file.contentType !== 'image/webp') throw new Error('Resized images are stored as WebP');
-    return variantPath(docId, file.baseName, file.width);
-  }
+  if (file.width !== undefined) return resizedPath(docId, file, file.width);
   const extension = EXTENSIONS[file.contentType];
   if (!extension) throw new Error(`Unsupported content type ${file.contentType}`);
   return `${docId}/${file.baseName}.${extension}`;
@@ -85,6 +101,6 @@ export interface MediaWriteOptions {
 export function mediaPaths(docId: string, file: MediaFile): string[] {
   return [
     mediaPath(docId, file),
-    ...(file.variants ?? []).map((variant) => variantPath(docId, file.baseName, variant.width)),
+    ...(file.variants ?? []).map((variant) => resizedPath(docId, file, variant.width)),
   ];
 }

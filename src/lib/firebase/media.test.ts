@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MediaRef } from '@/lib/model/shared';
-import { fileRef, type MediaFile } from './media-file';
+import { fileRef, mediaPath, mediaPaths, type MediaFile } from './media-file';
 
 const stored = (path: string, contentType: string): MediaRef => ({
   url: `https://x.test/${path}`,
@@ -42,5 +42,29 @@ describe('fileRef: what the document records about an upload', () => {
     const audio = stored('w/audio-en.mp3', 'audio/mpeg');
     const sizeOnAudio = upload('audio-en', 'audio/mpeg', { width: 1, height: 1 });
     expect(fileRef(audio, sizeOnAudio)).toEqual(audio);
+  });
+});
+
+describe('where a resized image is stored', () => {
+  const resized = (contentType: string): MediaFile => ({
+    ...upload('mainImg', contentType, { width: 1200, height: 800 }),
+    variants: [{ width: 640, data: new Blob(['small']) }],
+  });
+
+  it('names both copies for their format: WebP where the browser makes it, else JPEG', () => {
+    expect(mediaPaths('w1', resized('image/webp'))).toEqual([
+      'w1/mainImg-1200.webp',
+      'w1/mainImg-640.webp',
+    ]);
+    expect(mediaPaths('w1', resized('image/jpeg'))).toEqual([
+      'w1/mainImg-1200.jpg',
+      'w1/mainImg-640.jpg',
+    ]);
+  });
+
+  it('refuses to name a resized image in a format the readers do not know', () => {
+    expect(() => mediaPath('w1', resized('image/png'))).toThrow(/WebP or JPEG/);
+    // A file the back-office does not resize keeps the original product's name.
+    expect(mediaPath('w1', upload('audio-es', 'audio/mpeg', {}))).toBe('w1/audio-es.mp3');
   });
 });

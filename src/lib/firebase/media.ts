@@ -1,11 +1,12 @@
 import type { MediaRef } from '@/lib/model/shared';
-import { allVariantPaths, variantPath } from '@/lib/image-variants';
+import { allVariantPaths } from '@/lib/image-variants';
 import { attempt, toErrorCode } from '@/lib/errors';
 import { fail, type Result } from '@/lib/result';
 import {
   fileRef,
   mediaPath,
   mediaPaths,
+  resizedPath,
   type MediaFile,
   type MediaWriteOptions,
 } from './media-file';
@@ -23,7 +24,7 @@ function uploadJobs(docId: string, files: MediaFile[]): UploadJob[] {
     { file, path: mediaPath(docId, file), data: file.data, primary: true },
     ...(file.variants ?? []).map((variant) => ({
       file,
-      path: variantPath(docId, file.baseName, variant.width),
+      path: resizedPath(docId, file, variant.width),
       data: variant.data,
       primary: false,
     })),

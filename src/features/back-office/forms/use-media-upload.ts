@@ -47,9 +47,9 @@ export function useMediaUpload() {
   }, []);
 
   /**
-   * Turns the chosen files into uploads (images resized to WebP, with their pixel size;
-   * narrations re-encoded, with their length: the work started when they were picked);
-   * null if one is unusable.
+   * Turns the chosen files into uploads (images resized, as WebP or, where the browser encodes
+   * no WebP, JPEG, with their pixel size; narrations re-encoded, with their length: the work
+   * started when they were picked); null if one is unusable.
    */
   async function prepare(slots: FileSlot[]): Promise<MediaFile[] | null> {
     const chosen = slots.filter((slot): slot is FileSlot & { file: File } => slot.file !== null);
@@ -76,7 +76,7 @@ export function useMediaUpload() {
       }
       try {
         const resized = await resizeImage(slot.file);
-        files.push({ baseName: slot.baseName, contentType: 'image/webp', ...resized });
+        files.push({ baseName: slot.baseName, ...resized });
       } catch (error) {
         const code = error instanceof ImageResizeError ? error.errorCode : 'imageUnreadable';
         setProblems((current) => ({ ...current, [slot.baseName]: translatable(`errors.${code}`) }));
