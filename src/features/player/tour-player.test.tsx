@@ -271,6 +271,22 @@ describe('the tour player', () => {
     expect(seek).toHaveAttribute('aria-valuetext', '0:30 of 0:41');
   });
 
+  it('stops saying it loads once the narration moves, though the browser never says it plays (WebKitGTK)', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<Tour />);
+    await user.click(screen.getByRole('button', { name: 'Play the tour' }));
+    const audio = audioOf(container);
+    loadMetadata(audio, 25);
+    fireEvent(audio, new Event('waiting'));
+    expect(within(bar()).getByRole('status')).toHaveTextContent('Loading the audio…');
+    // A timeupdate where the narration stands (as after a seek) is no sign of playing.
+    fireEvent(audio, new Event('timeupdate'));
+    expect(within(bar()).getByRole('status')).toHaveTextContent('Loading the audio…');
+    audio.currentTime = 0.4;
+    fireEvent(audio, new Event('timeupdate'));
+    expect(within(bar()).getByRole('status')).toHaveTextContent('');
+  });
+
   it.each([
     ['a phone', PHONE, 'this phone'],
     ['a laptop', LAPTOP, 'this device'],

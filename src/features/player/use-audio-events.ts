@@ -95,6 +95,9 @@ export function useAudioEvents(o: AudioEventsOptions) {
       // The length WebKitGTK learns without a durationchange (knownLength): React keeps an equal one.
       const length = knownLength(audio);
       if (Number.isFinite(length)) o.setLoadedDuration(length);
+      // Moving on is not waiting, even when the browser never says it plays again (WebKitGTK,
+      // once lib/stuck-start.ts has freed a narration).
+      if (!audio.seeking && audio.currentTime > live.current.position) o.setWaiting(false);
       o.setPosition(audio.currentTime);
       live.current.position = audio.currentTime;
       const second = Math.floor(audio.currentTime);

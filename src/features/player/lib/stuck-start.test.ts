@@ -79,6 +79,21 @@ describe('a narration stuck with all of it downloaded (WebKitGTK)', () => {
       stop();
     });
 
+    it('starts it once: freed, it may go on saying it waits, but its time moves', () => {
+      const audio = new FakeAudio();
+      const stop = restartWhenStuck(audio);
+      audio.dispatchEvent(new Event('waiting'));
+      vi.advanceTimersByTime(STUCK_AFTER_MS);
+      expect(audio.play).toHaveBeenCalledTimes(1);
+      // What WebKitGTK does once freed: play, waiting again, and the narration plays on.
+      audio.dispatchEvent(new Event('play'));
+      audio.dispatchEvent(new Event('waiting'));
+      audio.currentTime = 1.6;
+      vi.advanceTimersByTime(STUCK_AFTER_MS * 3);
+      expect(audio.play).toHaveBeenCalledTimes(1);
+      stop();
+    });
+
     it('gives up on a narration after three tries, and tries again for the next', () => {
       const audio = new FakeAudio();
       const stop = restartWhenStuck(audio);

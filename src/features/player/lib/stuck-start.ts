@@ -9,7 +9,9 @@
  * every second of it buffered, its time stuck a fraction of a second in, and the player says
  * "Loading the audio…" for ever. Nothing legitimate waits with the whole file in hand, so after
  * a moment of that the narration is paused and played again, which starts it (a seek does not).
- * Safari's player (AVFoundation) has no such state; in any other browser this never fires.
+ * Once started it may go on saying it waits (HAVE_CURRENT_DATA) while its time moves: the time
+ * is what tells. Safari's player (AVFoundation) has no such state; in any other browser this
+ * never fires.
  */
 
 /** How long a narration may wait with all of it downloaded before it is started again. */
@@ -38,14 +40,15 @@ export function looksStuck(audio: Watched): boolean {
 }
 
 /**
- * From now on, starts `audio` again whenever it has waited STUCK_AFTER_MS in that state.
- * Returns the function that stops watching.
+ * From now on, starts `audio` again whenever it has spent STUCK_AFTER_MS in that state without
+ * its time moving. Returns the function that stops watching.
  */
 export function restartWhenStuck(
   audio: Watched & Pick<HTMLMediaElement, 'pause' | 'play' | 'currentSrc'> & EventTarget,
   after = STUCK_AFTER_MS,
 ): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let armedAt = 0;
   let restarts = 0;
   let source = '';
   const disarm = () => {
@@ -54,7 +57,7 @@ export function restartWhenStuck(
   };
   const check = () => {
     timer = undefined;
-    if (!looksStuck(audio)) return;
+    if (!looksStuck(audio) || Math.abs(audio.currentTime - armedAt) > 0.25) return;
     if (audio.currentSrc !== source) {
       source = audio.currentSrc;
       restarts = 0;
@@ -68,6 +71,7 @@ export function restartWhenStuck(
   };
   const arm = () => {
     disarm();
+    armedAt = audio.currentTime;
     timer = setTimeout(check, after);
   };
   const arming = ['waiting', 'play'] as const;
