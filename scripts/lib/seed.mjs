@@ -291,6 +291,10 @@ export async function seedDemoContent({ urls = emulatorUrls(), log = () => {} } 
         name: museum.name,
         description: museum.description,
         image,
+        // How many of its tours are published, as the back-office keeps it (firestore.rules).
+        publishedTours: content.tours.filter(
+          (tour) => tour.tematicId === museum.id && tour.state === 'published',
+        ).length,
         createdAt: at,
         updatedAt: at,
       },

@@ -59,7 +59,6 @@ export const CHUNK_GROUPS: Record<GroupName, Group> = {
       'src/features/comments/model/limits.ts',
       'src/features/offline/lib/offline-store.ts',
       'src/features/tours/components/tour-card.tsx',
-      'src/features/tours/model/museum-ids.ts',
       'src/features/tours/model/museum-name.ts',
       'src/features/works/model/room.ts',
       'src/lib/data-modules.ts',

@@ -137,16 +137,27 @@ describe('the boot script', () => {
   it('preloads the first museum card’s picture on /museos: the first museum with a tour', async () => {
     const fetch = firestore({
       tematics: [
-        { document: restDoc('tematics/a', { image: image('a') }) },
-        { document: restDoc('tematics/b', { image: image('b') }) },
+        { document: restDoc('tematics/a', { image: image('a'), publishedTours: 0 }) },
+        { document: restDoc('tematics/b', { image: image('b'), publishedTours: 2 }) },
       ],
-      exposition: [{ document: restDoc('exposition/t1', { tematicId: 'b' }) }],
     });
     const handoff = startBootReads(environment('/museos', fetch));
-    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(fetch).toHaveBeenCalledTimes(1);
     await settled(handoff);
     await vi.waitFor(() => expect(preloads()).toHaveLength(1));
     expect(preloads()[0]).toContain(encodeURIComponent('b/mainImg-640.webp'));
+  });
+
+  it('on /museos, takes a museum not counted yet for one with tours, as the page shows it', async () => {
+    const fetch = firestore({
+      tematics: [
+        { document: restDoc('tematics/a', { image: image('a'), publishedTours: 0 }) },
+        { document: restDoc('tematics/old', { image: image('old') }) },
+      ],
+    });
+    await settled(startBootReads(environment('/museos', fetch)));
+    await vi.waitFor(() => expect(preloads()).toHaveLength(1));
+    expect(preloads()[0]).toContain(encodeURIComponent('old/mainImg-640.webp'));
   });
 
   it('preloads the museum page’s picture', async () => {

@@ -9,7 +9,7 @@
  */
 import { COVERS, coverSrcSet } from '@/components/covers';
 import { CARD_IMAGE_SIZES, HERO_IMAGE_SIZES, WORK_IMAGE_SIZES } from '@/components/image-sizes';
-import { STORED_FIELDS } from '@/config/vocabulary';
+import { STORED_MUSEUM_COUNTS } from '@/config/vocabulary';
 import { cacheHasFresh } from '@/lib/cache';
 import {
   bootPageOf,
@@ -86,15 +86,13 @@ async function mainImage(
     const image = imageOf(firstDocument((await first) ?? null)?.image);
     return image && [image, HERO_IMAGE_SIZES];
   }
-  // /museos lists the museums with tours first: the first card is the first of those.
-  const [museums, tours] = await Promise.all([first, second]);
-  if (!museums || !tours) return null;
-  const open = new Set(
-    documentsOf(tours).map((tour) => decodeDocument(tour).data[STORED_FIELDS.museumId]),
-  );
+  // /museos lists the museums with tours first: the first card is the first museum that does
+  // not count zero published tours (one not counted yet shows as open, as the page does).
+  const museums = await first;
+  if (!museums) return null;
   const card = documentsOf(museums)
     .map(decodeDocument)
-    .find((museum) => open.has(museum.id));
+    .find((museum) => museum.data[STORED_MUSEUM_COUNTS.publishedTours] !== 0);
   const image = imageOf(card?.data.image);
   return image && [image, CARD_IMAGE_SIZES];
 }

@@ -52,6 +52,13 @@ export const STORED_NUMBERING = {
 } as const;
 
 /**
+ * The museum's count of its published tours and the tour its last change was about (new with
+ * this version, the same in code): defined in a module of their own so that they travel with the
+ * pages and scripts that use them, not in the chunk every page loads with this module.
+ */
+export { STORED_MUSEUM_COUNTS } from './stored-museum-counts';
+
+/**
  * localStorage keys the TTL cache used before it took the code's words; a device may still hold
  * them, and the cache removes them (their contents would never be read again).
  */

@@ -1,4 +1,4 @@
-// /museos: the museums and which of them have tours in one round trip (docs/adr/0007).
+// /museos: the museums, each counting its published tours, in one request (docs/adr/0008).
 // The load budget: the tour page's data in one round trip (at most 3 Firestore requests in parallel),
 // none within the TTL cache, never a Storage list or metadata request; responsive images with
 // only the first one prioritised; narrations served in byte ranges (streamed playback).
@@ -164,7 +164,7 @@ describe('the tour page loads lean', () => {
 });
 
 describe('the museums page loads lean', () => {
-  it('knows which museums have tours from two requests in one round trip, none warm', async () => {
+  it('knows which museums have tours from one request, the museums, none warm', async () => {
     const { context, page, errors } = await newVisitor(browser(), 'phone');
     const ready = () =>
       page
@@ -172,9 +172,9 @@ describe('the museums page loads lean', () => {
         .nth(museums.length - 1)
         .waitFor();
     try {
-      // However many museums there are: the museums and the published tours, together.
+      // However many museums and tours there are: the museums, each counting its published tours.
       const cold = (await open(page, '/museos', ready)).filter((r) => r.kind === 'firestore');
-      expect(cold).toHaveLength(2);
+      expect(cold).toHaveLength(1);
       expect(roundTrips(cold)).toBe(1);
       await page.getByText('Próximamente').first().waitFor();
 
@@ -199,7 +199,7 @@ describe('the first page’s data is on its way before the app’s code has run'
 
   it.each([
     ['/muestra', `/muestra/${tour.id}`, 3],
-    ['/museos', '/museos', 2],
+    ['/museos', '/museos', 1],
     ['/recorridos', `/recorridos/${tour.tematicId}`, 2],
   ])(
     '%s: the boot script reads it, the Firestore SDK is never loaded',

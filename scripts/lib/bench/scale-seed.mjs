@@ -166,6 +166,11 @@ export async function seedScaleContent({
   const pictures = new Map();
   const museumNames = new Map(content.museums.map((m) => [m.id, m.name]));
   let files = 0;
+  /** How many tours of the museum are published, the demo's and the plan's, as the rules keep it. */
+  const publishedIn = (museumId) =>
+    [...content.tours, ...plan.tours].filter(
+      (tour) => (tour.museumId ?? tour.tematicId) === museumId && tour.state === 'published',
+    ).length;
   await eachParallel(plan.museums, PARALLEL, async (museum) => {
     const template = museums.get(museum.from);
     const { image, files: stored } = await copyPicture(
@@ -178,9 +183,21 @@ export async function seedScaleContent({
     files += stored;
     museumNames.set(museum.id, museum.name);
     writes.push(
-      copyOf(db, template, `${STORED.museums}/${museum.id}`, { name: museum.name, image }),
+      copyOf(db, template, `${STORED.museums}/${museum.id}`, {
+        name: museum.name,
+        image,
+        publishedTours: publishedIn(museum.id),
+      }),
     );
   });
+  // The demo's museums get tours too: their counts of published tours grow with them.
+  for (const museum of content.museums) {
+    writes.push(
+      copyOf(db, museums.get(museum.id), `${STORED.museums}/${museum.id}`, {
+        publishedTours: publishedIn(museum.id),
+      }),
+    );
+  }
   await eachParallel(plan.tours, PARALLEL, async (tour) => {
     const template = tours.get(tour.from);
     const { image, files: stored } = await copyPicture(

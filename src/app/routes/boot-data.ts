@@ -26,7 +26,6 @@ export const bootTour = (id: string) => ({
 
 export const bootMuseums = () => ({
   museums: bootList('MUSEUMS', SLOTS.museums, COLLECTIONS.museums, museumModel.converter),
-  publishedTours: bootList('TOURS', SLOTS.publishedTours, COLLECTIONS.tours, tourModel.converter),
 });
 
 /** The museum page's two reads are taken by two loaders (its data and its tours), one each. */

@@ -5,22 +5,19 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { listMuseums } from '@/features/museums/api/museums';
 import type { Museum } from '@/features/museums/model/museum';
-import { listMuseumIdsWithPublishedTours } from '@/features/tours/api/tours';
 import { MuseumsPage } from './museums';
 import { inSpanish } from '@/test/i18n';
 
 vi.mock('@/features/museums/api/museums', () => ({ listMuseums: vi.fn() }));
-vi.mock('@/features/tours/api/tours', () => ({
-  listMuseumIdsWithPublishedTours: vi.fn(),
-}));
 const list = vi.mocked(listMuseums);
-const withTours = vi.mocked(listMuseumIdsWithPublishedTours);
 
-const museum = (id: string, es: string, en: string): Museum => ({
+/** A museum with `publishedTours` published tours; undefined: stored before the count. */
+const museum = (id: string, es: string, en: string, publishedTours?: number): Museum => ({
   id,
   name: { es, en },
   description: { es: `Descripción de ${es}`, en: `About ${en}` },
   image: null,
+  ...(publishedTours !== undefined && { publishedTours }),
 });
 
 function renderPage() {
@@ -35,19 +32,16 @@ describe('/museos', () => {
   beforeEach(async () => {
     await inSpanish();
     list.mockReset();
-    withTours.mockReset();
-    withTours.mockResolvedValue({ isError: false, data: [] });
   });
 
   it('marks a museum without published tours "Coming soon", last and not a link', async () => {
     list.mockResolvedValue({
       isError: false,
       data: [
-        museum('sivori', 'Museo Sívori', 'Sívori Museum'),
-        museum('mnba', 'Bellas Artes', 'Fine Arts'),
+        museum('sivori', 'Museo Sívori', 'Sívori Museum', 0),
+        museum('mnba', 'Bellas Artes', 'Fine Arts', 2),
       ],
     });
-    withTours.mockResolvedValue({ isError: false, data: ['mnba', 'gone'] });
     renderPage();
     const items = within(await screen.findByRole('list', { name: 'Museos' })).getAllByRole(
       'listitem',
@@ -67,18 +61,31 @@ describe('/museos', () => {
     await i18next.changeLanguage('en');
     expect(await within(soon).findByText('Coming soon')).toBeVisible();
     expect(list).toHaveBeenCalledTimes(1);
-    expect(withTours).toHaveBeenCalledTimes(1);
   });
 
-  it('shows the error with a retry when the tours cannot be read, not every museum as coming soon', async () => {
-    list.mockResolvedValue({ isError: false, data: [museum('mnba', 'Bellas Artes', 'Fine Arts')] });
-    withTours.mockResolvedValueOnce({ isError: true, error: { code: 'network' } });
-    withTours.mockResolvedValueOnce({ isError: false, data: ['mnba'] });
+  it('shows a museum whose count of published tours is unknown as open, never coming soon', async () => {
+    list.mockResolvedValue({
+      isError: false,
+      data: [
+        museum('sivori', 'Museo Sívori', 'Sívori Museum', 0),
+        museum('mnba', 'Bellas Artes', 'Fine Arts'),
+        museum('moderno', 'Museo Moderno', 'Modern Art Museum', 1),
+      ],
+    });
     renderPage();
-    expect(await screen.findByRole('alert')).toBeInTheDocument();
-    expect(screen.queryByText('Próximamente')).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findByRole('link', { name: 'Bellas Artes' })).toBeInTheDocument();
+    const items = within(await screen.findByRole('list', { name: 'Museos' })).getAllByRole(
+      'listitem',
+    );
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Bellas Artes.*Ver recorridos →$/),
+      expect.stringMatching(/^Museo Moderno.*Ver recorridos →$/),
+      expect.stringMatching(/^Museo Sívori.*Próximamente$/),
+    ]);
+    expect(screen.getByRole('link', { name: 'Bellas Artes' })).toHaveAttribute(
+      'href',
+      '/recorridos/mnba',
+    );
+    expect(screen.getAllByText('Próximamente')).toHaveLength(1);
   });
 
   it('says so when there are no museums, in both languages', async () => {

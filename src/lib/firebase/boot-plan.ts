@@ -23,7 +23,6 @@ export const documentSlot = (id: string) => `get:${id}`;
 export const SLOTS = {
   museums: 'all',
   museum: documentSlot,
-  publishedTours: 'published',
   publishedToursOfMuseum: (museumId: string) => `published:${museumId}`,
   tour: documentSlot,
   worksOfTour: (tourId: string) => `works:${tourId}`,
@@ -56,11 +55,6 @@ export function bootReads(page: BootPage): BootRead[] {
           cacheKey: 'MUSEUMS',
           slot: SLOTS.museums,
           query: { collection: COLLECTIONS.museums, where: [], limit: LIST_MAX },
-        },
-        {
-          cacheKey: 'TOURS',
-          slot: SLOTS.publishedTours,
-          query: { collection: COLLECTIONS.tours, where: [published], limit: LIST_MAX },
         },
       ];
     case 'museum':

@@ -24,8 +24,10 @@ export const listMuseums = (): Promise<Result<Museum[]>> =>
 export const getMuseum = (id: string | undefined): Promise<Result<Museum>> =>
   attempt(() => museums.get(requireId(id), { cacheIf: () => true }));
 
+/** A new museum has no published tour yet: /museos shows it "coming soon" until it has one. */
 export const addMuseum = (
   input: MuseumInput,
   image: MediaRef | null,
   id?: string,
-): Promise<Result<string>> => attempt(() => museums.add({ ...validInput(input), image }, id));
+): Promise<Result<string>> =>
+  attempt(() => museums.add({ ...validInput(input), image, publishedTours: 0 }, id));

@@ -1,6 +1,7 @@
 import { limit, where } from 'firebase/firestore/lite';
 import { attempt } from '@/lib/errors';
 import { LIST_MAX, SLOTS } from '@/lib/firebase/boot-plan';
+import { writeTourCounted } from '@/lib/firebase/published-count';
 import { idOrThrow, parseInput } from '@/lib/inputs';
 import { STORED_FIELDS, STORED_NUMBERING } from '@/config/vocabulary';
 import { COLLECTIONS } from '@/lib/firebase/paths';
@@ -9,7 +10,6 @@ import type { MediaRef } from '@/lib/model/shared';
 import type { Result } from '@/lib/result';
 import { orFail } from './or-fail';
 import { tourInputSchema, tourModel, type Tour, type TourInput } from '../model/tour';
-import { museumIdsOf } from '../model/museum-ids';
 
 export const HIGHLIGHTS_MAX = 12;
 
@@ -42,18 +42,6 @@ export const listPublishedToursOfMuseum = (requested: string | undefined) =>
     );
   });
 
-/**
- * The ids of the museums with at least one published tour, for /museos to mark the others
- * "Coming soon": one query for all the museums (not one per card), cached like the other
- * public lists. Firestore Lite cannot ask for one field only, so the tours come whole
- * (docs/adr/0008-museums-coming-soon.md).
- */
-export const listMuseumIdsWithPublishedTours = (): Promise<Result<string[]>> =>
-  attempt(async () => {
-    const publishedTours = await tours.list([published, limit(LIST_MAX)], SLOTS.publishedTours);
-    return museumIdsOf(publishedTours);
-  });
-
 /** Every tour, drafts included: back-office only, never cached on the device. */
 export const listAllTours = (): Promise<Result<Tour[]>> =>
   attempt(() => tours.list([limit(LIST_MAX)]));
@@ -81,12 +69,20 @@ export const addTour = (input: TourInput, image: MediaRef | null, id?: string) =
     ),
   );
 
+/**
+ * Saves the texts and, when given, the picture; the rest stays as it is. A published tour moved
+ * to another museum leaves that museum's count of published tours and joins the other's, in the
+ * same commit (writeTourCounted).
+ */
 export const updateTour = (id: string | undefined, input: TourInput, image?: MediaRef | null) =>
   attempt(() =>
-    tours.update(requireId(id), {
-      ...validInput(input),
-      ...(image !== undefined && { image }),
-    }),
+    writeTourCounted(
+      requireId(id),
+      tourModel.converter.toStored({
+        ...validInput(input),
+        ...(image !== undefined && { image }),
+      }),
+    ),
   );
 
 export const publishTour = async (id: string | undefined) =>

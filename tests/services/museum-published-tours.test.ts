@@ -1,0 +1,151 @@
+// A museum's count of published tours, which /museos reads instead of every published tour,
+// stays exact whatever the back-office does: its own services against the emulators and
+// firestore.rules (which refuse a tour's change without the count's).
+import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { publishTour, unpublishTour, updateTour } from '@/features/tours/api/tours';
+import type { TourInput } from '@/features/tours/model/tour';
+import { auth } from '@/lib/firebase/auth';
+import { deleteTourAndAll } from '@/lib/firebase/delete-cascade';
+import { COLLECTIONS } from '@/lib/firebase/paths';
+import {
+  clearFirestore,
+  clearStorage,
+  createAccount,
+  readDocument,
+  StoredTime,
+  writeDocument,
+} from '../support/inspect';
+
+const ADMIN = { email: 'admin-counts@museo.test', password: 'admin-pass-1' };
+const AT = new StoredTime('2026-01-01T12:00:00.000000Z');
+
+const bilingual = (text: string) => ({ es: `${text} (es)`, en: `${text} (en)` });
+
+function ok<T>(result: { isError: false; data: T } | { isError: true; error: unknown }): T {
+  if (result.isError) throw new Error(`expected success, got ${JSON.stringify(result.error)}`);
+  return result.data;
+}
+
+let museums = 0;
+/** A new museum written as the owner, counting `publishedTours` (none: stored before counts). */
+async function newMuseum(publishedTours?: number): Promise<string> {
+  museums += 1;
+  const id = `counts-museum-${String(museums)}`;
+  await writeDocument(`${COLLECTIONS.museums}/${id}`, {
+    name: bilingual(`Museum ${String(museums)}`),
+    description: bilingual('About it'),
+    image: null,
+    ...(publishedTours !== undefined && { publishedTours }),
+    createdAt: AT,
+    updatedAt: AT,
+  });
+  return id;
+}
+
+let tours = 0;
+/** A new draft tour of museum `museumId`, written as the owner. */
+async function newDraft(museumId: string): Promise<string> {
+  tours += 1;
+  const id = `counts-tour-${String(tours)}`;
+  await writeDocument(`${COLLECTIONS.tours}/${id}`, {
+    tematicId: museumId,
+    name: bilingual('Tour'),
+    description: bilingual('About the tour'),
+    resume: bilingual(''),
+    address: 'Av. del Libertador 1473',
+    museum: bilingual('Museum'),
+    highlight: false,
+    likeCount: 0,
+    state: 'draft',
+    image: null,
+    createdAt: AT,
+    updatedAt: AT,
+  });
+  return id;
+}
+
+const input = (museumId: string): TourInput => ({
+  museumId,
+  name: bilingual('Tour'),
+  description: bilingual('About the tour'),
+  resume: bilingual(''),
+  address: 'Av. del Libertador 1473',
+  museum: bilingual('Museum'),
+});
+
+const countOf = async (museumId: string) =>
+  (await readDocument(`${COLLECTIONS.museums}/${museumId}`))?.publishedTours;
+
+beforeAll(async () => {
+  await clearFirestore();
+  await clearStorage();
+  await createAccount(ADMIN.email, ADMIN.password, {
+    name: 'Ana',
+    surname: 'Admin',
+    isAdmin: true,
+  });
+});
+
+beforeEach(async () => {
+  await signOut(auth());
+  await signInWithEmailAndPassword(auth(), ADMIN.email, ADMIN.password);
+});
+
+afterAll(async () => {
+  await signOut(auth());
+});
+
+describe('a museum’s count of published tours', () => {
+  it('goes up with a publish and back down with the unpublish; publishing twice counts once', async () => {
+    const museum = await newMuseum(0);
+    const tour = await newDraft(museum);
+    ok(await publishTour(tour));
+    expect(await countOf(museum)).toBe(1);
+    ok(await publishTour(tour));
+    expect(await countOf(museum)).toBe(1);
+    ok(await unpublishTour(tour));
+    expect(await countOf(museum)).toBe(0);
+  });
+
+  it('follows a published tour moved to another museum; a moved draft moves nothing', async () => {
+    const from = await newMuseum(0);
+    const to = await newMuseum(0);
+    const tour = await newDraft(from);
+    const draft = await newDraft(from);
+    ok(await publishTour(tour));
+    ok(await updateTour(tour, input(to)));
+    expect([await countOf(from), await countOf(to)]).toEqual([0, 1]);
+    ok(await updateTour(draft, input(to)));
+    expect([await countOf(from), await countOf(to)]).toEqual([0, 1]);
+    expect((await readDocument(`${COLLECTIONS.tours}/${tour}`))?.tematicId).toBe(to);
+  });
+
+  it('loses a published tour that is deleted', async () => {
+    const museum = await newMuseum(0);
+    const kept = await newDraft(museum);
+    const deleted = await newDraft(museum);
+    ok(await publishTour(kept));
+    ok(await publishTour(deleted));
+    expect(await countOf(museum)).toBe(2);
+    await deleteTourAndAll(deleted);
+    expect(await readDocument(`${COLLECTIONS.tours}/${deleted}`)).toBeNull();
+    expect(await countOf(museum)).toBe(1);
+  });
+
+  it('ends at 2 when two admins publish two tours of one museum at the same moment', async () => {
+    const museum = await newMuseum(0);
+    const [a, b] = await Promise.all([newDraft(museum), newDraft(museum)]);
+    const results = await Promise.all([publishTour(a), publishTour(b)]);
+    for (const result of results) ok(result);
+    expect(await countOf(museum)).toBe(2);
+  });
+
+  it('stays unknown on a museum stored before counts, and its tours still publish', async () => {
+    const museum = await newMuseum();
+    const tour = await newDraft(museum);
+    ok(await publishTour(tour));
+    expect((await readDocument(`${COLLECTIONS.tours}/${tour}`))?.state).toBe('published');
+    expect(await countOf(museum)).toBeUndefined();
+  });
+});
