@@ -35,6 +35,11 @@ export interface SeedTour {
   /** How many other visitors like it (made-up uids, a like document each). */
   otherLikes: number;
   image: string;
+  /**
+   * The tour's floor plan, for its works without a map of their own: set once on the tour when its
+   * works would all carry the same plan (the seed refuses content where they do).
+   */
+  map?: string;
 }
 
 export interface SeedWork {

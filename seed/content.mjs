@@ -37,6 +37,9 @@
  * @property {number} otherLikes How many other visitors like it: the seed writes a like document
  *   for each, under a made-up uid, so the tour's likeCount equals its like documents.
  * @property {string} image
+ * @property {string} [map] The tour's floor plan, for its works without a map of their own: set
+ *   once on the tour when its works would all carry the same plan (the seed refuses content where
+ *   they do). No demo tour has one: each demo work's map marks its own room.
  */
 
 /**
@@ -50,7 +53,7 @@
  * @property {Localized} room Where the work hangs, as "Sala 24, planta baja" / "Room 24, ground floor";
  *   the source of truth for the room the map marks (scripts/lib/floor-plan.mjs)
  * @property {Localized} narration
- * @property {{ mainImg: string, map: string, 'audio-es': string, 'audio-en': string }} files
+ * @property {{ mainImg: string, map?: string, 'audio-es': string, 'audio-en': string }} files
  */
 
 /**

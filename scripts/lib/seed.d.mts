@@ -16,6 +16,10 @@ export function tourMuseumName(
 ): Bilingual;
 export function seedLikers(tour: { likedBy: readonly string[]; otherLikes: number }): string[];
 export function checkWorkNumbers(works: readonly { expositionId: string; order: number }[]): void;
+export function checkTourMaps(
+  tours: readonly { id: string; map?: string }[],
+  works: readonly { id: string; expositionId: string; files: { map?: string } }[],
+): void;
 export function seedDemoContent(options?: {
   urls?: { auth: string; firestore: string; storage: string };
   log?: (line: string) => void;

@@ -244,10 +244,36 @@ export function checkWorkNumbers(works) {
   }
 }
 
+/**
+ * A floor plan that all of a tour's works would show is set once, on the tour (its `map`), as the
+ * back-office lets an admin do: content whose works of one tour all carry the same map file, or a
+ * work that repeats its tour's own plan, is refused, naming the tour. Each demo work's map marks
+ * its own room, so no demo tour has a plan of its own.
+ */
+export function checkTourMaps(tours, works) {
+  for (const tour of tours) {
+    const maps = works
+      .filter((work) => work.expositionId === tour.id)
+      .map((work) => work.files.map);
+    const [first] = maps;
+    if (maps.length > 1 && first && maps.every((map) => map === first)) {
+      throw new Error(
+        `Seed tour ${tour.id}: every work carries the map ${first}; set it once as the tour's map`,
+      );
+    }
+    if (tour.map && maps.includes(tour.map)) {
+      throw new Error(
+        `Seed tour ${tour.id}: a work repeats the tour's map ${tour.map}; leave it out of the work`,
+      );
+    }
+  }
+}
+
 /** Clears the emulators and loads the demo content. Returns counts for the log. */
 export async function seedDemoContent({ urls = emulatorUrls(), log = () => {} } = {}) {
   const content = await import(join(ROOT, 'seed', 'content.mjs'));
   checkWorkNumbers(content.works);
+  checkTourMaps(content.tours, content.works);
   const seeder = createSeeder(urls);
   // Just after the emulators start, Firestore's first answer takes seconds (its JVM warming
   // up): it is cleared while Auth and Storage are cleared and filled, and written to last.
@@ -310,6 +336,12 @@ export async function seedDemoContent({ urls = emulatorUrls(), log = () => {} } 
       tour.image,
     );
     files += stored;
+    let map = null;
+    if (tour.map) {
+      const plan = await uploadSeedFile(seeder, tour.id, 'map', tour.map);
+      map = plan.ref;
+      files += plan.files;
+    }
     const likers = seedLikers(tour);
     if (tour.state !== 'published' && likers.length > 0) {
       throw new Error(`Seed tour ${tour.id}: a draft cannot be liked`);
@@ -331,6 +363,7 @@ export async function seedDemoContent({ urls = emulatorUrls(), log = () => {} } 
         likeCount: likers.length,
         state: tour.state,
         image,
+        ...(map && { map }),
         // How many changes of its works' numbers the tour has seen: none yet (firestore.rules).
         worksVersion: 0,
         createdAt: at,

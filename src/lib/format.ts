@@ -20,7 +20,8 @@ export function formatDate(value: Date | number, t: TFunction) {
 }
 
 /**
- * Bytes as megabytes: one decimal under 10 MB, with the locale's decimal mark. A file that has
+ * Bytes as megabytes of 1,000,000 bytes (the unit the upload limits count in too,
+ * src/lib/media-files.ts): one decimal under 10 MB, with the locale's decimal mark. A file that has
  * bytes never reads "0 MB" (a small map in the back-office): it reads 0.1 MB at least.
  */
 export function formatMegabytes(bytes: number, t: TFunction) {

@@ -36,11 +36,11 @@ describe('checkFile', () => {
   it('refuses files over the limit, and empty ones, naming the limit', () => {
     expect(checkFile(file('image/jpeg', IMAGE_INPUT_MAX + 1), 'image')).toEqual({
       code: 'fileTooLarge',
-      maxMb: 25,
+      maxBytes: 25_000_000,
     });
     expect(checkFile(file('audio/mpeg', AUDIO_INPUT_MAX + 1), 'audio')).toEqual({
       code: 'fileTooLarge',
-      maxMb: 400,
+      maxBytes: 400_000_000,
     });
     expect(checkFile(file('audio/mpeg', 0), 'audio')?.code).toBe('fileTooLarge');
   });

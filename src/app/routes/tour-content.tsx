@@ -92,6 +92,7 @@ export function TourContent({
                       eager={index === 0}
                       listen={track !== undefined && <ListenButton index={track} />}
                       onOpen={(kind) => setViewer({ kind, work: index })}
+                      tourMap={tour.map}
                     />
                   </li>
                 );
@@ -102,7 +103,7 @@ export function TourContent({
         {after}
         <FollowingMiniPlayer />
       </div>
-      <TourViewer works={works} state={viewer} onChange={setViewer} />
+      <TourViewer works={works} tourMap={tour.map} state={viewer} onChange={setViewer} />
     </TourPlayerProvider>
   );
 }

@@ -19,10 +19,14 @@ function imageFiles(ref: MediaRef) {
   return files;
 }
 
-/** Everything a tour needs offline, split by what each language adds. */
+/**
+ * Everything a tour needs offline, split by what each language adds. The tour's floor plan comes
+ * once, however many of its works show it (those without a map of their own).
+ */
 export function tourFiles(tour: Tour, works: Work[]): TourFiles {
   const common = [
     ...(tour.image ? imageFiles(tour.image) : []),
+    ...(tour.map && works.some((work) => !work.media.map) ? imageFiles(tour.map) : []),
     ...works.flatMap((work) => [
       ...(work.media.mainImg ? imageFiles(work.media.mainImg) : []),
       ...(work.media.map ? imageFiles(work.media.map) : []),

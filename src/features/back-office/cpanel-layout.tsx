@@ -11,16 +11,20 @@ import { ScrollRestoration } from '@/app/scroll-restoration';
 import { LeftoversNotice } from '@/features/back-office/components/orphan-cleanup';
 import { CpanelSkeleton } from '@/features/back-office/components/skeleton';
 import { TOAST_MS } from '@/features/back-office/toasts';
+import { useUploads } from '@/features/back-office/uploads/upload-queue';
+import { UploadTray } from '@/features/back-office/uploads/upload-tray';
 import './cpanel-layout.css';
 
 /**
- * The back-office shell: its own navigation, and the only place toasts are loaded. It shows
+ * The back-office shell: its own navigation, the upload tray (saves with files go on from page to
+ * page), and the only place toasts are loaded. It shows
  * from the first frame; the page inside only once the admin guard has let the person in
  * (a skeleton of it until then, and while its code arrives).
  */
 export function CpanelLayout() {
   const { t } = useTranslation();
   const allowed = useAdminAllowed();
+  const uploading = useUploads().length > 0;
   const links = [
     { to: ROUTES.cpanelMuseums, label: t('cpanel.nav.museums') },
     { to: ROUTES.cpanelTours, label: t('cpanel.nav.tours') },
@@ -52,7 +56,11 @@ export function CpanelLayout() {
         </nav>
       </header>
       {allowed && <LeftoversNotice />}
-      <main id="main" tabIndex={-1} className="cpanel-main">
+      <main
+        id="main"
+        tabIndex={-1}
+        className={uploading ? 'cpanel-main cpanel-main--tray' : 'cpanel-main'}
+      >
         {allowed ? (
           <Suspense fallback={<CpanelSkeleton />}>
             <Outlet />
@@ -61,6 +69,7 @@ export function CpanelLayout() {
           <CpanelSkeleton />
         )}
       </main>
+      {allowed && <UploadTray />}
       <ToastContainer
         position="bottom-right"
         autoClose={TOAST_MS}

@@ -6,6 +6,7 @@ import { cleanUpOrphans } from '@/lib/firebase/orphans';
 import { translatable } from '@/lib/translatable';
 import { clearLeftovers, useLeftoverCount } from '@/features/back-office/leftovers';
 import { toastError, toastSuccess } from '@/features/back-office/toasts';
+import { useUploads } from '@/features/back-office/uploads/upload-queue';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import './orphan-cleanup.css';
 
@@ -16,6 +17,10 @@ export function MaintenanceSection() {
   const { t } = useTranslation();
   const titleId = useId();
   const leftovers = useLeftoverCount();
+  // A save on its way has files and no document yet: the clean-up would take them.
+  const uploading = useUploads().some(
+    (upload) => upload.status === 'uploading' || upload.status === 'saving',
+  );
   const [confirming, setConfirming] = useState(false);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const busy = progress !== null;
@@ -59,7 +64,13 @@ export function MaintenanceSection() {
       {leftovers > 0 && (
         <p className="maintenance__pending">{t('cpanel.cleanup.pending', { count: leftovers })}</p>
       )}
-      <button type="button" className="button" disabled={busy} onClick={() => setConfirming(true)}>
+      {uploading && <p className="maintenance__pending">{t('cpanel.cleanup.waitForUploads')}</p>}
+      <button
+        type="button"
+        className="button"
+        disabled={busy || uploading}
+        onClick={() => setConfirming(true)}
+      >
         {t('cpanel.cleanup.action')}
       </button>
       <ConfirmDialog

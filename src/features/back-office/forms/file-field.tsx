@@ -1,8 +1,8 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMegabytes } from '@/lib/format';
 import type { MediaRef } from '@/lib/model/shared';
-import { ACCEPT, type MediaKind } from '@/lib/media-files';
+import { ACCEPT, IMAGE_INPUT_MAX, type MediaKind } from '@/lib/media-files';
 import './file-field.css';
 
 export interface FileFieldProps {
@@ -17,11 +17,49 @@ export interface FileFieldProps {
   progress: number | null;
   disabled?: boolean;
   onChoose: (file: File | null) => void;
+  /** A sentence added to the field's hint (what the file is for). */
+  note?: string;
   /** What the field adds about the chosen file (a narration's preview). */
   children?: ReactNode;
 }
 
-/** A file input with what it holds now, the type/size hint, its problem and its upload progress. */
+/**
+ * The picked picture itself, before anything is sent, with its pixel size: the admin sees they
+ * chose the right one. It is read from memory; the address is let go with the file.
+ */
+function ChosenImage({ file, label }: { file: File; label: string }) {
+  const { t } = useTranslation();
+  const picture = useRef<HTMLImageElement>(null);
+  const [pixels, setPixels] = useState<{ width: number; height: number } | null>(null);
+  useEffect(() => {
+    const address = URL.createObjectURL(file);
+    if (picture.current) picture.current.src = address;
+    return () => URL.revokeObjectURL(address);
+  }, [file]);
+  return (
+    <figure className="file-field__preview">
+      <img
+        ref={picture}
+        alt={t('cpanel.file.previewAlt', { label, name: file.name })}
+        onLoad={(event) =>
+          setPixels({
+            width: event.currentTarget.naturalWidth,
+            height: event.currentTarget.naturalHeight,
+          })
+        }
+      />
+      <figcaption>
+        {t('cpanel.file.chosen', { name: file.name, size: formatMegabytes(file.size, t) })}
+        {pixels && ` · ${t('cpanel.file.pixels', pixels)}`}
+      </figcaption>
+    </figure>
+  );
+}
+
+/**
+ * A file input with what it holds now, the type/size hint, the picked picture (or file), its
+ * problem and its upload progress.
+ */
 export function FileField({
   label,
   kind,
@@ -32,6 +70,7 @@ export function FileField({
   progress,
   disabled,
   onChoose,
+  note,
   children,
 }: FileFieldProps) {
   const { t } = useTranslation();
@@ -69,10 +108,21 @@ export function FileField({
         onChange={(event) => onChoose(event.target.files?.[0] ?? null)}
       />
       <p id={hintId} className="field__hint">
-        {t(kind === 'image' ? 'cpanel.file.hintImage' : 'cpanel.file.hintAudio')}
+        {kind === 'image'
+          ? t('cpanel.file.hintImage', { max: formatMegabytes(IMAGE_INPUT_MAX, t) })
+          : t('cpanel.file.hintAudio')}
+        {note && ` ${note}`}
         {current && ` ${t('cpanel.file.keepCurrent')}`}
       </p>
-      {chosen && !problem && (
+      {chosen && !problem && kind === 'image' && (
+        // A new file is a new picture: its pixel size is measured again.
+        <ChosenImage
+          key={`${chosen.name}:${chosen.size}:${chosen.lastModified}`}
+          file={chosen}
+          label={label}
+        />
+      )}
+      {chosen && !problem && kind === 'audio' && (
         <p className="file-field__chosen">
           {t('cpanel.file.chosen', { name: chosen.name, size: formatMegabytes(chosen.size, t) })}
         </p>

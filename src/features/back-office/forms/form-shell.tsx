@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { DraftOffer } from '@/components/forms/draft-offer';
 import { FormSummary } from '@/components/forms/form-parts';
 import { LeaveDialog } from '@/components/forms/leave-dialog';
+import { pick } from '@/lib/model/language';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { TextFields, type Choices } from './text-fields';
 import type { CpanelForm } from './use-cpanel-form';
@@ -41,7 +42,8 @@ export function FormShell({
     <section className="page page--narrow" aria-labelledby={titleId}>
       <h1 id={titleId}>{title}</h1>
       {links}
-      <DraftOffer draft={form.draft} note={t('forms.draft.noFiles')} />
+      <UploadNotice form={form} />
+      <DraftOffer draft={form.draftOffer} note={t('forms.draft.noFiles')} />
       <p className="field__hint">{t('cpanel.form.requiredNote')}</p>
       <form className="cpanel-form" noValidate aria-busy={form.busy} onSubmit={form.submit}>
         <TextFields form={form} onChange={onChange} choices={choices} />
@@ -57,6 +59,32 @@ export function FormShell({
       </form>
       <LeaveDialog guard={form.guard} place="local" />
     </section>
+  );
+}
+
+/**
+ * Where this record's save with files stands when it is in the upload queue: it goes on if the
+ * admin leaves; or, back on the form later, that it was saved, failed or was cut short.
+ */
+function UploadNotice({ form }: { form: CpanelForm }) {
+  const { t, i18n } = useTranslation();
+  const { upload } = form;
+  if (!upload) return null;
+  const name = pick(upload.title, i18n.language);
+  const text =
+    upload.status === 'uploading' || upload.status === 'saving'
+      ? t('cpanel.uploads.formActive', { name })
+      : t(`cpanel.uploads.form.${upload.status}`, { name });
+  return (
+    <p className={`upload-notice upload-notice--${upload.status}`} role="status">
+      {text}
+      {upload.status === 'done' && (
+        <>
+          {' '}
+          <Link to={upload.link}>{t('cpanel.uploads.open')}</Link>
+        </>
+      )}
+    </p>
   );
 }
 

@@ -20,7 +20,12 @@ export function mainImageFlow<Input>(
     file: MediaFile | null,
     options: MediaWriteOptions,
   ) => Promise<Result<unknown>>,
-  create: (input: Input, file: MediaFile, options: MediaWriteOptions) => Promise<Result<unknown>>,
+  create: (
+    input: Input,
+    file: MediaFile,
+    options: MediaWriteOptions,
+    id: string,
+  ) => Promise<Result<unknown>>,
 ) {
   return {
     slots: [MAIN_IMAGE],
@@ -28,11 +33,11 @@ export function mainImageFlow<Input>(
       mark: 'image',
       enough: (chosen: ChosenFiles) => record !== undefined || Boolean(chosen[MAIN_IMAGE.baseName]),
     },
-    save: async (input: Input, [file]: MediaFile[], options: MediaWriteOptions) =>
+    save: async (input: Input, [file]: MediaFile[], options: MediaWriteOptions, id: string) =>
       record
         ? edit(record.id, input, file ?? null, options)
         : file
-          ? create(input, file, options)
+          ? create(input, file, options, id)
           : null,
   };
 }

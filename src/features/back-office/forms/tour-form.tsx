@@ -14,9 +14,10 @@ import { ok, type Result } from '@/lib/result';
 import { useResult } from '@/lib/use-result';
 import { FormShell } from './form-shell';
 import { bilingual, type FieldDef } from './form-values';
-import { MainImageField, mainImageFlow } from './main-image-field';
+import { FileField } from './file-field';
+import { MAIN_IMAGE, MainImageField } from './main-image-field';
 import { addressesByMuseum } from './museum-addresses';
-import { useCpanelForm } from './use-cpanel-form';
+import { useCpanelForm, type ChosenFiles, type MediaSlot } from './use-cpanel-form';
 
 const FIELDS: FieldDef[] = [
   {
@@ -43,12 +44,16 @@ const FIELDS: FieldDef[] = [
   ),
 ];
 
+/** The tour's floor plan: optional, for every work of the tour without a map of its own. */
+const TOUR_MAP: MediaSlot = { baseName: 'map', kind: 'image' };
+
 const NO_ADDRESSES: ReadonlyMap<string, string> = new Map();
 
 /**
  * Add or edit a tour. New tours start as drafts (the service sets it) and lead to their works,
  * the next step; a new tour's address comes from its museum's other tours while the admin has
- * not typed one. Editing, the tour links to its works and its preview.
+ * not typed one. Editing, the tour links to its works and its preview. Its floor plan, optional,
+ * is shown by every work of the tour that has no map of its own.
  */
 export function TourForm({
   tour,
@@ -68,7 +73,13 @@ export function TourForm({
     addedTo: (id) => (typeof id === 'string' ? ROUTES.cpanelWorks(id) : undefined),
     fields: FIELDS,
     record: tour,
-    ...mainImageFlow(tour, editTour, createTour),
+    slots: [MAIN_IMAGE, TOUR_MAP],
+    files: {
+      mark: 'image',
+      enough: (chosen: ChosenFiles) => tour !== undefined || Boolean(chosen[MAIN_IMAGE.baseName]),
+    },
+    save: (input, files, options, id) =>
+      tour ? editTour(tour.id, input, files, options) : createTour(input, files, options, id),
     schema: tourInputSchema,
     // Visitors see the museum's own name in each language: the tour keeps a copy of it.
     extraInput: (values) => ({
@@ -106,6 +117,17 @@ export function TourForm({
       }}
     >
       <MainImageField form={form} current={tour?.image} />
+      <FileField
+        label={t('cpanel.fields.tourMap')}
+        kind="image"
+        note={t('cpanel.fields.tourMapNote')}
+        current={tour?.map}
+        chosen={form.chosen.map ?? null}
+        problem={form.media.problems.map ?? null}
+        progress={form.media.progress.map ?? null}
+        disabled={form.busy}
+        onChoose={(file) => form.choose(TOUR_MAP, file)}
+      />
     </FormShell>
   );
 }

@@ -1,5 +1,6 @@
-import { useRef, useState, type SyntheticEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useLayoutEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { ROUTES } from '@/config/routes';
 import type * as z from 'zod/mini';
 import type { MediaFile, MediaWriteOptions } from '@/lib/firebase/media-file';
 import { checkWithSchema, type Issue } from '@/lib/forms/schema-check';
@@ -7,10 +8,18 @@ import { useDraft } from '@/lib/forms/use-draft';
 import { useForm, type Checked, type FieldProblems } from '@/lib/forms/use-form';
 import { useLeaveGuard } from '@/lib/forms/use-leave-guard';
 import type { MediaKind } from '@/lib/media-files';
+import type { BilingualText } from '@/lib/model/language';
+import { newRecordId } from '@/lib/new-id';
 import type { Result } from '@/lib/result';
 import { translatable, type Translatable } from '@/lib/translatable';
 import { recordLeftovers } from '@/features/back-office/leftovers';
 import { toastError, toastSuccess } from '@/features/back-office/toasts';
+import {
+  runUpload,
+  useUploads,
+  type Upload,
+  type UploadKind,
+} from '@/features/back-office/uploads/upload-queue';
 import { initialValues, missing, toInput, type FieldDef, type FormValues } from './form-values';
 import { useMediaUpload } from './use-media-upload';
 
@@ -60,12 +69,41 @@ export interface FormFlow<Input> {
   messageOf?: (issue: Issue, field: string) => Translatable | undefined;
   /** A more precise message than "check the marked fields" for some fields. */
   invalidMessage?: (fields: string[]) => string | undefined;
+  /** Where the record belongs, for the upload tray (a work's tour). */
+  place?: (values: FormValues) => BilingualText | undefined;
+  /**
+   * Saves the record `id`: the record's own when editing; when adding, the id the form chose
+   * when it opened (kept in its draft), so that saving again never adds a second record.
+   */
   save: (
     input: Input,
     files: MediaFile[],
     options: MediaWriteOptions,
+    id: string,
   ) => Promise<Result<unknown> | null>;
 }
+
+/**
+ * The value that holds a new record's id, chosen when the form opens: not a field, but kept with
+ * the values so that the draft carries it, and a draft saved again saves the same record.
+ */
+export const RECORD_ID = 'recordId';
+
+const KINDS: Record<FormFlow<unknown>['texts'], UploadKind> = {
+  museums: 'museum',
+  tours: 'tour',
+  works: 'work',
+};
+
+/** A record's own page in the back-office, once saved. */
+const RECORD_PAGES: Record<FormFlow<unknown>['texts'], (id: string) => string> = {
+  museums: ROUTES.cpanelEditMuseum,
+  tours: ROUTES.cpanelEditTour,
+  works: ROUTES.cpanelEditWork,
+};
+
+const sameValues = (a: FormValues, b: FormValues) =>
+  Object.keys({ ...a, ...b }).every((name) => (a[name] ?? '') === (b[name] ?? ''));
 
 /**
  * Checks a back-office form: the required fields and files first (the spec's "all fields are
@@ -99,28 +137,72 @@ export function checkCpanelForm<Input>(
  * the files, save, and then either go on (the list, or a new tour's works) or keep everything
  * typed and say what went wrong. A second submit while one runs does nothing. Until it is
  * saved, leaving warns and the typed values wait as a draft on this device (not the files).
+ *
+ * A save with files is handed to the upload queue: it goes on if the admin leaves the form, and
+ * the upload tray follows it; leaving then asks only about what was typed after sending. A new
+ * record's id is chosen when the form opens and kept in its draft, so a second save of the same
+ * record (a retry, a draft saved again after a reload) edits it instead of adding another.
  */
 export function useCpanelForm<Input>(flow: FormFlow<Input>) {
   const navigate = useNavigate();
+  const location = useLocation();
   const editing = flow.record !== undefined;
   const media = useMediaUpload();
   const [chosen, setChosen] = useState<ChosenFiles>({});
   // Read at the moment of checking and of leaving, not as of the last render.
   const chosenNow = useRef<ChosenFiles>({});
+  const [newId] = useState(newRecordId);
   const form = useForm<Input>({
-    initial: initialValues(flow.fields, flow.record, flow.defaults),
+    initial: {
+      ...initialValues(flow.fields, flow.record, flow.defaults),
+      ...(!editing && { [RECORD_ID]: newId }),
+    },
     check: (values) => checkCpanelForm(flow, values, chosenNow.current),
   });
+  const draftKey = flow.draftKey ?? `${flow.texts}:${flow.record?.id ?? 'new'}`;
   const draft = useDraft({
-    key: flow.draftKey ?? `${flow.texts}:${flow.record?.id ?? 'new'}`,
+    key: draftKey,
     place: 'local',
     values: form.values,
     isDirty: form.isDirty,
     restore: form.restore,
   });
-  const guard = useLeaveGuard(
-    () => form.isDirty() || Object.values(chosenNow.current).some(Boolean),
+  // What was handed to the upload queue: leaving while it uploads asks only about what was
+  // typed since (the upload goes on by itself).
+  const handed = useRef<FormValues | null>(null);
+  const valuesNow = useRef(form.values);
+  const mounted = useRef(false);
+  useLayoutEffect(() => {
+    valuesNow.current = form.values;
+  });
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  const guard = useLeaveGuard(() =>
+    handed.current
+      ? !sameValues(valuesNow.current, handed.current)
+      : form.isDirty() || Object.values(chosenNow.current).some(Boolean),
   );
+  const recordId = flow.record?.id ?? form.values[RECORD_ID] ?? newId;
+  // This record's save on its way (this form's, or one started before the admin came back), or
+  // the one the draft on offer was typed for.
+  const uploads = useUploads();
+  const offered = draft.offer?.values[RECORD_ID];
+  const found: Upload | undefined = uploads.find(
+    (each) => each.key === recordId || (offered !== undefined && each.key === offered),
+  );
+  // This form says itself why its own save failed.
+  const [ranHere, setRanHere] = useState(false);
+  const upload = found?.status === 'failed' && ranHere ? undefined : found;
+  // A draft whose record is being saved, or was saved, is not offered again: restoring it
+  // would only save the same record once more. After a failure or a reload it is.
+  const draftSaving =
+    found !== undefined &&
+    offered === found.key &&
+    (found.status === 'uploading' || found.status === 'saving' || found.status === 'done');
 
   function choose(slot: MediaSlot, file: File | null) {
     chosenNow.current = { ...chosenNow.current, [slot.baseName]: file };
@@ -129,22 +211,54 @@ export function useCpanelForm<Input>(flow: FormFlow<Input>) {
     media.check({ ...slot, file });
   }
 
+  /** Sends the files through the upload queue, which outlives the form. */
+  function sendWithFiles(input: Input, files: MediaFile[], id: string) {
+    const options = media.start(files);
+    setRanHere(true);
+    const values = form.values;
+    handed.current = values;
+    const name = (language: 'es' | 'en') => values[`name.${language}`] ?? '';
+    return runUpload({
+      key: id,
+      kind: KINDS[flow.texts],
+      title: { es: name('es'), en: name('en') },
+      place: flow.place?.(values),
+      link: RECORD_PAGES[flow.texts](id),
+      formLink: `${location.pathname}${location.search}`,
+      files,
+      draft: { key: draftKey, values },
+      run: (queued) => flow.save(input, files, queued, id),
+      onProgress: options.onProgress,
+      signal: options.signal,
+    });
+  }
+
   async function save(input: Input) {
     const files = await media.prepare(
       flow.slots.map((slot) => ({ ...slot, file: chosenNow.current[slot.baseName] ?? null })),
     );
     if (!files) return form.fail(translatable('cpanel.form.fileProblem'));
-    const result = await flow.save(input, files, media.start(files));
+    const result =
+      files.length > 0
+        ? await sendWithFiles(input, files, recordId)
+        : await flow.save(input, files, {}, recordId);
     media.finish();
-    if (!result) return;
-    recordLeftovers(result);
+    // The admin has moved on: the upload tray says how it ended.
+    if (!mounted.current) return;
+    if (!result) {
+      handed.current = null;
+      return;
+    }
+    if (files.length === 0) recordLeftovers(result);
     if (result.isError) {
+      handed.current = null;
       const failure = translatable(`errors.${result.error.code}`);
       form.fail(failure);
       toastError(failure, { edit: editing });
       return;
     }
     form.markSaved();
+    handed.current = null;
     chosenNow.current = {};
     draft.clear();
     toastSuccess(translatable(editing ? 'cpanel.toast.edited' : `cpanel.${flow.texts}.created`), {
@@ -168,6 +282,10 @@ export function useCpanelForm<Input>(flow: FormFlow<Input>) {
     chosen,
     choose,
     draft,
+    /** The draft on offer, unless its record is being saved or was saved meanwhile. */
+    draftOffer: draftSaving ? { ...draft, offer: null } : draft,
+    /** This record's save in the upload queue, if there is one. */
+    upload,
     guard,
     submit: (event: SyntheticEvent) => form.submit(save)(event),
   };

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { NarrationFailure, narrationJob } from '@/features/back-office/audio/narration-job';
 import { narrationProblemText } from '@/features/back-office/audio/narration-problem';
 import type { MediaFile, MediaWriteOptions } from '@/lib/firebase/media-file';
+import type { TFunction } from 'i18next';
+import { formatMegabytes } from '@/lib/format';
 import { checkFile, type MediaKind } from '@/lib/media-files';
 import { translatable, translate, type Translatable } from '@/lib/translatable';
 
@@ -16,6 +18,20 @@ export type Phase = 'idle' | 'preparing' | 'uploading';
 
 const wrongType = (kind: MediaKind) =>
   translatable(kind === 'image' ? 'cpanel.file.wrongTypeImage' : 'cpanel.file.wrongTypeAudio');
+
+/**
+ * A problem's sizes (values named `…Bytes`) written in the page's language, as every size is
+ * (`formatMegabytes`): done as it renders, so they follow a language switch.
+ */
+function withSizes(problem: Translatable, t: TFunction): Translatable {
+  if (!problem.values) return problem;
+  const values = Object.entries(problem.values).map(([name, value]) =>
+    name.endsWith('Bytes') && typeof value === 'number'
+      ? [name.slice(0, -'Bytes'.length), formatMegabytes(value, t)]
+      : [name, value],
+  );
+  return { ...problem, values: Object.fromEntries(values) as Translatable['values'] };
+}
 
 /**
  * The files of a form: their problems (type, size, unreadable image), the resizing
@@ -32,11 +48,18 @@ export function useMediaUpload() {
   /** Checks a newly chosen file; returns whether it is acceptable. */
   const check = useCallback((slot: FileSlot) => {
     const problem = slot.file ? checkFile(slot.file, slot.kind) : null;
+    const name = slot.file?.name ?? '';
     const shown = !problem
       ? null
-      : problem.code === 'fileTooLarge'
-        ? translatable('cpanel.file.tooLarge', { maxMb: problem.maxMb })
-        : wrongType(slot.kind);
+      : problem.code !== 'fileTooLarge'
+        ? wrongType(slot.kind)
+        : slot.file?.size === 0
+          ? translatable('cpanel.file.empty', { name })
+          : translatable('cpanel.file.tooLarge', {
+              name,
+              sizeBytes: slot.file?.size ?? 0,
+              maxBytes: problem.maxBytes,
+            });
     setProblems((current) => {
       const rest = Object.fromEntries(
         Object.entries(current).filter(([name]) => name !== slot.baseName),
@@ -109,7 +132,7 @@ export function useMediaUpload() {
   const cancel = useCallback(() => controller.current?.abort(), []);
 
   const shownProblems = Object.fromEntries(
-    Object.entries(problems).map(([name, problem]) => [name, translate(t, problem)]),
+    Object.entries(problems).map(([name, problem]) => [name, translate(t, withSizes(problem, t))]),
   );
   return { problems: shownProblems, progress, phase, check, prepare, start, finish, cancel };
 }

@@ -4,6 +4,7 @@ import type { Tour } from '@/features/tours/model/tour';
 import type { Work, WorkMediaName } from '@/features/works/model/work';
 import { FieldProblem } from '@/components/forms/form-parts';
 import { formatMegabytes } from '@/lib/format';
+import { pick } from '@/lib/model/language';
 import { FileField } from './file-field';
 import { NarrationField } from './narration-field';
 import { OFFLINE_WARNING_BYTES, useTourOfflineSizes, type Language } from './tour-offline-size';
@@ -36,7 +37,7 @@ export function WorkFilesField({
   work: Work | undefined;
   tour: Tour | undefined;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const narrations = {
     es: useNarration(form.chosen['audio-es'] ?? null),
     en: useNarration(form.chosen['audio-en'] ?? null),
@@ -71,8 +72,28 @@ export function WorkFilesField({
           disabled: form.busy,
           onChoose: (file: File | null) => form.choose(slot, file),
         };
-        if (slot.kind === 'image')
-          return <FileField key={slot.baseName} kind="image" {...common} />;
+        if (slot.kind === 'image') {
+          // A work without a map of its own shows its tour's floor plan to visitors: say so,
+          // with the plan, until one is chosen for it.
+          const tourMap =
+            slot.baseName === 'map' && !common.current && !common.chosen ? tour?.map : null;
+          return (
+            <FileField key={slot.baseName} kind="image" {...common}>
+              {tourMap && tour && (
+                <p className="work-files__tour-map">
+                  <img
+                    src={tourMap.url}
+                    alt={t('cpanel.works.tourMapAlt', { name: pick(tour.name, i18n.language) })}
+                    width={72}
+                    height={96}
+                    loading="lazy"
+                  />
+                  <span>{t('cpanel.works.usesTourMap')}</span>
+                </p>
+              )}
+            </FileField>
+          );
+        }
         const language = slot.baseName === 'audio-es' ? 'es' : 'en';
         return <NarrationField key={slot.baseName} state={narrations[language]} {...common} />;
       })}

@@ -76,8 +76,9 @@ export function WorkForm({
       field === 'order' ? translatable('cpanel.works.orderInvalid') : undefined,
     invalidMessage: (fields) =>
       fields.includes('order') ? 'cpanel.works.orderInvalid' : undefined,
-    save: (input, files, options) =>
-      work ? editWork(work.id, input, files, options) : createWork(input, files, options),
+    place: (values) => tours.find((tour) => tour.id === values.tourId)?.name,
+    save: (input, files, options, id) =>
+      work ? editWork(work.id, input, files, options) : createWork(input, files, options, id),
   });
   // The next free number is filled in, not typed: it does not count as a change to warn about.
   const typing = useRef(false);

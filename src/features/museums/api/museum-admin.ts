@@ -1,6 +1,7 @@
 import { attempt } from '@/lib/errors';
 import { idsWhere } from '@/lib/firebase/admin-writes';
 import { deleteMuseumAndAll, type OnDeleteProgress } from '@/lib/firebase/delete-cascade';
+import { createOnce } from '@/lib/firebase/create-once';
 import type { MediaFile, MediaWriteOptions } from '@/lib/firebase/media-file';
 import { mainImageEdit, writeWithMedia } from '@/lib/firebase/media';
 import { STORED_FIELDS } from '@/config/vocabulary';
@@ -10,14 +11,26 @@ import { fail, type Result } from '@/lib/result';
 import type { MuseumInput } from '../model/museum';
 import { addMuseum, requireId, museums, validInput } from './museums';
 
-/** Creates a museum with its image; a failed upload or write leaves nothing behind. */
-export function createMuseum(input: MuseumInput, image: MediaFile, options?: MediaWriteOptions) {
-  const id = museums.newId();
-  return writeWithMedia(
-    id,
-    [image],
-    (media) => addMuseum(input, media.mainImg ?? null, id),
-    options,
+/**
+ * Creates a museum with its image; a failed upload or write leaves nothing behind. `id`, chosen
+ * by the form before the first write, makes it safe to run again: a museum that exists with that
+ * id is edited instead (createOnce).
+ */
+export function createMuseum(
+  input: MuseumInput,
+  image: MediaFile,
+  options?: MediaWriteOptions,
+  id: string = museums.newId(),
+): Promise<Result<string>> {
+  return createOnce(
+    () => museums.get(id),
+    () =>
+      writeWithMedia(id, [image], (media) => addMuseum(input, media.mainImg ?? null, id), options),
+    async () => {
+      const edited = await editMuseum(id, input, image, options);
+      return edited.isError ? edited : { ...edited, data: id };
+    },
+    options?.signal,
   );
 }
 

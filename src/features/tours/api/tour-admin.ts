@@ -4,20 +4,76 @@ import {
   type OnDeleteProgress,
   type TourDeleteReport,
 } from '@/lib/firebase/delete-cascade';
+import { createOnce } from '@/lib/firebase/create-once';
 import type { MediaFile, MediaWriteOptions } from '@/lib/firebase/media-file';
-import { mainImageEdit, writeWithMedia } from '@/lib/firebase/media';
-import type { Result } from '@/lib/result';
+import { replaceMedia, writeWithMedia } from '@/lib/firebase/media';
+import { fail, type Result } from '@/lib/result';
 import type { TourInput } from '../model/tour';
 import { addTour, tours, updateTour } from './tours';
 
-/** Creates a draft tour with its image; a failed upload or write leaves nothing behind. */
-export function createTour(input: TourInput, image: MediaFile, options?: MediaWriteOptions) {
-  const id = tours.newId();
-  return writeWithMedia(id, [image], (media) => addTour(input, media.mainImg ?? null, id), options);
+/** A tour's files: its picture (`mainImg`, recorded as `image`) and its floor plan (`map`). */
+export type TourFiles = MediaFile | MediaFile[] | null;
+
+/** One file is the tour's picture, as the forms before floor plans sent it. */
+const asList = (files: TourFiles) => (files === null ? [] : Array.isArray(files) ? files : [files]);
+
+/**
+ * Creates a draft tour with its picture and, if given, its floor plan; a failed upload or write
+ * leaves nothing behind. `id`, chosen by the form before the first write, makes it safe to run
+ * again: a tour that exists with that id is edited instead (createOnce).
+ */
+export function createTour(
+  input: TourInput,
+  files: TourFiles,
+  options?: MediaWriteOptions,
+  id: string = tours.newId(),
+): Promise<Result<string>> {
+  const list = asList(files);
+  if (!list.some((file) => file.baseName === 'mainImg'))
+    return Promise.resolve(fail('insufficientData', 'Insufficient data'));
+  return createOnce(
+    () => tours.get(id),
+    () =>
+      writeWithMedia(
+        id,
+        list,
+        (media) => addTour(input, { image: media.mainImg ?? null, map: media.map }, id),
+        options,
+      ),
+    async () => {
+      const edited = await editTour(id, input, list, options);
+      return edited.isError ? edited : { ...edited, data: id };
+    },
+    options?.signal,
+  );
 }
 
-/** Saves the texts and, when given, a new image (the old file goes once the new one is in). */
-export const editTour = mainImageEdit((id) => tours.get(id), updateTour);
+/**
+ * Saves the texts and the files given (a new picture, a new floor plan); the others stay. An old
+ * file goes once the tour points to its replacement.
+ */
+export async function editTour(
+  id: string,
+  input: TourInput,
+  files: TourFiles,
+  options?: MediaWriteOptions,
+): Promise<Result<void>> {
+  const list = asList(files);
+  if (list.length === 0) return updateTour(id, input);
+  const current = await attempt(() => tours.get(id));
+  if (current.isError) return current;
+  return replaceMedia(
+    id,
+    { mainImg: current.data.image, map: current.data.map },
+    list,
+    (media) =>
+      updateTour(id, input, {
+        ...(media.mainImg && { image: media.mainImg }),
+        ...(media.map && { map: media.map }),
+      }),
+    options,
+  );
+}
 
 /**
  * Deletes a tour and all that is its (works and their files, comments, likes, its files), any

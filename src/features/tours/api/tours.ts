@@ -50,16 +50,23 @@ export const listAllTours = (): Promise<Result<Tour[]>> =>
 export const getTour = (id: string | undefined): Promise<Result<Tour>> =>
   attempt(() => tours.get(requireId(id), { cacheIf: isPublished }));
 
+/** A tour's files as its document records them: its picture and its floor plan. */
+export interface TourMedia {
+  image?: MediaRef | null;
+  map?: MediaRef | null;
+}
+
 /**
  * New tours start as drafts, not highlighted, with no likes and no works numbered yet: an admin
- * publishes on purpose.
+ * publishes on purpose. A floor plan is recorded only when there is one.
  */
-export const addTour = (input: TourInput, image: MediaRef | null, id?: string) =>
+export const addTour = (input: TourInput, media: TourMedia, id?: string) =>
   attempt(() =>
     tours.add(
       {
         ...validInput(input),
-        image,
+        image: media.image ?? null,
+        ...(media.map && { map: media.map }),
         highlight: false,
         likeCount: 0,
         state: 'draft',
@@ -70,17 +77,18 @@ export const addTour = (input: TourInput, image: MediaRef | null, id?: string) =
   );
 
 /**
- * Saves the texts and, when given, the picture; the rest stays as it is. A published tour moved
- * to another museum leaves that museum's count of published tours and joins the other's, in the
+ * Saves the texts and the files given; the others stay as they are. A published tour moved to
+ * another museum leaves that museum's count of published tours and joins the other's, in the
  * same commit (writeTourCounted).
  */
-export const updateTour = (id: string | undefined, input: TourInput, image?: MediaRef | null) =>
+export const updateTour = (id: string | undefined, input: TourInput, media: TourMedia = {}) =>
   attempt(() =>
     writeTourCounted(
       requireId(id),
       tourModel.converter.toStored({
         ...validInput(input),
-        ...(image !== undefined && { image }),
+        ...(media.image !== undefined && { image: media.image }),
+        ...(media.map !== undefined && { map: media.map }),
       }),
     ),
   );

@@ -35,6 +35,11 @@ const fields = {
   state: z.enum(TOUR_STATES),
   image: z.nullable(mediaRefSchema),
   /**
+   * The tour's floor plan, set once for all its works: a work without a map of its own shows
+   * this one. Tours stored before it have none.
+   */
+  map: z.optional(z.nullable(mediaRefSchema)),
+  /**
    * Raised by one with every change of its works' numbers, in the same commit (firestore.rules):
    * what makes two admins' changes of the numbers take turns. Tours stored before it have none.
    */

@@ -1,4 +1,5 @@
 import { attempt, InputError } from '@/lib/errors';
+import { createOnce } from '@/lib/firebase/create-once';
 import { deleteFolders } from '@/lib/firebase/admin-writes';
 import type { MediaFile, MediaWriteOptions } from '@/lib/firebase/media-file';
 import { replaceMedia, writeWithMedia } from '@/lib/firebase/media';
@@ -26,22 +27,38 @@ function storedFields(input: WorkInput, media?: Work['media']) {
 /**
  * Adds a work with its files (at least one: a work with nothing to show is no use); nothing is
  * left behind on failure. It takes the number asked for, within 1..n+1 of its tour: the work
- * that had it and the ones after move down one. Its id.
+ * that had it and the ones after move down one. Its id. `id`, chosen by the form before the
+ * first write, makes it safe to run again (a second click, a retry from the upload tray, a draft
+ * saved again after a reload): a work that exists with that id is edited instead (createOnce,
+ * and addNumberedWork's own check for two runs at once), so the tour gains one work, not two.
  */
-export function createWork(input: WorkInput, files: MediaFile[], options?: MediaWriteOptions) {
+export function createWork(
+  input: WorkInput,
+  files: MediaFile[],
+  options?: MediaWriteOptions,
+  id: string = works.newId(),
+): Promise<Result<string>> {
   if (files.length === 0)
     return Promise.resolve(fail<string>('insufficientData', 'Insufficient data'));
-  const id = works.newId();
-  return writeWithMedia(
-    id,
-    files,
-    (media) =>
-      attempt(async () => {
-        const fields = storedFields(input, media);
-        await addNumberedWork(id, input.tourId, input.order, fields);
-        return id;
-      }),
-    options,
+  return createOnce(
+    () => works.get(id),
+    () =>
+      writeWithMedia(
+        id,
+        files,
+        (media) =>
+          attempt(async () => {
+            const fields = storedFields(input, media);
+            await addNumberedWork(id, input.tourId, input.order, fields);
+            return id;
+          }),
+        options,
+      ),
+    async () => {
+      const edited = await editWork(id, input, files, options);
+      return edited.isError ? edited : { ...edited, data: id };
+    },
+    options?.signal,
   );
 }
 

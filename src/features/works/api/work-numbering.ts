@@ -92,7 +92,9 @@ async function numbered<T>(change: (tx: Transaction) => Promise<T>): Promise<T> 
 
 /**
  * Creates the work `id` (its stored fields, without its number) in tour `tourId` with the number
- * `wanted`, kept within 1..n+1: the work that had it and the ones after move down one.
+ * `wanted`, kept within 1..n+1: the work that had it and the ones after move down one. A work
+ * that already exists with that id (the same save run twice at once) keeps its number and takes
+ * the fields: the tour's numbers do not move for it twice.
  */
 export function addNumberedWork(
   id: string,
@@ -101,6 +103,11 @@ export function addNumberedWork(
   fields: DocumentData,
 ): Promise<{ order: number; changes: NumberChange[] }> {
   return numbered(async (tx) => {
+    const existing = await tx.get(workRef(id));
+    if (existing.exists()) {
+      tx.update(workRef(id), { ...fields, updatedAt: serverTimestamp() });
+      return { order: numberOf(existing.get('order')), changes: [] };
+    }
     const placed = insertWork(await requireWorksOf(tx, tourId), id, wanted);
     if (!placed) throw new InputError('tourFull', `${COLLECTIONS.tours}/${tourId} is full`);
     tx.set(workRef(id), {

@@ -4,6 +4,7 @@ import { Icon } from '@/components/icon';
 import { ResponsiveImage } from '@/components/responsive-image';
 import { WORK_IMAGE_SIZES } from '@/components/image-sizes';
 import { pick } from '@/lib/model/language';
+import type { MediaRef } from '@/lib/model/shared';
 import type { Work } from '../model/work';
 import { useFirstScreenFit } from './use-first-screen-fit';
 
@@ -21,6 +22,7 @@ export function WorkCard({
   listen,
   onOpen,
   playing = false,
+  tourMap,
 }: {
   work: Work;
   position: number;
@@ -31,6 +33,8 @@ export function WorkCard({
   onOpen: (what: 'photo' | 'map') => void;
   /** The tour's player is playing this work's narration. */
   playing?: boolean;
+  /** The tour's floor plan: "View location" opens it for a work without a map of its own. */
+  tourMap?: MediaRef | null;
 }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
@@ -96,7 +100,7 @@ export function WorkCard({
               {t('tour.viewPhoto')}
             </button>
           )}
-          {work.media.map && (
+          {(work.media.map ?? tourMap) && (
             <button type="button" className="link-button" onClick={() => onOpen('map')}>
               {t('tour.viewMap')}
             </button>

@@ -1,0 +1,147 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Museum } from '@/features/museums/model/museum';
+import { createTour, editTour } from '@/features/tours/api/tour-admin';
+import type { MediaFile } from '@/lib/firebase/media-file';
+import type { MediaRef } from '@/lib/model/shared';
+import { aTour, aWork, renderFormPage, startInSpanish } from '@/features/back-office/test-support';
+import { TourForm } from '@/features/back-office/forms/tour-form';
+import { WorkForm } from '@/features/back-office/forms/work-form';
+import { resetUploadsForTests } from '@/features/back-office/uploads/upload-queue';
+
+vi.mock('@/features/tours/api/tour-admin', () => ({ createTour: vi.fn(), editTour: vi.fn() }));
+vi.mock('@/features/tours/api/tours', () => ({ getTour: vi.fn(), listAllTours: vi.fn() }));
+vi.mock('@/features/museums/api/museums', () => ({ listMuseums: vi.fn() }));
+vi.mock('@/features/works/api/work-admin', () => ({ createWork: vi.fn(), editWork: vi.fn() }));
+vi.mock('@/features/works/api/works', () => ({
+  getWork: vi.fn(),
+  listWorksOfTourUncached: vi.fn(() => Promise.resolve({ isError: false, data: [] })),
+}));
+vi.mock('@/lib/resize-image', async () =>
+  (await import('@/features/back-office/test-support')).fakeResizeImage(1200, 1600),
+);
+
+const create = vi.mocked(createTour);
+const edit = vi.mocked(editTour);
+
+const MUSEUMS: Museum[] = [
+  {
+    id: 'mnba',
+    name: { es: 'Museo Nacional de Bellas Artes', en: 'National Museum of Fine Arts' },
+    description: { es: 'd', en: 'd' },
+    image: null,
+  },
+];
+
+const plan = (owner: string): MediaRef => ({
+  url: `https://storage.test/${owner}/map-1200.webp`,
+  path: `${owner}/map-1200.webp`,
+  contentType: 'image/webp',
+  size: 90_000,
+  width: 1200,
+  height: 1600,
+});
+
+const image = (name: string) => new File([new Uint8Array(4096)], name, { type: 'image/png' });
+const sent = (call: unknown[] | undefined) => (call?.[1] ?? []) as MediaFile[];
+
+describe("a tour's floor plan", { timeout: 20_000 }, () => {
+  startInSpanish();
+  beforeEach(() => {
+    resetUploadsForTests();
+    create.mockReset().mockResolvedValue({ isError: false, data: 'tour-new' });
+    edit.mockReset().mockResolvedValue({ isError: false, data: undefined });
+  });
+
+  it('is an optional field of the tour form that says what it is for', () => {
+    renderFormPage(<TourForm museums={MUSEUMS} />, { path: '/x', heading: 'x' });
+    const field = screen.getByLabelText('Plano del recorrido');
+    expect(field).not.toBeRequired();
+    expect(field).toHaveAccessibleDescription(
+      expect.stringContaining('Opcional: las obras sin mapa propio muestran este.'),
+    );
+  });
+
+  it('shows the picked plan before saving, and is sent with the picture of a new tour', async () => {
+    const user = userEvent.setup();
+    renderFormPage(<TourForm museums={MUSEUMS} />, {
+      path: '/cpanel/my-works-of-art/:id',
+      heading: 'Obras del recorrido',
+    });
+    await user.selectOptions(screen.getByLabelText(/^Museo/), 'mnba');
+    await user.type(screen.getByLabelText(/^Título \(español\)/), 'Realismo social');
+    await user.type(screen.getByLabelText(/^Título \(inglés\)/), 'Social realism');
+    await user.type(screen.getByLabelText(/^Descripción \(español\)/), 'Un recorrido');
+    await user.type(screen.getByLabelText(/^Descripción \(inglés\)/), 'A tour');
+    await user.type(screen.getByLabelText(/^Dirección/), 'Av. del Libertador 1473');
+    await user.upload(screen.getByLabelText(/^Imagen/), image('tapa.png'));
+    await user.upload(screen.getByLabelText('Plano del recorrido'), image('plano.png'));
+    // Each picked picture is shown as it is, before anything is sent.
+    const preview = screen.getByRole('img', {
+      name: 'Plano del recorrido: plano.png, tal como la elegiste',
+    });
+    expect(preview).toHaveAttribute('src', expect.stringMatching(/^blob:/));
+    expect(
+      screen.getByRole('img', { name: 'Imagen: tapa.png, tal como la elegiste' }),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Crear recorrido' }));
+    expect(await screen.findByRole('heading', { name: 'Obras del recorrido' })).toBeVisible();
+    expect(sent(create.mock.calls[0]).map((file) => file.baseName)).toEqual(['mainImg', 'map']);
+    // The tour's id, chosen when the form opened.
+    expect(create.mock.calls[0]?.[3]).toMatch(/^[A-Za-z0-9]{20}$/);
+  });
+
+  it('is added to a tour on its own, keeping its picture', async () => {
+    const user = userEvent.setup();
+    renderFormPage(<TourForm tour={aTour({ address: 'Av. 1' })} museums={MUSEUMS} />, {
+      path: '/cpanel/expositions',
+      heading: 'Lista de recorridos',
+    });
+    await user.upload(screen.getByLabelText('Plano del recorrido'), image('plano.png'));
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    await waitFor(() => expect(edit).toHaveBeenCalledTimes(1));
+    expect(edit.mock.calls[0]?.[0]).toBe('tour-1');
+    expect(sent(edit.mock.calls[0]?.slice(1)).map((file) => file.baseName)).toEqual(['map']);
+  });
+
+  it('shows in the form of a work without a map of its own, not of one with its own', () => {
+    const tour = aTour({ map: plan('tour-1') });
+    renderFormPage(<WorkForm tours={[tour]} preselected="tour-1" />, { path: '/x', heading: 'x' });
+    expect(
+      screen.getByText('Sin mapa propio, esta obra muestra el plano del recorrido.'),
+    ).toBeVisible();
+    expect(
+      screen.getByRole('img', { name: 'Plano del recorrido «Realismo social»' }),
+    ).toHaveAttribute('src', 'https://storage.test/tour-1/map-1200.webp');
+  });
+
+  it('is not mentioned for a work with a map of its own, nor when the tour has none', () => {
+    const own = aWork({ media: { map: plan('work-1') } });
+    renderFormPage(<WorkForm work={own} tours={[aTour({ map: plan('tour-1') })]} />, {
+      path: '/x',
+      heading: 'x',
+    });
+    expect(screen.getByText(/Archivo actual/)).toBeVisible();
+    expect(screen.queryByText(/muestra el plano del recorrido/)).toBeNull();
+    cleanup();
+    renderFormPage(<WorkForm tours={[aTour()]} preselected="tour-1" />, {
+      path: '/x',
+      heading: 'x',
+    });
+    expect(screen.getByLabelText('Mapa (ubicación en la sala)')).toBeVisible();
+    expect(screen.queryByText(/muestra el plano del recorrido/)).toBeNull();
+  });
+
+  it('says so in English too', async () => {
+    await i18next.changeLanguage('en');
+    renderFormPage(<WorkForm tours={[aTour({ map: plan('tour-1') })]} preselected="tour-1" />, {
+      path: '/x',
+      heading: 'x',
+    });
+    expect(
+      screen.getByText('With no map of its own, this work shows the tour’s floor plan.'),
+    ).toBeVisible();
+  });
+});
