@@ -95,14 +95,14 @@ export const updateTour = (id: string | undefined, input: TourInput, media: Tour
 
 export const publishTour = async (id: string | undefined) =>
   orFail(
-    await attempt(() => tours.update(requireId(id), { state: 'published' })),
+    await attempt(() => writeTourCounted(requireId(id), { state: 'published' })),
     'publishFailed',
     'Failed to publish',
   );
 
 export const unpublishTour = async (id: string | undefined) =>
   orFail(
-    await attempt(() => tours.update(requireId(id), { state: 'draft' })),
+    await attempt(() => writeTourCounted(requireId(id), { state: 'draft' })),
     'unpublishFailed',
     'Failed to unpublish',
   );
