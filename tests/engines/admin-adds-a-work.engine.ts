@@ -249,8 +249,10 @@ describe(`an admin on a laptop in ${ENGINE}`, () => {
       await fillTexts(page);
 
       await page.chooseFile(fileField(es.cpanel.works.file.mainImg), picture);
-      // The form says what it holds, as it does after a pick in the file dialog.
-      await page.find({ css: '.file-field__chosen', text: 'Elegido: cuadro.png' });
+      // The form shows the picked picture and says what it holds, as after a pick in the file
+      // dialog: its name and, once the engine has decoded it, its size in pixels.
+      await page.find({ css: '.file-field__preview figcaption', text: 'Elegido: cuadro.png' });
+      await page.find({ css: '.file-field__preview figcaption', text: '1200 × 900 px' });
       await chooseNarration(page, AUDIO_ES, narrationPath, narration.seconds);
       await chooseNarration(page, AUDIO_EN, englishPath, ENGLISH_SECONDS);
       await expect(page.count({ css: '.field__error' })).resolves.toBe(0);
