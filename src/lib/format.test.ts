@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import en from '@/i18n/locales/en/global.json';
 import es from '@/i18n/locales/es/global.json';
-import { formatCount, formatDate, formatMegabytes } from './format';
+import { formatCount, formatDate, formatMegabytes, formatMegabytesAbove } from './format';
 
 const instance = i18next.createInstance();
 beforeAll(async () => {
@@ -46,6 +46,16 @@ describe('formatMegabytes', () => {
     expect(formatMegabytes(0, tFor('es'))).toBe('0 MB');
     expect(formatMegabytes(3_000, tFor('es'))).toBe('0,1 MB');
     expect(formatMegabytes(17_500_000, tFor('es'))).toBe('18 MB');
+  });
+});
+
+describe('formatMegabytesAbove', () => {
+  it('writes a refused file’s size so it reads more than the limit', () => {
+    expect(formatMegabytesAbove(25_300_000, 25_000_000, tFor('es'))).toBe('25,3 MB');
+    expect(formatMegabytesAbove(25_040_000, 25_000_000, tFor('en'))).toBe('25.04 MB');
+    expect(formatMegabytesAbove(25_000_001, 25_000_000, tFor('en'))).toBe('25.001 MB');
+    expect(formatMegabytesAbove(5_300_000, 5_242_880, tFor('en'))).toBe('5.3 MB');
+    expect(formatMegabytesAbove(31_000_000, 25_000_000, tFor('es'))).toBe('31 MB');
   });
 });
 

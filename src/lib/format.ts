@@ -27,8 +27,27 @@ export function formatDate(value: Date | number, t: TFunction) {
 export function formatMegabytes(bytes: number, t: TFunction) {
   const megabytes = bytes > 0 ? Math.max(bytes / 1_000_000, 0.1) : 0;
   const digits = megabytes < 10 ? 1 : 0;
-  const rounded = megabytes.toFixed(digits).replace(/\.0$/, '');
-  return t('format.megabytes', { value: rounded.replace('.', t('format.decimalMark')) });
+  return megabytesText(megabytes.toFixed(digits).replace(/\.0$/, ''), t);
+}
+
+const megabytesText = (value: string, t: TFunction) =>
+  t('format.megabytes', { value: value.replace('.', t('format.decimalMark')) });
+
+/**
+ * The size of a file refused for being over a limit, written so that it reads more than the
+ * limit: rounded as usual, 25.3 MB against 25 MB would read "25 MB, more than the 25 MB
+ * maximum". It takes as many decimals as it needs (up to three) and rounds up.
+ */
+export function formatMegabytesAbove(bytes: number, limitBytes: number, t: TFunction) {
+  const usual = formatMegabytes(bytes, t);
+  if (bytes <= limitBytes || usual !== formatMegabytes(limitBytes, t)) return usual;
+  const at = (digits: number, round: (x: number) => number) =>
+    round((bytes / 1_000_000) * 10 ** digits) / 10 ** digits;
+  const nearest = [1, 2]
+    .map((digits) => at(digits, Math.round))
+    .find((megabytes) => megabytes > limitBytes / 1_000_000);
+  // Three decimals rounded up always read more than the limit (a byte over reads 0.001 MB over).
+  return megabytesText(String(nearest ?? at(3, Math.ceil)), t);
 }
 
 /**

@@ -4,7 +4,7 @@ import { NarrationFailure, narrationJob } from '@/features/back-office/audio/nar
 import { narrationProblemText } from '@/features/back-office/audio/narration-problem';
 import type { MediaFile, MediaWriteOptions } from '@/lib/firebase/media-file';
 import type { TFunction } from 'i18next';
-import { formatMegabytes } from '@/lib/format';
+import { formatMegabytes, formatMegabytesAbove } from '@/lib/format';
 import { checkFile, type MediaKind } from '@/lib/media-files';
 import { translatable, translate, type Translatable } from '@/lib/translatable';
 
@@ -25,9 +25,16 @@ const wrongType = (kind: MediaKind) =>
  */
 function withSizes(problem: Translatable, t: TFunction): Translatable {
   if (!problem.values) return problem;
+  const { maxBytes } = problem.values;
   const values = Object.entries(problem.values).map(([name, value]) =>
     name.endsWith('Bytes') && typeof value === 'number'
-      ? [name.slice(0, -'Bytes'.length), formatMegabytes(value, t)]
+      ? [
+          name.slice(0, -'Bytes'.length),
+          // A refused file's size reads more than its limit, however close the two are.
+          name === 'sizeBytes' && typeof maxBytes === 'number'
+            ? formatMegabytesAbove(value, maxBytes, t)
+            : formatMegabytes(value, t),
+        ]
       : [name, value],
   );
   return { ...problem, values: Object.fromEntries(values) as Translatable['values'] };
