@@ -236,6 +236,11 @@ describe('an admin leaves while files upload', () => {
         await page.getByRole('heading', { level: 1, name: 'Tours' }).waitFor();
         const tray = page.getByRole('region', { name: 'Uploads in progress: 1' });
         await tray.getByText('Work “Background photo”', { exact: true }).waitFor();
+        // A strip along the bottom, not a card over a quarter of the phone; the tour it belongs
+        // to is still read out.
+        const strip = await tray.boundingBox();
+        expect(strip?.height).toBeLessThanOrEqual(844 * 0.2);
+        await expect(tray.getByText(`in “${tour.name.en}”`).count()).resolves.toBe(1);
         await screenshot(page, 'cpanel-upload-tray-phone-en', { fullPage: false });
         await page
           .getByRole('region', { name: 'Uploads' })
@@ -247,6 +252,13 @@ describe('an admin leaves while files upload', () => {
           page.getByRole('status').filter({ hasText: 'Work saved' }).count(),
         ).resolves.toBe(1);
         await screenshot(page, 'cpanel-upload-tray-done-phone-en', { fullPage: false });
+        // The tray follows a language switch, like every message on screen.
+        await page.getByRole('button', { name: /^ES, / }).click();
+        await page
+          .getByRole('region', { name: 'Subidas' })
+          .getByText('Obra guardada', { exact: true })
+          .waitFor();
+        await screenshot(page, 'cpanel-upload-tray-done-phone-es', { fullPage: false });
         expect(await addedSince(before)).toHaveLength(1);
         expect(errors).toEqual([]);
       } finally {

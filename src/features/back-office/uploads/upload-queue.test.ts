@@ -203,4 +203,22 @@ describe('the upload queue', () => {
     unsubscribe();
     fresh.resetUploadsForTests();
   });
+
+  it('still says a save was cut short when the reload fails it as the page goes', async () => {
+    const save = deferredSave();
+    const outcome = runUpload(request(save));
+    window.dispatchEvent(new Event('pagehide'));
+    // The browser ends the page's requests while it unloads: the save fails then.
+    save.end(fail('network'));
+    await outcome;
+    vi.resetModules();
+    const fresh = await import('./upload-queue');
+    const unsubscribe = fresh.subscribeUploads(() => undefined);
+    expect(fresh.uploadsNow()).toEqual([
+      expect.objectContaining({ key: 'work-a', status: 'interrupted' }),
+    ]);
+    unsubscribe();
+    fresh.resetUploadsForTests();
+    window.dispatchEvent(new Event('pageshow'));
+  });
 });

@@ -136,6 +136,20 @@ function start() {
   ]);
 }
 
+/*
+ * Once the page is going (a reload the admin confirmed, a closed tab), the uploads it ends fail
+ * as the page unloads: those must stay remembered, so the next page says they were cut short.
+ */
+let leaving = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => {
+    leaving = true;
+  });
+  window.addEventListener('pageshow', () => {
+    leaving = false;
+  });
+}
+
 /** While an upload runs, a reload or a closed tab would end it: the browser asks first. */
 function onUnload(event: BeforeUnloadEvent) {
   event.preventDefault();
@@ -208,6 +222,7 @@ function launch(request: UploadRequest): Promise<Result<unknown> | null> {
     request.signal?.removeEventListener('abort', stop);
     running.delete(key);
     watchUnload();
+    if (leaving) return result;
     remember(remembered().filter((each) => each.key !== key));
     if (result) recordLeftovers(result);
     if (!result || result.isError) {
