@@ -1,7 +1,7 @@
 // An admin sets a tour's floor plan once, seeing the picked plan before saving, and adds a work
 // without a map of its own (its picture shown before saving too): the work form says it uses the
 // tour's plan, a visitor's "View location" opens that plan, and the tour saved for offline use
-// holds it, once.
+// holds it, once. Removed (after asking), the plan and its files go.
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -86,7 +86,7 @@ describe("an admin sets a tour's floor plan", () => {
       try {
         await signIn(page, `/cpanel/edit-exposition/${tour.id}`);
         await page.getByRole('heading', { name: 'Editar recorrido' }).waitFor();
-        const plan = page.getByLabel('Plano del recorrido');
+        const plan = page.getByLabel('Plano del recorrido', { exact: true });
         await expect(plan.getAttribute('required')).resolves.toBeNull();
         await plan.setInputFiles(PLAN);
         // The plan as picked, with its size, before anything is sent.
@@ -229,6 +229,59 @@ describe("an admin sets a tour's floor plan", () => {
         expect(errors).toEqual([]);
       } finally {
         await context.close();
+      }
+    },
+  );
+
+  it(
+    'is removed after asking: the plan and its files go, and the work without a map shows none',
+    { timeout: 120_000 },
+    async () => {
+      const { context, page, errors } = await newVisitor(browser(), 'desktop');
+      try {
+        await signIn(page, `/cpanel/edit-exposition/${tour.id}`);
+        await page.getByRole('heading', { name: 'Editar recorrido' }).waitFor();
+        await page.getByRole('button', { name: 'Quitar el plano' }).click();
+        const dialog = page.getByRole('dialog', { name: '¿Quitar el plano del recorrido?' });
+        await dialog.getByText(/^Las obras sin mapa propio dejarán de mostrar un plano/).waitFor();
+        await screenshot(page, 'cpanel-tour-floor-plan-remove-desktop-es', { fullPage: false });
+        expect(await violations(page)).toEqual([]);
+        await dialog.getByRole('button', { name: 'Quitar plano' }).click();
+        await page
+          .locator('.Toastify')
+          .getByText('Plano del recorrido quitado', { exact: true })
+          .waitFor();
+        await page.getByRole('button', { name: 'Quitar el plano' }).waitFor({ state: 'detached' });
+        expect((await readDocument(`exposition/${tour.id}`))?.map).toBeNull();
+        const plans = (await storagePaths(`${tour.id}/`)).filter((path) =>
+          path.startsWith(`${tour.id}/map`),
+        );
+        expect(plans).toEqual([]);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+
+      // The work without a map of its own has no location to show now; the others keep theirs.
+      const visitor = await newVisitor(browser(), 'phone');
+      try {
+        const { page } = visitor;
+        await page.goto(`${APP_URL}/muestra/${tour.id}`);
+        await page.getByRole('heading', { level: 1, name: tour.name.es }).waitFor();
+        await tourComplete(page);
+        const card = page.getByRole('article', { name: new RegExp(NEW_WORK.es) });
+        await card.waitFor();
+        await expect(card.getByRole('button', { name: 'Ver ubicación' }).count()).resolves.toBe(0);
+        const first = tourWorks.find((w) => w.order === 1);
+        await expect(
+          page
+            .getByRole('article', { name: new RegExp(first?.name.es ?? '') })
+            .getByRole('button', { name: 'Ver ubicación' })
+            .count(),
+        ).resolves.toBe(1);
+        expect(visitor.errors).toEqual([]);
+      } finally {
+        await visitor.context.close();
       }
     },
   );

@@ -3,7 +3,7 @@
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMuseum } from '@/features/museums/api/museum-admin';
-import { createTour, deleteTour, editTour } from '@/features/tours/api/tour-admin';
+import { createTour, deleteTour, editTour, removeTourMap } from '@/features/tours/api/tour-admin';
 import { getTour } from '@/features/tours/api/tours';
 import { auth } from '@/lib/firebase/auth';
 import type { MediaFile } from '@/lib/firebase/media-file';
@@ -66,6 +66,18 @@ describe("a tour's floor plan", () => {
     const stored = await readDocument(`exposition/${id}`);
     expect(stored?.map).toMatchObject({ path: `${id}/map.webp`, contentType: 'image/webp' });
     expect(stored?.image).toMatchObject({ path: `${id}/mainImg.webp` });
+  });
+
+  it('is removed: the tour records none, its files go, the picture stays', async () => {
+    const id = ok(await createTour(tourInput(museumId), [picture('mainImg'), picture('map')]));
+    ok(await removeTourMap(id));
+    expect(await storagePaths(`${id}/`)).toEqual([`${id}/mainImg.webp`]);
+    expect((await readDocument(`exposition/${id}`))?.map).toBeNull();
+    const read = ok(await getTour(id));
+    expect(read.map ?? null).toBeNull();
+    // Removing it again finds nothing to remove and changes nothing.
+    ok(await removeTourMap(id));
+    expect(await storagePaths(`${id}/`)).toEqual([`${id}/mainImg.webp`]);
   });
 
   it('is optional: a tour without one records none', async () => {

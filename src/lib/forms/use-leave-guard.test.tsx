@@ -57,13 +57,6 @@ const dialog = () => screen.queryByRole('dialog', { name: '¿Salir sin guardar?'
 describe('useLeaveGuard', () => {
   beforeEach(async () => {
     await inSpanish();
-    // jsdom has no modal dialogs: open and close as the browser would.
-    HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-      this.setAttribute('open', '');
-    };
-    HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-      this.removeAttribute('open');
-    };
   });
 
   it('lets a link through when nothing is unsaved', async () => {

@@ -108,13 +108,6 @@ describe('MuseumForm', () => {
   });
 
   it('asks before its back link leaves unsaved changes', async () => {
-    // jsdom has no modal dialogs: open and close as the browser would.
-    HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-      this.setAttribute('open', '');
-    };
-    HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-      this.removeAttribute('open');
-    };
     const fields = renderForm();
     await fields.user.type(fields.nameEs, 'Museo a medias');
     await fields.user.click(screen.getByRole('link', { name: 'Volver' }));

@@ -3,15 +3,21 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Museum } from '@/features/museums/model/museum';
-import { createTour, editTour } from '@/features/tours/api/tour-admin';
+import { createTour, editTour, removeTourMap } from '@/features/tours/api/tour-admin';
 import type { MediaFile } from '@/lib/firebase/media-file';
 import type { MediaRef } from '@/lib/model/shared';
 import { aTour, aWork, renderFormPage, startInSpanish } from '@/features/back-office/test-support';
 import { TourForm } from '@/features/back-office/forms/tour-form';
 import { WorkForm } from '@/features/back-office/forms/work-form';
+import { toastError, toastSuccess } from '@/features/back-office/toasts';
 import { resetUploadsForTests } from '@/features/back-office/uploads/upload-queue';
 
-vi.mock('@/features/tours/api/tour-admin', () => ({ createTour: vi.fn(), editTour: vi.fn() }));
+vi.mock('@/features/tours/api/tour-admin', () => ({
+  createTour: vi.fn(),
+  editTour: vi.fn(),
+  removeTourMap: vi.fn(),
+}));
+vi.mock('@/features/back-office/toasts', () => ({ toastSuccess: vi.fn(), toastError: vi.fn() }));
 vi.mock('@/features/tours/api/tours', () => ({ getTour: vi.fn(), listAllTours: vi.fn() }));
 vi.mock('@/features/museums/api/museums', () => ({ listMuseums: vi.fn() }));
 vi.mock('@/features/works/api/work-admin', () => ({ createWork: vi.fn(), editWork: vi.fn() }));
@@ -25,6 +31,7 @@ vi.mock('@/lib/resize-image', async () =>
 
 const create = vi.mocked(createTour);
 const edit = vi.mocked(editTour);
+const remove = vi.mocked(removeTourMap);
 
 const MUSEUMS: Museum[] = [
   {
@@ -53,6 +60,7 @@ describe("a tour's floor plan", { timeout: 20_000 }, () => {
     resetUploadsForTests();
     create.mockReset().mockResolvedValue({ isError: false, data: 'tour-new' });
     edit.mockReset().mockResolvedValue({ isError: false, data: undefined });
+    remove.mockReset().mockResolvedValue({ isError: false, data: undefined });
   });
 
   it('is an optional field of the tour form that says what it is for', () => {
@@ -104,6 +112,46 @@ describe("a tour's floor plan", { timeout: 20_000 }, () => {
     await waitFor(() => expect(edit).toHaveBeenCalledTimes(1));
     expect(edit.mock.calls[0]?.[0]).toBe('tour-1');
     expect(sent(edit.mock.calls[0]?.slice(1)).map((file) => file.baseName)).toEqual(['map']);
+  });
+
+  it('is removed after asking, at once, keeping what was typed in the form', async () => {
+    const user = userEvent.setup();
+    renderFormPage(<TourForm tour={aTour({ map: plan('tour-1') })} museums={MUSEUMS} />, {
+      path: '/x',
+      heading: 'x',
+    });
+    await user.type(screen.getByLabelText(/^Dirección/), ', piso 2');
+    await user.click(screen.getByRole('button', { name: 'Quitar el plano' }));
+    const dialog = screen.getByRole('dialog', { name: '¿Quitar el plano del recorrido?' });
+    expect(dialog).toHaveTextContent('Las obras sin mapa propio dejarán de mostrar un plano');
+    // Cancelled, nothing goes.
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(remove).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Quitar el plano' }));
+    await user.click(screen.getByRole('button', { name: 'Quitar plano' }));
+    await waitFor(() => expect(remove).toHaveBeenCalledWith('tour-1'));
+    await waitFor(() =>
+      expect(toastSuccess).toHaveBeenCalledWith({ key: 'cpanel.fields.tourMapRemoved' }),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Quitar el plano' })).toBeNull(),
+    );
+    expect(screen.getByLabelText(/^Dirección/)).toHaveValue('Av. 1, piso 2');
+    expect(edit).not.toHaveBeenCalled();
+  });
+
+  it('stays when removing it fails, and says why', async () => {
+    remove.mockResolvedValue({ isError: true, error: { code: 'network' } });
+    const user = userEvent.setup();
+    renderFormPage(<TourForm tour={aTour({ map: plan('tour-1') })} museums={MUSEUMS} />, {
+      path: '/x',
+      heading: 'x',
+    });
+    await user.click(screen.getByRole('button', { name: 'Quitar el plano' }));
+    await user.click(screen.getByRole('button', { name: 'Quitar plano' }));
+    await waitFor(() => expect(toastError).toHaveBeenCalledWith({ key: 'errors.network' }));
+    expect(screen.getByText(/Archivo actual/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Quitar el plano' })).toBeInTheDocument();
   });
 
   it('shows in the form of a work without a map of its own, not of one with its own', () => {

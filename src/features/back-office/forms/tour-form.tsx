@@ -14,10 +14,10 @@ import { ok, type Result } from '@/lib/result';
 import { useResult } from '@/lib/use-result';
 import { FormShell } from './form-shell';
 import { bilingual, type FieldDef } from './form-values';
-import { FileField } from './file-field';
 import { MAIN_IMAGE, MainImageField } from './main-image-field';
 import { addressesByMuseum } from './museum-addresses';
-import { useCpanelForm, type ChosenFiles, type MediaSlot } from './use-cpanel-form';
+import { useCpanelForm, type ChosenFiles } from './use-cpanel-form';
+import { TOUR_MAP, TourPlanField } from '@/features/back-office/forms/tour-plan-field';
 
 const FIELDS: FieldDef[] = [
   {
@@ -43,9 +43,6 @@ const FIELDS: FieldDef[] = [
     { es: 'cpanel.fields.resumeHint' },
   ),
 ];
-
-/** The tour's floor plan: optional, for every work of the tour without a map of its own. */
-const TOUR_MAP: MediaSlot = { baseName: 'map', kind: 'image' };
 
 const NO_ADDRESSES: ReadonlyMap<string, string> = new Map();
 
@@ -117,17 +114,7 @@ export function TourForm({
       }}
     >
       <MainImageField form={form} current={tour?.image} />
-      <FileField
-        label={t('cpanel.fields.tourMap')}
-        kind="image"
-        note={t('cpanel.fields.tourMapNote')}
-        current={tour?.map}
-        chosen={form.chosen.map ?? null}
-        problem={form.media.problems.map ?? null}
-        progress={form.media.progress.map ?? null}
-        disabled={form.busy}
-        onChoose={(file) => form.choose(TOUR_MAP, file)}
-      />
+      <TourPlanField form={form} tour={tour} />
     </FormShell>
   );
 }

@@ -67,13 +67,6 @@ describe('a new work is saved once', { timeout: 20_000 }, () => {
   beforeEach(() => {
     resetUploadsForTests();
     create.mockReset();
-    // jsdom has no modal dialogs: open and close as the browser would.
-    HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-      this.setAttribute('open', '');
-    };
-    HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-      this.removeAttribute('open');
-    };
   });
   afterEach(() => resetUploadsForTests());
 

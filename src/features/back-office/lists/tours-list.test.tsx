@@ -84,14 +84,6 @@ const titles = () =>
 const loaded = () => screen.findByText(/ de 3 recorridos$/, {}, { timeout: 5000 });
 const address = () => screen.getByText(/^address:/).textContent.slice('address:'.length);
 
-// jsdom has no modal dialogs: enough of one for the "cannot publish yet" dialog.
-HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-  this.open = true;
-};
-HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-  this.open = false;
-};
-
 startInSpanish();
 beforeEach(() => {
   vi.mocked(listAllTours).mockResolvedValue(ok(TOURS));

@@ -6,8 +6,10 @@ import {
 } from '@/lib/firebase/delete-cascade';
 import { createOnce } from '@/lib/firebase/create-once';
 import type { MediaFile, MediaWriteOptions } from '@/lib/firebase/media-file';
-import { replaceMedia, writeWithMedia } from '@/lib/firebase/media';
-import { fail, type Result } from '@/lib/result';
+import { replaceMedia, writeWithMedia, type Leftovers } from '@/lib/firebase/media';
+import { deletePaths } from '@/lib/firebase/storage';
+import { allVariantPaths } from '@/lib/image-variants';
+import { fail, ok, type Result } from '@/lib/result';
 import type { TourInput } from '../model/tour';
 import { addTour, tours, updateTour } from './tours';
 
@@ -73,6 +75,22 @@ export async function editTour(
       }),
     options,
   );
+}
+
+/**
+ * Takes the tour's floor plan away: the tour stops pointing to it first (its works without a
+ * map of their own then show none), then its files go; a file that could not be deleted is
+ * reported as a leftover for the clean-up.
+ */
+export async function removeTourMap(id: string): Promise<Result<void> & { leftovers?: Leftovers }> {
+  const current = await attempt(() => tours.get(id));
+  if (current.isError) return current;
+  const plan = current.data.map;
+  if (!plan) return ok(undefined);
+  const cleared = await attempt(() => tours.update(id, { map: null }));
+  if (cleared.isError) return cleared;
+  const cleanup = await deletePaths(allVariantPaths(plan));
+  return cleanup.errored.length > 0 ? { ...cleared, leftovers: cleanup.errored } : cleared;
 }
 
 /**
