@@ -92,6 +92,17 @@ describe('firestore.indexes.json', () => {
     expect(exempt('messages')).toEqual(expect.arrayContaining(['message']));
   });
 
+  it('exempts the counts and files no query reads: a museum’s published tours, a tour’s plan', () => {
+    const exempt = (group: string) =>
+      config.fieldOverrides.filter((o) => o.collectionGroup === group).map((o) => o.fieldPath);
+    expect(exempt('tematics')).toEqual(
+      expect.arrayContaining(['publishedTours', 'countedTour', 'image']),
+    );
+    expect(exempt('exposition')).toEqual(
+      expect.arrayContaining(['likeCount', 'worksVersion', 'image', 'map']),
+    );
+  });
+
   it('builds its composite indexes only of queried fields', () => {
     for (const index of config.indexes) {
       for (const { fieldPath } of index.fields) {
