@@ -58,6 +58,14 @@ async function previewWidth(page: Page, name: string) {
   return preview.evaluate((image: HTMLImageElement) => image.naturalWidth);
 }
 
+/** The tour's page on a visitor's phone, whole, and the card of the work added without a map. */
+async function openNewWork(page: Page) {
+  await page.goto(`${APP_URL}/muestra/${tour.id}`);
+  await page.getByRole('heading', { level: 1, name: tour.name.es }).waitFor();
+  await tourComplete(page);
+  return page.getByRole('article', { name: new RegExp(NEW_WORK.es) });
+}
+
 const created: string[] = [];
 afterAll(async () => {
   // Leave the demo content as it was: the work and the plan go, the tour loses its map.
@@ -147,10 +155,7 @@ describe("an admin sets a tour's floor plan", () => {
       const visitor = await newVisitor(browser(), 'phone');
       try {
         const { page } = visitor;
-        await page.goto(`${APP_URL}/muestra/${tour.id}`);
-        await page.getByRole('heading', { level: 1, name: tour.name.es }).waitFor();
-        await tourComplete(page);
-        const card = page.getByRole('article', { name: new RegExp(NEW_WORK.es) });
+        const card = await openNewWork(page);
         await card.getByRole('button', { name: 'Ver ubicación' }).click();
         const viewer = page.getByRole('dialog', {
           name: new RegExp(`Dónde está «${NEW_WORK.es}»`),
@@ -266,10 +271,7 @@ describe("an admin sets a tour's floor plan", () => {
       const visitor = await newVisitor(browser(), 'phone');
       try {
         const { page } = visitor;
-        await page.goto(`${APP_URL}/muestra/${tour.id}`);
-        await page.getByRole('heading', { level: 1, name: tour.name.es }).waitFor();
-        await tourComplete(page);
-        const card = page.getByRole('article', { name: new RegExp(NEW_WORK.es) });
+        const card = await openNewWork(page);
         await card.waitFor();
         await expect(card.getByRole('button', { name: 'Ver ubicación' }).count()).resolves.toBe(0);
         const first = tourWorks.find((w) => w.order === 1);
