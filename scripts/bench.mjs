@@ -9,7 +9,7 @@
 // distance from that floor at the reference machine's speed (scripts/lib/bench/floor.mjs).
 // Not part of `npm test`; a full run takes about 12 minutes on 2 busy cores, 25 with --scale.
 // Usage: npm run bench [-- options]
-//   --check             exit non-zero when a budget is missed (BUDGETS, scripts/lib/bench-report.mjs)
+//   --check             exit non-zero when a budget is missed (BUDGETS, scripts/lib/bench/budgets.mjs)
 //   --scale             measure with the demo content (the throttled load only), add to it up to
 //                       20 museums, 200 tours, 1,000 works, 50,000 likes and 20,000 comments (half
 //                       the likes and most comments on the demo's first tour), and measure again,
@@ -35,7 +35,7 @@ import {
   runMain,
   say,
 } from './lib/preflight.mjs';
-import { ROUTE_NAMES, SCALE_ROUTE_NAMES, selectRoutes } from './lib/bench-report.mjs';
+import { ROUTE_NAMES, SCALE_ROUTE_NAMES, selectRoutes } from './lib/bench/routes.mjs';
 
 const args = process.argv.slice(2);
 const valueOf = (flag) => {

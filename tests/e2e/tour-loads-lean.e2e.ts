@@ -4,7 +4,7 @@
 // only the first one prioritised; narrations served in byte ranges (streamed playback).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { classifyBackendRequest, roundTrips } from '../../scripts/lib/bench-report.mjs';
+import { classifyBackendRequest, roundTrips } from '../../scripts/lib/bench/requests.mjs';
 import { museums, tours, works } from '../../seed/content.mjs';
 import { APP_URL, newVisitor, tourComplete, useBrowser } from './support/browser';
 

@@ -86,7 +86,7 @@ export function overFloor(value, floor) {
 /**
  * The fields one Lighthouse run of a route gains from the CPU task timed before it, its
  * re-simulation at the calibrated slowdown (`calibrated`, a run summary of
- * scripts/lib/bench-report.mjs) and its floor page's (`floor`, likewise calibrated).
+ * scripts/lib/bench/summaries.mjs) and its floor page's (`floor`, likewise calibrated).
  */
 export function lighthouseFromFloor({ cpuTaskMs, cpu, calibrated, floor }) {
   return {

@@ -3,12 +3,6 @@
 // floor page loaded the same way, then the route. Nothing here runs at import.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  THROTTLED_FIELDS,
-  LIGHTHOUSE_FIELDS,
-  summariseRoute,
-  summariseRun,
-} from '../bench-report.mjs';
 import { ROOT } from '../local-config.mjs';
 import { say } from '../preflight.mjs';
 import { CPU_SLOWDOWN, lighthouseRun } from './browser.mjs';
@@ -22,6 +16,7 @@ import {
   timeCpuTask,
 } from './floor.mjs';
 import { floorThrottledRun, routeFacts, throttledRun } from './page-load.mjs';
+import { LIGHTHOUSE_FIELDS, THROTTLED_FIELDS, summariseRoute, summariseRun } from './summaries.mjs';
 import { writeFloorPages } from './stack.mjs';
 
 const ms = (value) => (typeof value === 'number' ? `${Math.round(value)} ms` : '–');

@@ -2,7 +2,8 @@
 // import.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { AIM, BUDGETS, aimGaps, lighthouseTable, throttledTable } from '../bench-report.mjs';
+import { AIM, BUDGETS, aimGaps } from './budgets.mjs';
+import { lighthouseTable, throttledTable } from './tables.mjs';
 import { ROOT } from '../local-config.mjs';
 import { scaleTable } from './scale-report.mjs';
 

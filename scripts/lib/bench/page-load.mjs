@@ -1,14 +1,14 @@
 // The throttled load of `npm run bench`: a page loaded cold in Chromium throttled for real, watched
 // until its main image and heading are painted and the network has gone quiet, then loaded again
 // warm. `site` is { appUrl, hosts } (scripts/lib/bench/stack.mjs). Nothing here runs at import.
+import { phoneContext, throttledPage } from './browser.mjs';
 import {
   byteSource,
   classifyBackendRequest,
   documentsInResponse,
   roundTrips,
   storageFolder,
-} from '../bench-report.mjs';
-import { phoneContext, throttledPage } from './browser.mjs';
+} from './requests.mjs';
 
 /** A main image or heading not painted this long after navigation start counts as never. */
 export const PAINT_TIMEOUT_MS = 30_000;

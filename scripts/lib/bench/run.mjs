@@ -6,23 +6,15 @@
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
-import {
-  AIM,
-  BUDGETS,
-  ROUTE_NAMES,
-  SCALE_ROUTE_NAMES,
-  TOUR_ROUTE,
-  WORK_ROUTE,
-  budgetFailures,
-  indexScriptsKiB,
-  selectRoutes,
-} from '../bench-report.mjs';
 import { say } from '../preflight.mjs';
 import { seedDemoContent } from '../seed.mjs';
 import { CPU_SLOWDOWN, DEVICE, NETWORK, chromePath, launchChromium } from './browser.mjs';
+import { AIM, BUDGETS, budgetFailures } from './budgets.mjs';
 import { CPU_TASK_REFERENCE_MS, machineSentence, machineState } from './floor.mjs';
 import { measureLighthouse, measureThrottled, prepareRoutes } from './measure.mjs';
 import { printReport, writeReport } from './output.mjs';
+import { indexScriptsKiB } from './requests.mjs';
+import { ROUTE_NAMES, SCALE_ROUTE_NAMES, TOUR_ROUTE, WORK_ROUTE, selectRoutes } from './routes.mjs';
 import { SCALE_BYTES_GROWTH, scaleFailures } from './scale-report.mjs';
 import { seedScaleContent } from './scale-seed.mjs';
 import { audioStreams, benchSite, gzipSizeInDist, removeFloorPages } from './stack.mjs';

@@ -1,5 +1,5 @@
 // Types for scripts/lib/bench/scale-report.mjs (used by its unit test).
-import type { RouteSummary } from '../bench-report.mjs';
+import type { RouteSummary } from './summaries.mjs';
 
 type Routes = Record<string, RouteSummary>;
 export const SCALE_BYTES_GROWTH: number;

@@ -1,7 +1,7 @@
 // The scale bench's own budgets and table (`npm run bench -- --scale`): each public route measured
 // with the demo content and again with the scale content added, in the same run. Pure (no I/O),
 // so that scripts/lib/bench/scale-report.test.ts can check it.
-import { format } from '../bench-report.mjs';
+import { format } from './tables.mjs';
 
 /** A route at scale transfers at most this much more than with the demo content. */
 export const SCALE_BYTES_GROWTH = 0.1;

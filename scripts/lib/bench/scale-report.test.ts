@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIGHTHOUSE_FIELDS, THROTTLED_FIELDS, summariseRoute } from '../bench-report.mjs';
+import { LIGHTHOUSE_FIELDS, THROTTLED_FIELDS, summariseRoute } from './summaries.mjs';
 import { bytesGrowth, scaleFailures, scaleTable } from './scale-report.mjs';
 
 const load = (totalKiB: number, firestoreDocuments: number, extra = {}) =>
