@@ -8,4 +8,16 @@ export function budgetFailures(measured: {
   throttled?: Record<string, RouteSummary> | null;
   indexScriptsKiB?: number | null;
 }): string[];
+export interface OfflineSize {
+  bytes: number;
+  files: number;
+  narrationBytes: number;
+  narrations: number;
+  announcedBytes: number | null;
+}
+export interface TourMeasures {
+  offline?: Record<string, OfflineSize> | null;
+  firstSound?: Record<string, RouteSummary> | null;
+}
+export function tourFailures(tour?: TourMeasures): string[];
 export function aimGaps(lighthouse: Record<string, RouteSummary>): string[];

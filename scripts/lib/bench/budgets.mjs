@@ -30,6 +30,13 @@ export const BUDGETS = {
   tourColdRounds: 1, // the tour page's data in one round trip to Firestore
   warmFirestore: 0, // no route reads Firestore again within the TTL cache
   storageListOrMetadata: 0, // Storage list or metadata requests, in any run of any route
+  // The demo tour (scripts/lib/bench/tour-measure.mjs), in each language.
+  // What saving it for offline use downloads, at most: the back-office warns past this
+  // (OFFLINE_WARNING_BYTES in src/features/back-office/forms/tour-offline-size.ts).
+  tourOfflineBytes: 15_000_000,
+  // Throttled, the time from pressing play to work 1's first sound, beyond the floor's: the same
+  // narration played by a static page.
+  tourFirstSoundOverFloorMs: 1500,
 };
 
 /** Where we want to be in the long term; printed as the distance from it, never a failure. */
@@ -142,6 +149,43 @@ export function budgetFailures({ lighthouse = null, throttled = null, indexScrip
       `${BUDGETS.warmFirestore}`,
     );
     noStorageListing(`${name} throttled`, summary);
+  }
+  return failures;
+}
+
+/**
+ * Every budget of the demo tour missed, as sentences. `offline` is what saving it downloads by
+ * language ({ bytes }), `firstSound` its first sound's summaries by language (absent when the
+ * throttled load was skipped).
+ */
+export function tourFailures({ offline = null, firstSound = null } = {}) {
+  const failures = [];
+  for (const [language, size] of Object.entries(offline ?? {})) {
+    if (typeof size?.bytes !== 'number' || size.bytes > BUDGETS.tourOfflineBytes) {
+      failures.push(
+        `the demo tour saved offline in ${language}: ${format('offlineBytes', size?.bytes)} MB ` +
+          `(${size?.bytes ?? '–'} bytes; budget <= ${BUDGETS.tourOfflineBytes} bytes)`,
+      );
+    }
+  }
+  for (const [language, summary] of Object.entries(firstSound ?? {})) {
+    const m = summary.median;
+    const silent = summary.missing?.firstSoundMs ?? 0;
+    if (silent > 0) {
+      failures.push(
+        `the demo tour in ${language}: work 1 was not heard in ${silent} of ${summary.runs} runs`,
+      );
+    }
+    const over = m.firstSoundOverFloorMs;
+    if (typeof over !== 'number' || over > BUDGETS.tourFirstSoundOverFloorMs) {
+      failures.push(
+        `the demo tour's first sound in ${language}: firstSoundOverFloorMs ` +
+          `${format('firstSoundOverFloorMs', over)} (budget <= ${BUDGETS.tourFirstSoundOverFloorMs} ms; ` +
+          `${format('firstSoundMs', m.firstSoundMs)} ms from the press, floor ` +
+          `${format('floorFirstSoundMs', m.floorFirstSoundMs)} ms, CPU task ` +
+          `${format('cpuTaskMs', m.cpuTaskMs)} ms)`,
+      );
+    }
   }
   return failures;
 }

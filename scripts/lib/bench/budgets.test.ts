@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { aimGaps, budgetFailures } from './budgets.mjs';
-import { THROTTLED_FIELDS, summariseRoute } from './summaries.mjs';
-import { lighthouseTable, throttledTable } from './tables.mjs';
+import { OFFLINE_WARNING_BYTES } from '@/features/back-office/forms/tour-offline-size';
+import { BUDGETS, aimGaps, budgetFailures, tourFailures } from './budgets.mjs';
+import { FIRST_SOUND_FIELDS, THROTTLED_FIELDS, summariseRoute } from './summaries.mjs';
+import { lighthouseTable, throttledTable, tourTable } from './tables.mjs';
 
 const appOrigin = 'http://127.0.0.1:34173';
 
@@ -75,6 +76,27 @@ const goodThrottled = {
   mainImageOverFloorMs: 1650 as number | null,
 };
 const throttled = (runs: (typeof goodThrottled)[]) => summariseRoute(runs, THROTTLED_FIELDS);
+
+/** The demo tour saved offline in one language, within its budget. */
+const savedOffline = {
+  bytes: 3_456_789,
+  files: 24,
+  narrationBytes: 1_234_567,
+  narrations: 8,
+  announcedBytes: 3_400_000,
+};
+/** A run of the tour's first sound within its budget. */
+const goodSound = {
+  firstSoundMs: 1200 as number | null,
+  playingMs: 1150,
+  cpuTaskMs: 100,
+  cpuFactor: 1,
+  cpuSlowdown: 4,
+  calibrated: 1,
+  floorFirstSoundMs: 700,
+  firstSoundOverFloorMs: 500 as number | null,
+};
+const sound = (runs: (typeof goodSound)[]) => summariseRoute(runs, FIRST_SOUND_FIELDS);
 
 describe('bench budgets and tables', () => {
   it('reports nothing when every budget is met, and one bad run of three does not fail', () => {
@@ -243,5 +265,54 @@ describe('bench budgets and tables', () => {
     expect(table[2]).toBe(
       '| `/` | 2100 [1 none] | 450 | 1650 | 1500 | 3 | 1 | 12 | 150.0 | 30.0 | 60.0 | 240.0 | 0 | 0 | 100 |',
     );
+  });
+
+  it('holds the demo tour to the back-office’s offline warning and to its first sound’s budget', () => {
+    // The same threshold the back-office warns at, not a copy that drifts from it.
+    expect(BUDGETS.tourOfflineBytes).toBe(OFFLINE_WARNING_BYTES);
+    const firstSound = { es: sound([goodSound, goodSound, goodSound]) };
+    expect(tourFailures({ offline: { es: savedOffline, en: savedOffline }, firstSound })).toEqual(
+      [],
+    );
+    // Skipped measures (--skip-throttled, or the tour page not measured) miss nothing.
+    expect(tourFailures({ offline: { es: savedOffline }, firstSound: null })).toEqual([]);
+    expect(tourFailures()).toEqual([]);
+
+    const slow = { ...goodSound, firstSoundMs: 2900, firstSoundOverFloorMs: 2200 };
+    const silent = { ...goodSound, firstSoundMs: null, firstSoundOverFloorMs: null };
+    expect(
+      tourFailures({
+        offline: { es: savedOffline, en: { ...savedOffline, bytes: 15_000_001 } },
+        firstSound: { es: sound([slow, slow, goodSound]), en: sound([silent, goodSound, slow]) },
+      }),
+    ).toEqual([
+      'the demo tour saved offline in en: 15.00 MB (15000001 bytes; budget <= 15000000 bytes)',
+      "the demo tour's first sound in es: firstSoundOverFloorMs 2200 (budget <= " +
+        `${BUDGETS.tourFirstSoundOverFloorMs} ms; 2900 ms from the press, floor 700 ms, CPU task 100 ms)`,
+      'the demo tour in en: work 1 was not heard in 1 of 3 runs',
+    ]);
+    // Every run silent: the distance is unknown, which misses the budget too.
+    expect(tourFailures({ firstSound: { es: sound([silent]) } })).toEqual([
+      'the demo tour in es: work 1 was not heard in 1 of 1 runs',
+      "the demo tour's first sound in es: firstSoundOverFloorMs – (budget <= " +
+        `${BUDGETS.tourFirstSoundOverFloorMs} ms; – ms from the press, floor 700 ms, CPU task 100 ms)`,
+    ]);
+  });
+
+  it('prints the demo tour’s table: offline MB and the first sound by language', () => {
+    const table = tourTable({
+      offline: { es: savedOffline, en: { ...savedOffline, bytes: 3_500_000 } },
+      firstSound: {
+        es: sound([goodSound, { ...goodSound, firstSoundMs: 1400, firstSoundOverFloorMs: 700 }]),
+      },
+    }).split('\n');
+    expect(table[0]).toBe(
+      "| language | offline MB | files | narrations MB | announced MB | first sound ms | floor | over floor | 'playing' ms | CPU task ms |",
+    );
+    expect(table[2]).toBe(
+      '| es | 3.46 | 24 | 1.23 | 3.40 | 1300 (1200–1400) | 700 | 600 (500–700) | 1150 | 100 |',
+    );
+    // Its first sound not measured in that language: the sizes alone.
+    expect(table[3]).toBe('| en | 3.50 | 24 | 1.23 | 3.40 | – | – | – | – | – |');
   });
 });

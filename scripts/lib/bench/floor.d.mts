@@ -37,6 +37,20 @@ export function floorPage(page: {
   image: Record<string, string>;
 }): string;
 export function floorFileName(route: string): string;
+export function firstSoundFromFloor(measured: {
+  cpuTaskMs: number;
+  cpu: { slowdown: number; calibrated: boolean };
+  run: Figures;
+  floor: Figures;
+}): Record<string, number | null>;
+export const SOUND_FLOOR_SCRIPT: { fileName: string; html: string };
+export function soundFloorPage(page: {
+  lang?: string;
+  heading: string;
+  button: string;
+  image: string;
+  narration: string;
+}): string;
 export const QUIET_FACTOR: number;
 export interface MachineState {
   cpuTaskMs: { min: number; median: number; max: number };

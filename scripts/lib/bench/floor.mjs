@@ -115,6 +115,21 @@ export function throttledFromFloor({ cpuTaskMs, cpu, run, floor }) {
   };
 }
 
+/**
+ * The same for one run of the tour's first sound (scripts/lib/bench/tour-measure.mjs), pressed
+ * at the calibrated slowdown, and its floor's: the same narration played by a static page.
+ */
+export function firstSoundFromFloor({ cpuTaskMs, cpu, run, floor }) {
+  return {
+    cpuTaskMs,
+    cpuFactor: cpuFactor(cpuTaskMs),
+    cpuSlowdown: cpu.slowdown,
+    calibrated: cpu.calibrated ? 1 : 0,
+    floorFirstSoundMs: floor.firstSoundMs,
+    firstSoundOverFloorMs: overFloor(run.firstSoundMs, floor.firstSoundMs),
+  };
+}
+
 /** A run is quiet when no CPU task timed during it took more than this times its reference. */
 export const QUIET_FACTOR = 1.2;
 
@@ -190,4 +205,39 @@ export function floorPage({ lang = 'es', heading, image }) {
 export function floorFileName(route) {
   const slug = route.replace(/[{}]/g, '').split('/').filter(Boolean).join('-');
   return `${slug || 'home'}.html`;
+}
+
+/** The sound's floor page's script: a file beside it, as the CSP allows no inline script. */
+export const SOUND_FLOOR_SCRIPT = {
+  fileName: 'sound-floor.js',
+  html: "document.querySelector('button').addEventListener('click', () => {\n  void document.querySelector('audio').play();\n});\n",
+};
+
+/**
+ * The floor of a narration's first sound: a static page with a heading, the work's picture, a
+ * button named as the tour's play button and the narration's <audio> as the app's player holds
+ * it (`preload="none"`, CORS), played by that button and nothing else. The picture comes from
+ * the same Storage emulator, as the tour page's pictures do: without it the press opened the
+ * first connection to it, and the floor took longer than the tour page. Pressed throttled as the
+ * tour page is, it is the least a page can take from the press to that file's first sound now.
+ */
+export function soundFloorPage({ lang = 'es', heading, button, image, narration }) {
+  return [
+    '<!doctype html>',
+    `<html lang="${escapeHtml(lang)}">`,
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(heading)}</title>`,
+    `<script src="${SOUND_FLOOR_SCRIPT.fileName}" defer></script>`,
+    '</head>',
+    '<body>',
+    `<h1 elementtiming="main-text">${escapeHtml(heading)}</h1>`,
+    `<img src="${escapeHtml(image)}" alt="" width="320">`,
+    `<button type="button">${escapeHtml(button)}</button>`,
+    `<audio preload="none" crossorigin="anonymous" src="${escapeHtml(narration)}"></audio>`,
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n');
 }

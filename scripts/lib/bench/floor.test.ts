@@ -3,7 +3,9 @@ import {
   CPU_TASK_REFERENCE_MS,
   calibratedSlowdown,
   cpuFactor,
+  SOUND_FLOOR_SCRIPT,
   cpuTask,
+  firstSoundFromFloor,
   floorFileName,
   floorPage,
   lighthouseFromFloor,
@@ -11,6 +13,7 @@ import {
   machineState,
   overFloor,
   throttledFromFloor,
+  soundFloorPage,
   timeCpuTask,
 } from './floor.mjs';
 
@@ -136,6 +139,57 @@ describe("the machine's floor", () => {
     );
     // Fetched at once, whatever the route did; no styles or scripts of the app.
     expect(html).not.toMatch(/loading=|class=|<script|<link|<style/);
+  });
+
+  it('sets the first sound’s budget on its time beyond the same narration played by a static page', () => {
+    expect(
+      firstSoundFromFloor({
+        cpuTaskMs: 100,
+        cpu: calibratedSlowdown(cpuFactor(100), 4),
+        run: { firstSoundMs: 900 },
+        floor: { firstSoundMs: 350 },
+      }),
+    ).toEqual({
+      cpuTaskMs: 100,
+      cpuFactor: 1,
+      cpuSlowdown: 4,
+      calibrated: 1,
+      floorFirstSoundMs: 350,
+      firstSoundOverFloorMs: 550,
+    });
+    // A floor that never sounded leaves the distance unknown, not zero.
+    expect(
+      firstSoundFromFloor({
+        cpuTaskMs: 100,
+        cpu: calibratedSlowdown(1, 4),
+        run: { firstSoundMs: 900 },
+        floor: { firstSoundMs: null },
+      }).firstSoundOverFloorMs,
+    ).toBeNull();
+  });
+
+  it('writes a sound floor page: a button that plays the narration as the player holds it', () => {
+    const html = soundFloorPage({
+      lang: 'en',
+      heading: 'Lunch <break>',
+      button: 'Play the tour',
+      image: 'http://127.0.0.1:9199/v0/b/demo/o/w1%2FmainImg-1200.webp?alt=media&token=b',
+      narration: 'http://127.0.0.1:9199/v0/b/demo/o/w1%2Faudio-en.mp3?alt=media&token=a',
+    });
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<h1 elementtiming="main-text">Lunch &lt;break&gt;</h1>');
+    expect(html).toContain('<button type="button">Play the tour</button>');
+    // The work's picture, from the same Storage emulator as the narration.
+    expect(html).toContain(
+      '<img src="http://127.0.0.1:9199/v0/b/demo/o/w1%2FmainImg-1200.webp?alt=media&amp;token=b" alt="" width="320">',
+    );
+    expect(html).toContain(
+      '<audio preload="none" crossorigin="anonymous" src="http://127.0.0.1:9199/v0/b/demo/o/w1%2Faudio-en.mp3?alt=media&amp;token=a"></audio>',
+    );
+    // Its one script is a file beside it (no inline script passes the CSP), and plays on press.
+    expect(html).toContain(`<script src="${SOUND_FLOOR_SCRIPT.fileName}" defer></script>`);
+    expect(html).not.toMatch(/<script>|onclick|autoplay|<link|<style/);
+    expect(SOUND_FLOOR_SCRIPT.html).toMatch(/addEventListener\('click'[\s\S]*\.play\(\)/);
   });
 
   it('calls a run quiet only when no CPU task in it took much longer than on the reference', () => {

@@ -3,7 +3,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AIM, BUDGETS, aimGaps } from './budgets.mjs';
-import { lighthouseTable, throttledTable } from './tables.mjs';
+import { lighthouseTable, throttledTable, tourTable } from './tables.mjs';
 import { ROOT } from '../local-config.mjs';
 import { scaleTable } from './scale-report.mjs';
 
@@ -20,7 +20,7 @@ const THROTTLING = '150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, 4x the reference
 
 /** Prints the report's tables, the machine's state and the budgets missed. */
 export function printReport(report, { allRoutes, options }) {
-  const { indexScripts, lighthouse, throttled, scale, audio, failures } = report;
+  const { indexScripts, lighthouse, throttled, scale, tour, audio, failures } = report;
   const runs = `${options.runs} run(s) per route: median (min–max)`;
   console.log(
     `\nindex.html loads ${indexScripts.files.length} scripts, ${indexScripts.kib.toFixed(1)} KiB gzipped ` +
@@ -60,6 +60,15 @@ export function printReport(report, { allRoutes, options }) {
     );
     console.log(scaleTable({ demo: scale.demo, throttled, lighthouse }));
   }
+  if (tour) {
+    console.log(
+      `\nThe demo tour (${tour.path}) in each language: saved for offline use (MB in Cache ` +
+        `Storage; budget <= ${BUDGETS.tourOfflineBytes / 1_000_000} MB), and throttled as above, ` +
+        `from pressing play to work 1's first sound, beside its floor (the same narration ` +
+        `played by a static page; budget <= ${BUDGETS.tourFirstSoundOverFloorMs} ms over it); ${runs}\n`,
+    );
+    console.log(tourTable(tour));
+  }
   if (audio) {
     console.log(
       `\nNarration byte range: HTTP ${audio.status}, ${audio.bytes} bytes, Accept-Ranges ${audio.acceptRanges ?? 'absent'}.`,
@@ -71,6 +80,9 @@ export function printReport(report, { allRoutes, options }) {
     options.skipThrottled && 'the throttled load',
     measured.length < allRoutes.length &&
       `routes ${allRoutes.filter((name) => !measured.includes(name)).join(', ')}`,
+    // Measured with the demo content only, and only when the tour page is.
+    !tour && "the demo tour's offline size and first sound",
+    tour && !tour.firstSound && "the demo tour's first sound",
   ].filter(Boolean);
   console.log(
     `\n${report.machine.sentence}\nWritten to .bench/latest.json in ${report.seconds} s.`,

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { say } from '../preflight.mjs';
 import { seedDemoContent } from '../seed.mjs';
 import { CPU_SLOWDOWN, DEVICE, NETWORK, chromePath, launchChromium } from './browser.mjs';
-import { AIM, BUDGETS, budgetFailures } from './budgets.mjs';
+import { AIM, BUDGETS, budgetFailures, tourFailures } from './budgets.mjs';
 import { CPU_TASK_REFERENCE_MS, machineSentence, machineState } from './floor.mjs';
 import { measureLighthouse, measureThrottled, prepareRoutes } from './measure.mjs';
 import { printReport, writeReport } from './output.mjs';
@@ -17,7 +17,14 @@ import { indexScriptsKiB } from './requests.mjs';
 import { ROUTE_NAMES, SCALE_ROUTE_NAMES, TOUR_ROUTE, WORK_ROUTE, selectRoutes } from './routes.mjs';
 import { SCALE_BYTES_GROWTH, scaleFailures } from './scale-report.mjs';
 import { seedScaleContent } from './scale-seed.mjs';
-import { audioStreams, benchSite, gzipSizeInDist, removeFloorPages } from './stack.mjs';
+import {
+  audioStreams,
+  benchSite,
+  gzipSizeInDist,
+  removeFloorPages,
+  seededMediaUrl,
+} from './stack.mjs';
+import { TOUR_LANGUAGES, measureTour } from './tour-measure.mjs';
 
 /** The work a work's address opens: one in the middle of the tour, as a label's QR code would. */
 const WORK_NUMBER = 3;
@@ -69,6 +76,24 @@ async function measureRoutes(browser, routes, { options, site }) {
   return { imageOrder, throttled, lighthouse };
 }
 
+/**
+ * Work 1 of the tour, its picture's and its narration's URLs in each language, for the first
+ * sound's floor page.
+ */
+async function firstNarrations(content, tourId) {
+  const [first] = content.works
+    .filter((w) => w.expositionId === tourId)
+    .sort((a, b) => a.order - b.order);
+  const image = await seededMediaUrl(first.id, 'mainImg');
+  const narrations = {};
+  for (const language of TOUR_LANGUAGES) {
+    const url = await seededMediaUrl(first.id, `audio-${language}`);
+    if (!url || !image) throw new Error(`${first.id} has no picture or narration in ${language}`);
+    narrations[language] = { workId: first.id, workName: first.name[language], image, url };
+  }
+  return narrations;
+}
+
 const cpuTaskTimes = (...raws) =>
   raws.flatMap((raw) => Object.values(raw ?? {}).flatMap((runs) => runs.map((r) => r.cpuTaskMs)));
 
@@ -96,6 +121,7 @@ export async function runBench(options) {
   let demo = null;
   let scaleSeed = null;
   let measured;
+  let tour = null;
   // Warm the Hosting emulator and the others once, so run 1 is not a cold JVM.
   await fetch(`${site.appUrl}/`);
   const browser = await launchChromium();
@@ -108,6 +134,17 @@ export async function runBench(options) {
       scaleSeed = await seedScaleContent({ content, bigTourId: tourId, log: say });
     }
     measured = await measureRoutes(browser, routes, { options, site });
+    // The demo tour's own figures, with the demo content only: its offline size and first sound.
+    if (!options.scale && routes[TOUR_ROUTE]) {
+      tour = await measureTour(browser, {
+        site,
+        path: routes[TOUR_ROUTE].path,
+        tourId,
+        narrations: await firstNarrations(content, tourId),
+        runs: options.runs,
+        throttled: !options.skipThrottled,
+      });
+    }
   } finally {
     await browser.close();
     removeFloorPages(site);
@@ -122,8 +159,9 @@ export async function runBench(options) {
       indexScriptsKiB: indexScripts.kib,
     }),
     ...(demo ? scaleFailures({ demo: demo.summaries, scale: throttled.summaries }) : []),
+    ...(tour ? tourFailures(tour) : []),
   ];
-  const state = machineState(cpuTaskTimes(demo?.raw, throttled?.raw, lighthouse?.raw));
+  const state = machineState(cpuTaskTimes(demo?.raw, throttled?.raw, lighthouse?.raw, tour?.runs));
   const loadAverage = loadavg();
   const model = cpus()[0]?.model.trim() ?? 'unknown CPU';
   const report = {
@@ -154,7 +192,17 @@ export async function runBench(options) {
       written: scaleSeed.counts,
       demo: demo.summaries,
     },
-    runs: { lighthouse: lighthouse?.raw ?? {}, throttled: throttled?.raw ?? {}, demo: demo?.raw },
+    tour: tour && {
+      path: routes[TOUR_ROUTE].path,
+      offline: tour.offline,
+      firstSound: tour.firstSound,
+    },
+    runs: {
+      lighthouse: lighthouse?.raw ?? {},
+      throttled: throttled?.raw ?? {},
+      demo: demo?.raw,
+      tour: tour?.runs,
+    },
     audio,
     failures,
     seconds: Math.round((Date.now() - started) / 1000),

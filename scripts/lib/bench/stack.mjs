@@ -27,7 +27,8 @@ export function gzipSizeInDist(site, path) {
   return existsSync(file) ? gzipSync(readFileSync(file)).byteLength : null;
 }
 
-async function seededAudioUrl(workId) {
+/** The download URL of a seeded work's file `name` ('audio-es', 'mainImg'…) as its document records it. */
+export async function seededMediaUrl(workId, name) {
   const { firestore } = emulatorUrls();
   const response = await fetch(
     `${firestore}/v1/projects/${PROJECT_ID}/databases/(default)/documents/obras/${workId}`,
@@ -36,14 +37,13 @@ async function seededAudioUrl(workId) {
   if (!response.ok) return null;
   const doc = await response.json();
   const media = doc.fields?.media?.mapValue?.fields ?? {};
-  const audio = media['audio-es']?.mapValue?.fields?.url?.stringValue;
-  return audio ?? null;
+  return media[name]?.mapValue?.fields?.url?.stringValue ?? null;
 }
 
 /** Does the Storage emulator answer a byte range of a narration (so playback can stream)? */
 export async function audioStreams(content) {
   const work = content.works[0];
-  const url = work && (await seededAudioUrl(work.id));
+  const url = work && (await seededMediaUrl(work.id, 'audio-es'));
   if (!url) return null;
   const response = await fetch(url, { headers: { Range: 'bytes=0-1023' } });
   const body = await response.arrayBuffer();

@@ -20,6 +20,7 @@ export interface RouteSummary {
 }
 export const LIGHTHOUSE_FIELDS: string[];
 export const THROTTLED_FIELDS: string[];
+export const FIRST_SOUND_FIELDS: string[];
 export function median(values: Value[]): number | null;
 export function range(values: Value[]): [number, number] | null;
 export function summariseRun(

@@ -133,6 +133,22 @@ export const THROTTLED_FIELDS = [
   'mainImageOverFloorMs',
 ];
 
+/**
+ * The fields of one run of the tour's first sound (scripts/lib/bench/tour-measure.mjs): ms from
+ * pressing play to the narration playing with its time advancing, and to its 'playing' event,
+ * and the floor's (scripts/lib/bench/floor.mjs, firstSoundFromFloor).
+ */
+export const FIRST_SOUND_FIELDS = [
+  'firstSoundMs',
+  'playingMs',
+  'cpuTaskMs',
+  'cpuFactor',
+  'cpuSlowdown',
+  'calibrated',
+  'floorFirstSoundMs',
+  'firstSoundOverFloorMs',
+];
+
 /** Medians and ranges of every field over the runs of one route. */
 export function summariseRoute(runs, fields = LIGHTHOUSE_FIELDS) {
   const out = { runs: runs.length, median: {}, range: {} };

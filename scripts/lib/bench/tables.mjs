@@ -5,6 +5,8 @@ export function format(field, value) {
   if (value === null || value === undefined) return '–';
   if (field === 'cls') return value.toFixed(3);
   if (field.endsWith('KiB')) return value.toFixed(1);
+  // Sizes a visitor is told, in MB as the app writes them (src/lib/format.ts).
+  if (field.endsWith('Bytes')) return (value / 1_000_000).toFixed(2);
   if (field.endsWith('Ms')) return String(Math.round(value));
   return String(Math.round(value * 10) / 10);
 }
@@ -85,6 +87,42 @@ export function throttledTable(routes) {
   const rows = Object.entries(routes).map(([name, summary]) => [
     `\`${name}\``,
     ...THROTTLED_COLUMNS.map(([, field]) => cell(field, summary)),
+  ]);
+  return table(head, rows);
+}
+
+const TOUR_COLUMNS = [
+  ['first sound ms', 'firstSoundMs'],
+  ['floor', 'floorFirstSoundMs'],
+  ['over floor', 'firstSoundOverFloorMs'],
+  ["'playing' ms", 'playingMs'],
+  ['CPU task ms', 'cpuTaskMs'],
+];
+
+/**
+ * The demo tour's table, one row per language: what saving it for offline use downloads (MB
+ * stored in Cache Storage, its narrations' share, and the sheet's announced size), and the
+ * throttled time from pressing play to work 1's first sound, "median (min–max)", beside its
+ * floor. `firstSound` is absent when the throttled load was skipped.
+ */
+export function tourTable({ offline, firstSound = null }) {
+  const head = [
+    'language',
+    'offline MB',
+    'files',
+    'narrations MB',
+    'announced MB',
+    ...TOUR_COLUMNS.map(([label]) => label),
+  ];
+  const rows = Object.entries(offline).map(([language, size]) => [
+    language,
+    format('offlineBytes', size.bytes),
+    String(size.files),
+    format('narrationBytes', size.narrationBytes),
+    format('announcedBytes', size.announcedBytes),
+    ...TOUR_COLUMNS.map(([, field]) =>
+      firstSound?.[language] ? cell(field, firstSound[language]) : '–',
+    ),
   ]);
   return table(head, rows);
 }
