@@ -6,7 +6,10 @@
 // round trips and documents, bytes), then a warm repeat. Prints one table per measure, writes
 // .bench/latest.json. Before each run of each route it times a fixed CPU task and loads the
 // route's floor page, a static page with its main image: the timing budgets are set on the
-// distance from that floor at the reference machine's speed (scripts/lib/bench/floor.mjs).
+// distance from that floor at the reference machine's speed (scripts/lib/bench/floor.mjs). With the
+// tour page among the routes (not with --scale), it then measures the demo tour in each language:
+// what saving it for offline use downloads, and throttled, the time from pressing play to work 1's
+// first sound, beside a static page playing the same narration (scripts/lib/bench/tour-measure.mjs).
 // Not part of `npm test`; a full run takes about 12 minutes on 2 busy cores, 25 with --scale.
 // Usage: npm run bench [-- options]
 //   --check             exit non-zero when a budget is missed (BUDGETS, scripts/lib/bench/budgets.mjs)
