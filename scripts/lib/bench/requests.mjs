@@ -1,6 +1,6 @@
 // What the bench reads from the requests a page made: who served each one, the Firestore
 // documents and round trips, the scripts index.html loads, and what finished before the largest
-// paint although the first screen does not need it. Pure (scripts/lib/bench-report.test.ts).
+// paint although the first screen does not need it. Pure (requests.test.ts beside it).
 import { TOUR_ROUTE } from './routes.mjs';
 
 /**

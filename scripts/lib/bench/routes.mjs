@@ -1,5 +1,5 @@
 // The public routes `npm run bench` measures, by the names its tables show, and the `--routes`
-// option's choice among them. Pure, like the rest of the report (scripts/lib/bench-report.test.ts).
+// option's choice among them. Pure, like the rest of the report (requests.test.ts beside it).
 
 /** The public routes the bench loads, by the names the tables show. */
 export const ROUTE_NAMES = ['/', '/museos', '/recorridos/{museum}', '/muestra/{tour}'];

@@ -1,5 +1,5 @@
 // One run of each measure reduced to its figures, and the runs of a route to their medians and
-// ranges. Pure (scripts/lib/bench-report.test.ts).
+// ranges. Pure (requests.test.ts beside it).
 import { classifyBackendRequest, finishedBeforeLcp } from './requests.mjs';
 
 export function median(values) {

@@ -9,9 +9,9 @@ import {
   notNeededBeforeLcp,
   roundTrips,
   storageFolder,
-} from './bench/requests.mjs';
-import { SCALE_ROUTE_NAMES, selectRoutes } from './bench/routes.mjs';
-import { median } from './bench/summaries.mjs';
+} from './requests.mjs';
+import { SCALE_ROUTE_NAMES, selectRoutes } from './routes.mjs';
+import { median } from './summaries.mjs';
 
 const hosts = { firestore: '127.0.0.1:38080', storage: '127.0.0.1:39199' };
 const appOrigin = 'http://127.0.0.1:34173';
