@@ -15,7 +15,14 @@
 // Safe to run again: a tour whose list is gone is left alone, so a second run changes nothing.
 // A run that stops (network, quota, Ctrl-C) leaves each tour either done or still holding its
 // list; the next run finishes it, creating only the like documents still missing.
-import { PROJECT_ID, emulatorUrls } from './lib/local-config.mjs';
+import {
+  documentId,
+  dryRunNote,
+  firestoreRest,
+  isMainModule,
+  migrationUsage,
+  runMigration,
+} from './lib/firestore-migration.mjs';
 import {
   BATCH,
   LEGACY_LIKES,
@@ -25,30 +32,7 @@ import {
   describePlan,
   planTour,
 } from './lib/likes-migration.mjs';
-import { googleAuth } from './lib/google-credentials.mjs';
-import { PreflightError, runMain, say } from './lib/preflight.mjs';
-
-const SCOPES = 'https://www.googleapis.com/auth/datastore';
-const USAGE =
-  'Usage: npm run migrate-likes -- [--project <id>] [--dry-run] [--service-account <key.json>]';
-
-function parseArgs(argv) {
-  const args = { project: undefined, dryRun: false, serviceAccount: undefined };
-  for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i];
-    if (arg === '--dry-run') args.dryRun = true;
-    else if (arg === '--project') args.project = argv[(i += 1)];
-    else if (arg === '--service-account') args.serviceAccount = argv[(i += 1)];
-    else throw new PreflightError(`Unknown option ${arg}. ${USAGE}`);
-  }
-  if (args.project === '' || (args.project === undefined && argv.includes('--project'))) {
-    throw new PreflightError(USAGE);
-  }
-  if (args.serviceAccount && !args.project) {
-    throw new PreflightError('--service-account is for a real project: give --project too.');
-  }
-  return args;
-}
+import { say } from './lib/preflight.mjs';
 
 /** The few REST values this reads: a list of strings, a whole number. */
 function plain(value) {
@@ -72,45 +56,12 @@ export async function migrateLikes({
   log = say,
   fetch: send = fetch,
 }) {
-  const database = `projects/${projectId}/databases/(default)`;
-  const documents = `${firestore}/v1/${database}/documents`;
-
-  async function call(url, init, what) {
-    let response;
-    try {
-      response = await send(url, {
-        ...init,
-        headers: { ...headers, 'Content-Type': 'application/json' },
-      });
-    } catch (error) {
-      throw new PreflightError(`${what}: could not reach Firestore (${error.message}).`);
-    }
-    if (!response.ok) {
-      throw new PreflightError(`${what} failed: ${response.status} ${await response.text()}`);
-    }
-    return response.json();
-  }
-
-  /** Every document of a collection, a page at a time, with only the `fields` asked for. */
-  async function* list(path, fields, what) {
-    let pageToken = '';
-    do {
-      const query = new URLSearchParams({ pageSize: '300' });
-      for (const field of fields) query.append('mask.fieldPaths', field);
-      if (pageToken) query.set('pageToken', pageToken);
-      const page = await call(`${documents}/${path}?${query}`, { method: 'GET' }, what);
-      for (const document of page.documents ?? []) yield document;
-      pageToken = page.nextPageToken ?? '';
-    } while (pageToken);
-  }
-
-  const commit = (writes, what) =>
-    call(`${documents}:commit`, { method: 'POST', body: JSON.stringify({ writes }) }, what);
+  const { database, list, commit } = firestoreRest({ projectId, firestore, headers, send });
 
   const report = { tours: 0, migrated: 0, alreadyDone: 0, created: 0, skipped: 0 };
   for await (const tour of list(TOURS, [LEGACY_LIKES, LIKE_COUNT], 'Listing the tours')) {
     report.tours += 1;
-    const id = tour.name.split('/').pop();
+    const id = documentId(tour);
     const fields = Object.fromEntries(
       Object.entries(tour.fields ?? {}).map(([key, value]) => [key, plain(value)]),
     );
@@ -123,7 +74,7 @@ export async function migrateLikes({
         ['createdAt'],
         `Listing ${id}'s likes`,
       )) {
-        existing.push(like.name.split('/').pop());
+        existing.push(documentId(like));
       }
       plan = planTour({ id, fields, existing });
     }
@@ -172,28 +123,15 @@ export async function migrateLikes({
   log(
     `${report.tours} tours: ${report.migrated} ${verb} migrated (${report.created} like documents ` +
       `${dryRun ? 'to create' : 'created'}${report.skipped ? `, ${report.skipped} entries skipped` : ''}), ` +
-      `${report.alreadyDone} already counted.${dryRun ? ' Nothing was written (--dry-run).' : ''}`,
+      `${report.alreadyDone} already counted.${dryRunNote(dryRun)}`,
   );
   return report;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  runMain(async () => {
-    const args = parseArgs(process.argv.slice(2));
-    const local = !args.project;
-    const projectId = args.project ?? PROJECT_ID;
-    say(
-      `${args.dryRun ? 'Dry run: nothing will be written. ' : ''}Migrating the likes of ` +
-        `${local ? `the local emulators (${projectId})` : projectId}, ${BATCH} writes a batch…`,
-    );
-    await migrateLikes({
-      projectId,
-      firestore: local ? emulatorUrls().firestore : 'https://firestore.googleapis.com',
-      headers: local
-        ? { Authorization: 'Bearer owner' }
-        : await googleAuth({ serviceAccount: args.serviceAccount, scopes: SCOPES }),
-      dryRun: args.dryRun,
-    });
-    return 0;
+if (isMainModule(import.meta.url)) {
+  runMigration({
+    usage: migrationUsage('migrate-likes'),
+    announce: (target) => `Migrating the likes of ${target}, ${BATCH} writes a batch…`,
+    migrate: migrateLikes,
   });
 }

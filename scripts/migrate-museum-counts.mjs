@@ -14,14 +14,16 @@
 // Safe to run again: a museum whose count is right is left alone. A count is written only if its
 // museum is unchanged since it was read, then read again until it is found right, so a tour
 // published while the script runs never leaves a museum with a stale count.
-import { PROJECT_ID, emulatorUrls } from './lib/local-config.mjs';
-import { googleAuth } from './lib/google-credentials.mjs';
-import { PreflightError, runMain, say } from './lib/preflight.mjs';
-
-const SCOPES = 'https://www.googleapis.com/auth/datastore';
-const USAGE =
-  'Usage: npm run migrate-museum-counts -- [--project <id>] [--dry-run] ' +
-  '[--service-account <key.json>]';
+import {
+  WriteConflict,
+  documentId,
+  dryRunNote,
+  firestoreRest,
+  isMainModule,
+  migrationUsage,
+  runMigration,
+} from './lib/firestore-migration.mjs';
+import { PreflightError, say } from './lib/preflight.mjs';
 
 // Stored names (src/config/vocabulary.ts: STORED_COLLECTIONS, STORED_FIELDS, STORED_MUSEUM_COUNTS).
 const MUSEUMS = 'tematics';
@@ -30,27 +32,6 @@ const MUSEUM_ID = 'tematicId';
 const PUBLISHED_TOURS = 'publishedTours';
 /** Writes per museum when tours keep changing under its count. */
 const ATTEMPTS = 5;
-
-function parseArgs(argv) {
-  const args = { project: undefined, dryRun: false, serviceAccount: undefined };
-  for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i];
-    if (arg === '--dry-run') args.dryRun = true;
-    else if (arg === '--project') args.project = argv[(i += 1)];
-    else if (arg === '--service-account') args.serviceAccount = argv[(i += 1)];
-    else throw new PreflightError(`Unknown option ${arg}. ${USAGE}`);
-  }
-  if (args.project === '' || (args.project === undefined && argv.includes('--project'))) {
-    throw new PreflightError(USAGE);
-  }
-  if (args.serviceAccount && !args.project) {
-    throw new PreflightError('--service-account is for a real project: give --project too.');
-  }
-  return args;
-}
-
-/** A conflict with a write made meanwhile: the museum is counted again. */
-class Contention extends Error {}
 
 /**
  * Counts the published tours of every museum of a project onto it. `firestore` is the Firestore
@@ -64,47 +45,14 @@ export async function migrateMuseumCounts({
   log = say,
   fetch: send = fetch,
 }) {
-  const database = `projects/${projectId}/databases/(default)`;
-  const documents = `${firestore}/v1/${database}/documents`;
-
-  async function call(url, init, what) {
-    let response;
-    try {
-      response = await send(url, {
-        ...init,
-        headers: { ...headers, 'Content-Type': 'application/json' },
-      });
-    } catch (error) {
-      throw new PreflightError(`${what}: could not reach Firestore (${error.message}).`);
-    }
-    // The museum changed since it was read (a tour published or unpublished meanwhile).
-    if (
-      response.status === 409 ||
-      (response.status === 400 && /FAILED_PRECONDITION/.test(await response.clone().text()))
-    ) {
-      throw new Contention(`${what}: ${await response.text()}`);
-    }
-    if (!response.ok) {
-      throw new PreflightError(`${what} failed: ${response.status} ${await response.text()}`);
-    }
-    return response.json();
-  }
-
-  const post = (path, body, what) =>
-    call(`${documents}${path}`, { method: 'POST', body: JSON.stringify(body) }, what);
+  const rest = firestoreRest({ projectId, firestore, headers, send });
 
   /** The ids of every museum, a page at a time. */
   async function museumIds() {
     const ids = [];
-    let pageToken = '';
-    do {
-      const query = new URLSearchParams({ pageSize: '300' });
-      query.append('mask.fieldPaths', PUBLISHED_TOURS);
-      if (pageToken) query.set('pageToken', pageToken);
-      const page = await call(`${documents}/${MUSEUMS}?${query}`, { method: 'GET' }, 'Listing');
-      for (const museum of page.documents ?? []) ids.push(museum.name.split('/').pop());
-      pageToken = page.nextPageToken ?? '';
-    } while (pageToken);
+    for await (const museum of rest.list(MUSEUMS, [PUBLISHED_TOURS], 'Listing')) {
+      ids.push(documentId(museum));
+    }
     return ids;
   }
 
@@ -115,13 +63,9 @@ export async function migrateMuseumCounts({
    */
   async function read(id) {
     const query = new URLSearchParams({ 'mask.fieldPaths': PUBLISHED_TOURS });
-    const museum = await call(
-      `${documents}/${MUSEUMS}/${id}?${query}`,
-      { method: 'GET' },
-      `Reading ${id}`,
-    );
+    const museum = await rest.get(`${MUSEUMS}/${id}`, query, `Reading ${id}`);
     const stored = museum.fields?.[PUBLISHED_TOURS]?.integerValue;
-    const results = await post(
+    const results = await rest.post(
       ':runQuery',
       {
         structuredQuery: {
@@ -174,24 +118,22 @@ export async function migrateMuseumCounts({
     let current = first;
     for (let attempt = 1; current.stored !== current.published; attempt += 1) {
       try {
-        await post(
-          ':commit',
-          {
-            writes: [
-              {
-                update: {
-                  name: `${database}/documents/${MUSEUMS}/${id}`,
-                  fields: { [PUBLISHED_TOURS]: { integerValue: String(current.published) } },
-                },
-                updateMask: { fieldPaths: [PUBLISHED_TOURS] },
-                currentDocument: { updateTime: current.updateTime },
+        await rest.commit(
+          [
+            {
+              update: {
+                name: `${rest.database}/documents/${MUSEUMS}/${id}`,
+                fields: { [PUBLISHED_TOURS]: { integerValue: String(current.published) } },
               },
-            ],
-          },
+              updateMask: { fieldPaths: [PUBLISHED_TOURS] },
+              currentDocument: { updateTime: current.updateTime },
+            },
+          ],
           `Writing ${id}'s count`,
         );
       } catch (error) {
-        if (!(error instanceof Contention)) throw error;
+        // The museum changed since it was read (a tour published or unpublished meanwhile).
+        if (!(error instanceof WriteConflict)) throw error;
       }
       current = await read(id);
       if (current.stored !== current.published && attempt >= ATTEMPTS) {
@@ -220,28 +162,15 @@ export async function migrateMuseumCounts({
   }
   log(
     `${report.museums} museums: ${report.counted} ${dryRun ? 'would be' : 'were'} counted, ` +
-      `${report.alreadyDone} already counted.${dryRun ? ' Nothing was written (--dry-run).' : ''}`,
+      `${report.alreadyDone} already counted.${dryRunNote(dryRun)}`,
   );
   return report;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  runMain(async () => {
-    const args = parseArgs(process.argv.slice(2));
-    const local = !args.project;
-    const projectId = args.project ?? PROJECT_ID;
-    say(
-      `${args.dryRun ? 'Dry run: nothing will be written. ' : ''}Counting the published tours ` +
-        `of each museum of ${local ? `the local emulators (${projectId})` : projectId}…`,
-    );
-    await migrateMuseumCounts({
-      projectId,
-      firestore: local ? emulatorUrls().firestore : 'https://firestore.googleapis.com',
-      headers: local
-        ? { Authorization: 'Bearer owner' }
-        : await googleAuth({ serviceAccount: args.serviceAccount, scopes: SCOPES }),
-      dryRun: args.dryRun,
-    });
-    return 0;
+if (isMainModule(import.meta.url)) {
+  runMigration({
+    usage: migrationUsage('migrate-museum-counts'),
+    announce: (target) => `Counting the published tours of each museum of ${target}…`,
+    migrate: migrateMuseumCounts,
   });
 }
