@@ -1,5 +1,5 @@
 // Floor plans of the demo maps: where each room is, which one holds a work, where the work hangs
-// and the way there from the entrance. Pure geometry, no tools: scripts/demo-media/make-demo-media.mjs draws it,
+// and the way there from the entrance. Pure geometry, no tools: scripts/demo-media/maps.mjs draws it,
 // and the unit test beside this file checks it against seed/content.mjs.
 //
 // The work's `room` in seed/content.mjs is the source of truth ("Sala 24, planta baja" /

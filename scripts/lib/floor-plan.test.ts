@@ -12,7 +12,7 @@ import {
 } from './floor-plan.mjs';
 
 // The tour page shows each work's room as text and its map as an image: both come from the
-// work's `room` in seed/content.mjs, read here the way scripts/demo-media/make-demo-media.mjs draws it.
+// work's `room` in seed/content.mjs, read here the way scripts/demo-media/maps.mjs draws it.
 // (`make-demo-media.sh --check` also reads the room recorded in every committed map file.)
 
 /** The viewer fits a map to the width of a 390 px phone held upright. */
