@@ -1,13 +1,11 @@
 // A visitor writes through the contact form; the admin finds the message first in the
 // inbox, marks it handled and deletes it.
 import { describe, expect, it } from 'vitest';
-import { users } from '../../seed/content.mjs';
 import { documentIds } from '../support/inspect';
 import { APP_URL, newVisitor, screenshot, useBrowser } from './support/browser';
+import { signInThenOpen } from './support/seed-content';
 
 const browser = useBrowser();
-const admin = users.find((u) => u.isAdmin);
-if (!admin) throw new Error('the seed needs an admin');
 
 describe('the contact inbox', () => {
   it(
@@ -36,12 +34,7 @@ describe('the contact inbox', () => {
 
       const { context, page } = await newVisitor(browser(), 'desktop');
       try {
-        await page.goto(`${APP_URL}/log-in`);
-        await page.getByLabel('Email').fill(admin.email);
-        await page.getByLabel('Contraseña').fill(admin.password);
-        await page.getByRole('button', { name: 'Ingresar' }).click();
-        await page.waitForFunction(() => localStorage.getItem('sessionHint') !== null);
-        await page.goto(`${APP_URL}/cpanel/messages`);
+        await signInThenOpen(page, '/cpanel/messages');
         await page.getByRole('heading', { name: 'Mensajes de contacto', level: 1 }).waitFor();
         // Newest first.
         await expect(page.locator('.message h2').first().textContent()).resolves.toBe(sender);

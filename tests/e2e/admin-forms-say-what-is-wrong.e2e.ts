@@ -1,30 +1,14 @@
 // The back-office forms refuse bad input with a clear message and keep what was typed;
 // nobody but an admin gets into /cpanel.
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../seed/content.mjs';
 import { documentIds } from '../support/inspect';
 import { APP_URL, newVisitor, screenshot, useBrowser } from './support/browser';
-
-/** A form field by its label, which may end with the required-field asterisk. */
-const field = (label: string) =>
-  new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
+import { fieldLabel, signInThenOpen, signInTo } from './support/seed-content';
 
 const browser = useBrowser();
-const admin = users.find((u) => u.isAdmin);
 const visitor = users.find((u) => !u.isAdmin);
-if (!admin || !visitor) throw new Error('the seed needs an admin and a visitor');
-
-/** Signs in, waits for the session, then opens `path` (a fresh load of the app). */
-async function signIn(page: Page, account: { email: string; password: string }, path: string) {
-  await page.goto(`${APP_URL}/log-in`);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Contraseña').fill(account.password);
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  // Signed in once the session is remembered (the user menu may sit in the phone's menu).
-  await page.waitForFunction(() => localStorage.getItem('sessionHint') !== null);
-  await page.goto(`${APP_URL}${path}`);
-}
+if (!visitor) throw new Error('the seed needs a visitor');
 
 describe('the back-office forms', () => {
   it(
@@ -33,24 +17,24 @@ describe('the back-office forms', () => {
     async () => {
       const { context, page, errors } = await newVisitor(browser(), 'phone');
       try {
-        await signIn(page, admin, '/cpanel/add-tematic-form');
+        await signInThenOpen(page, '/cpanel/add-tematic-form');
         await page.getByRole('heading', { name: 'Nuevo museo' }).waitFor();
         const museumsBefore = await documentIds('tematics');
 
-        await page.getByLabel(field('Nombre (español)')).fill('Museo a medias');
+        await page.getByLabel(fieldLabel('Nombre (español)')).fill('Museo a medias');
         await page.getByRole('button', { name: 'Crear museo' }).click();
         await expect(page.locator('.form-error').textContent()).resolves.toBe(
           '*Todos los campos son obligatorios',
         );
         await expect(
-          page.getByLabel(field('Nombre (inglés)')).getAttribute('aria-invalid'),
+          page.getByLabel(fieldLabel('Nombre (inglés)')).getAttribute('aria-invalid'),
         ).resolves.toBe('true');
-        await expect(page.getByLabel(field('Nombre (español)')).inputValue()).resolves.toBe(
+        await expect(page.getByLabel(fieldLabel('Nombre (español)')).inputValue()).resolves.toBe(
           'Museo a medias',
         );
 
         // An SVG is refused as an image before any upload.
-        await page.getByLabel(field('Imagen')).setInputFiles({
+        await page.getByLabel(fieldLabel('Imagen')).setInputFiles({
           name: 'logo.svg',
           mimeType: 'image/svg+xml',
           buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
@@ -82,12 +66,12 @@ describe('the back-office forms', () => {
         // A text file renamed .mp3 is caught by its bytes when it is picked, and again on submit;
         // nothing is created and nothing typed is lost.
         const worksBefore = await documentIds('obras');
-        await page.getByLabel(field('Recorrido')).selectOption('mnba-pampa-y-frontera');
-        await page.getByLabel(field('Título (español)')).fill('Obra falsa');
-        await page.getByLabel(field('Título (inglés)')).fill('Fake work');
-        await page.getByLabel(field('Artista')).fill('Nadie');
-        await page.getByLabel(field('Descripción (español)')).fill('Texto');
-        await page.getByLabel(field('Descripción (inglés)')).fill('Text');
+        await page.getByLabel(fieldLabel('Recorrido')).selectOption('mnba-pampa-y-frontera');
+        await page.getByLabel(fieldLabel('Título (español)')).fill('Obra falsa');
+        await page.getByLabel(fieldLabel('Título (inglés)')).fill('Fake work');
+        await page.getByLabel(fieldLabel('Artista')).fill('Nadie');
+        await page.getByLabel(fieldLabel('Descripción (español)')).fill('Texto');
+        await page.getByLabel(fieldLabel('Descripción (inglés)')).fill('Text');
         await page.getByLabel('Audio en español').setInputFiles({
           name: 'narracion.mp3',
           mimeType: 'audio/mpeg',
@@ -100,7 +84,7 @@ describe('the back-office forms', () => {
         await page.locator('.form-error').getByText('*Revisá los archivos marcados.').waitFor();
         await page.getByText(notAudio).waitFor();
         expect(await documentIds('obras')).toEqual(worksBefore);
-        await expect(page.getByLabel(field('Título (español)')).inputValue()).resolves.toBe(
+        await expect(page.getByLabel(fieldLabel('Título (español)')).inputValue()).resolves.toBe(
           'Obra falsa',
         );
 
@@ -137,11 +121,7 @@ describe('the back-office door', () => {
   it('lets an admin sent to sign in by a /cpanel link straight back to it', async () => {
     const { context, page } = await newVisitor(browser(), 'phone');
     try {
-      await page.goto(`${APP_URL}/log-in?next=${encodeURIComponent('/cpanel/expositions')}`);
-      await page.getByLabel('Email').fill(admin.email);
-      await page.getByLabel('Contraseña').fill(admin.password);
-      await page.getByRole('button', { name: 'Ingresar' }).click();
-      await page.waitForURL(`${APP_URL}/cpanel/expositions`);
+      await signInTo(page, '/cpanel/expositions');
       await page.getByRole('heading', { name: 'Recorridos', level: 1 }).waitFor();
     } finally {
       await context.close();
@@ -158,7 +138,7 @@ describe('the back-office door', () => {
         await page.waitForURL(`${APP_URL}/`);
         await page.getByRole('list', { name: 'Recorridos destacados' }).waitFor();
 
-        await signIn(page, visitor, '/');
+        await signInThenOpen(page, '/', { account: visitor });
         await page.waitForURL(`${APP_URL}/`);
         await page.getByRole('button', { name: `Menú de ${visitor.name}` }).waitFor();
         for (const path of [

@@ -2,28 +2,17 @@
 // what was typed (not the files) is offered again on return.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { tours, users } from '../../seed/content.mjs';
+import { tours } from '../../seed/content.mjs';
 import { documentIds } from '../support/inspect';
-import { APP_URL, newVisitor, screenshot, useBrowser, type ViewportName } from './support/browser';
+import { newVisitor, screenshot, useBrowser, type ViewportName } from './support/browser';
+import { fieldLabel, signInThenOpen } from './support/seed-content';
 
 const browser = useBrowser();
-const admin = users.find((u) => u.isAdmin);
 const tour = tours.find((t) => t.state === 'published');
-if (!admin || !tour) throw new Error('the seed needs an admin and a published tour');
+if (!tour) throw new Error('the seed needs a published tour');
 
 /** A form field by its label, which may end with the required-field asterisk. */
-const field = (page: Page, label: string) =>
-  page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
-
-async function signIn(page: Page, path: string) {
-  if (!admin) throw new Error('no admin');
-  await page.goto(`${APP_URL}/log-in`);
-  await page.getByLabel('Email').fill(admin.email);
-  await page.getByLabel(/Contraseña|Password/).fill(admin.password);
-  await page.getByRole('button', { name: /^(Ingresar|Sign in)$/ }).click();
-  await page.waitForFunction(() => localStorage.getItem('sessionHint') !== null);
-  await page.goto(`${APP_URL}${path}`);
-}
+const field = (page: Page, label: string) => page.getByLabel(fieldLabel(label));
 
 const TEXTS = {
   es: {
@@ -70,7 +59,7 @@ describe('an admin with a half-filled work form', () => {
       const { context, page, errors } = await newVisitor(browser(), viewport, language);
       try {
         // To the form from the tour's works, as an admin goes: Back then stays in the app.
-        await signIn(page, `/cpanel/my-works-of-art/${tour.id}`);
+        await signInThenOpen(page, `/cpanel/my-works-of-art/${tour.id}`, { language });
         await page.getByRole('link', { name: words.addWork }).click();
         await page.getByRole('heading', { name: words.heading }).waitFor();
         const worksBefore = await documentIds('obras');

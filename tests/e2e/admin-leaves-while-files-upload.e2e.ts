@@ -6,7 +6,6 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { speechLike } from '@/features/back-office/audio/test-signals';
 import { writeWav } from '@/features/back-office/audio/wav';
-import { tours, users } from '../../seed/content.mjs';
 import { emulatorAddress } from '../support/emulators';
 import {
   BUCKET,
@@ -17,32 +16,12 @@ import {
 } from '../support/inspect';
 import { violations } from './support/axe';
 import { APP_URL, newVisitor, screenshot, useBrowser } from './support/browser';
+import { fieldLabel, seedTour, signInThenOpen } from './support/seed-content';
 
 const browser = useBrowser();
-const seedAdmin = users.find((u) => u.isAdmin);
-if (!seedAdmin) throw new Error('the seed needs an admin');
-const admin = seedAdmin;
 
 /** A draft tour: the works added here are seen by no visitor, and removed afterwards. */
-const TOUR = tours.find((t) => t.id === 'malba-lo-fantastico');
-if (!TOUR || TOUR.state !== 'draft') throw new Error('the seed needs the draft tour lo fantástico');
-const tour = TOUR;
-
-const field = (label: string) =>
-  new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
-
-async function signIn(page: Page, path: string, language: 'es' | 'en' = 'es') {
-  await page.goto(`${APP_URL}/log-in`);
-  await page.getByLabel('Email').fill(admin.email);
-  await page
-    .getByLabel(language === 'es' ? 'Contraseña' : 'Password', { exact: true })
-    .fill(admin.password);
-  await page
-    .getByRole('button', { name: language === 'es' ? 'Ingresar' : 'Sign in', exact: true })
-    .click();
-  await page.waitForFunction(() => localStorage.getItem('sessionHint') !== null);
-  await page.goto(`${APP_URL}${path}`);
-}
+const tour = seedTour('malba-lo-fantastico', 'draft');
 
 /** Uploads crawl at `kbPerSecond` (Chromium's own throttling); downloads are left alone. */
 async function slowUplink(context: BrowserContext, page: Page, kbPerSecond: number) {
@@ -98,11 +77,11 @@ async function fillWork(page: Page, title: { es: string; en: string }, english =
         'Descripción (español)',
         'Descripción (inglés)',
       ];
-  await page.getByLabel(field(titleEs)).fill(title.es);
-  await page.getByLabel(field(titleEn)).fill(title.en);
-  await page.getByLabel(field(artist)).fill('Nadie');
-  await page.getByLabel(field(descEs)).fill('Texto');
-  await page.getByLabel(field(descEn)).fill('Text');
+  await page.getByLabel(fieldLabel(titleEs)).fill(title.es);
+  await page.getByLabel(fieldLabel(titleEn)).fill(title.en);
+  await page.getByLabel(fieldLabel(artist)).fill('Nadie');
+  await page.getByLabel(fieldLabel(descEs)).fill('Texto');
+  await page.getByLabel(fieldLabel(descEn)).fill('Text');
 }
 
 const created = new Set<string>();
@@ -134,7 +113,7 @@ describe('an admin leaves while files upload', () => {
     async () => {
       const { context, page, errors } = await newVisitor(browser(), 'desktop');
       try {
-        await signIn(page, `/cpanel/art-form?expositionId=${tour.id}`);
+        await signInThenOpen(page, `/cpanel/art-form?expositionId=${tour.id}`);
         await page.getByRole('heading', { name: 'Nueva obra' }).waitFor();
         const before = await documentIds('obras');
         await fillWork(page, { es: 'Obra en segundo plano', en: 'Background work' });
@@ -215,7 +194,7 @@ describe('an admin leaves while files upload', () => {
     async () => {
       const { context, page, errors } = await newVisitor(browser(), 'phone', 'en');
       try {
-        await signIn(page, `/cpanel/art-form?expositionId=${tour.id}`, 'en');
+        await signInThenOpen(page, `/cpanel/art-form?expositionId=${tour.id}`, { language: 'en' });
         await page.getByRole('heading', { name: 'New work' }).waitFor();
         const before = await documentIds('obras');
         await fillWork(page, { es: 'Foto en segundo plano', en: 'Background photo' }, true);
@@ -273,7 +252,7 @@ describe('an admin leaves while files upload', () => {
     async () => {
       const { context, page, errors } = await newVisitor(browser(), 'desktop');
       try {
-        await signIn(page, `/cpanel/art-form?expositionId=${tour.id}`);
+        await signInThenOpen(page, `/cpanel/art-form?expositionId=${tour.id}`);
         await page.getByRole('heading', { name: 'Nueva obra' }).waitFor();
         const before = await documentIds('obras');
         await fillWork(page, { es: 'Obra recargada', en: 'Reloaded work' });

@@ -5,14 +5,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page, Request, Route } from 'playwright-core';
 import { afterAll, describe, expect, it, onTestFailed } from 'vitest';
-import { tours, users } from '../../seed/content.mjs';
+import { tours } from '../../seed/content.mjs';
 import { BUCKET, deleteDocument, documentIds, storagePaths } from '../support/inspect';
 import { emulatorAddress } from '../support/emulators';
 import { APP_URL, newVisitor, screenshot, useBrowser } from './support/browser';
+import { fieldLabel, signInFromLogIn } from './support/seed-content';
 
 const browser = useBrowser();
-const admin = users.find((u) => u.isAdmin);
-if (!admin) throw new Error('the seed needs an admin');
 // A draft tour: the work created by the last case never shows on the public pages.
 const tour = tours.find((t) => t.state === 'draft');
 if (!tour) throw new Error('the seed needs a draft tour');
@@ -63,10 +62,6 @@ const LABELS = {
 } as const;
 type Language = keyof typeof LABELS;
 
-/** A form field by its label, which may end with the required-field asterisk. */
-const field = (label: string) =>
-  new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
-
 /** The object path a Storage upload request writes to (multipart or resumable start). */
 function uploadName(request: Request): string | null {
   const url = new URL(request.url());
@@ -86,17 +81,10 @@ function storageError(route: Route, status: number, message: string) {
   });
 }
 
+/** An admin signed in on a laptop in `language`, wherever signing in took them. */
 async function signIn(b: Browser, language: Language) {
-  if (!admin) throw new Error('no admin');
   const session = await newVisitor(b, 'desktop', language);
-  const { page } = session;
-  await page.goto(`${APP_URL}/log-in`);
-  await page.getByLabel('Email').fill(admin.email);
-  await page.getByLabel(language === 'es' ? 'Contraseña' : 'Password').fill(admin.password);
-  await page
-    .getByRole('button', { name: language === 'es' ? 'Ingresar' : 'Sign in', exact: true })
-    .click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/log-in'));
+  await signInFromLogIn(session.page, { language });
   return session;
 }
 
@@ -104,12 +92,12 @@ async function signIn(b: Browser, language: Language) {
 async function fillWork(page: Page, language: Language, title: string) {
   const l = LABELS[language];
   await page.goto(`${APP_URL}/cpanel/art-form?expositionId=${encodeURIComponent(tour?.id ?? '')}`);
-  await page.getByLabel(field(l.titleEs)).waitFor();
-  await page.getByLabel(field(l.titleEs)).fill(`${title} (es)`);
-  await page.getByLabel(field(l.titleEn)).fill(`${title} (en)`);
-  await page.getByLabel(field(l.author)).fill('Antonio Berni');
-  await page.getByLabel(field(l.descriptionEs)).fill('Una obra para las pruebas de fallas.');
-  await page.getByLabel(field(l.descriptionEn)).fill('A work for the fault tests.');
+  await page.getByLabel(fieldLabel(l.titleEs)).waitFor();
+  await page.getByLabel(fieldLabel(l.titleEs)).fill(`${title} (es)`);
+  await page.getByLabel(fieldLabel(l.titleEn)).fill(`${title} (en)`);
+  await page.getByLabel(fieldLabel(l.author)).fill('Antonio Berni');
+  await page.getByLabel(fieldLabel(l.descriptionEs)).fill('Una obra para las pruebas de fallas.');
+  await page.getByLabel(fieldLabel(l.descriptionEn)).fill('A work for the fault tests.');
   await page.getByLabel(l.mainImg).setInputFiles(file('works', `${SLUG}-960.webp`, 'image/webp'));
   await page.getByLabel(l.map).setInputFiles(file('maps', `${SLUG}-900.webp`, 'image/webp'));
   await page.getByLabel(l.audioEs).setInputFiles(file('audio', `${SLUG}-es.mp3`, 'audio/mpeg'));
@@ -130,9 +118,9 @@ async function expectRefused(page: Page, language: Language, title: string, mess
     .poll(() => page.locator('.form-error[role="alert"]').textContent(), { timeout: 60_000 })
     .toBe(message);
   await page.locator('.Toastify').getByText(message, { exact: true }).first().waitFor();
-  await expect(page.getByLabel(field(l.titleEs)).inputValue()).resolves.toBe(`${title} (es)`);
-  await expect(page.getByLabel(field(l.titleEn)).inputValue()).resolves.toBe(`${title} (en)`);
-  await expect(page.getByLabel(field(l.author)).inputValue()).resolves.toBe('Antonio Berni');
+  await expect(page.getByLabel(fieldLabel(l.titleEs)).inputValue()).resolves.toBe(`${title} (es)`);
+  await expect(page.getByLabel(fieldLabel(l.titleEn)).inputValue()).resolves.toBe(`${title} (en)`);
+  await expect(page.getByLabel(fieldLabel(l.author)).inputValue()).resolves.toBe('Antonio Berni');
   for (const label of [l.mainImg, l.map, l.audioEs, l.audioEn]) {
     // The file input itself: a chosen narration's preview player carries the field's name too.
     const count = await page

@@ -6,7 +6,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../seed/content.mjs';
 import {
   BUCKET,
   deleteDocument,
@@ -18,10 +17,9 @@ import {
 } from '../support/inspect';
 import { emulatorAddress } from '../support/emulators';
 import { APP_URL, newVisitor, screenshot, useBrowser, VIEWPORTS } from './support/browser';
+import { fieldLabel, signInTo } from './support/seed-content';
 
 const browser = useBrowser();
-const admin = users.find((u) => u.isAdmin);
-if (!admin) throw new Error('the seed needs an admin');
 
 const AT = new StoredTime('2026-01-01T12:00:00.000000Z');
 const TOUR = 'e2e-numbers';
@@ -68,10 +66,6 @@ const workData = (tourId: string, order: number, es: string, en: string) => ({
   updatedAt: AT,
 });
 
-/** A form field by its label, which may end with the required-field asterisk. */
-const field = (label: string) =>
-  new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
-
 const image = () => ({
   name: 'berni-manifestacion-960.webp',
   mimeType: 'image/webp',
@@ -79,19 +73,6 @@ const image = () => ({
     join(process.cwd(), 'seed', 'media', 'works', 'berni-manifestacion-960.webp'),
   ),
 });
-
-async function signIn(page: Page, language: 'es' | 'en', next: string) {
-  if (!admin) throw new Error('unreachable');
-  await page.goto(`${APP_URL}/log-in?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Email').fill(admin.email);
-  await page
-    .getByLabel(language === 'es' ? 'Contraseña' : 'Password', { exact: true })
-    .fill(admin.password);
-  await page
-    .getByRole('button', { name: language === 'es' ? 'Ingresar' : 'Sign in', exact: true })
-    .click();
-  await page.waitForURL(`${APP_URL}${next}`);
-}
 
 /** The works page's rows as "number title", top to bottom, once the page has its list. */
 async function rows(page: Page): Promise<string[]> {
@@ -161,7 +142,7 @@ describe('an admin numbers a tour’s works', () => {
       const { context, page, errors } = await newVisitor(browser(), 'desktop', 'es');
       try {
         const worksPage = `/cpanel/my-works-of-art/${TOUR}`;
-        await signIn(page, 'es', worksPage);
+        await signInTo(page, worksPage, { language: 'es' });
         expect(await rows(page)).toEqual(['1 Uno', '2 Dos', '3 Tres']);
         await expect(
           page.getByRole('region', { name: 'Cambiaron de número' }).count(),
@@ -169,14 +150,14 @@ describe('an admin numbers a tour’s works', () => {
 
         const before = await documentIds('obras');
         await page.getByRole('link', { name: '+ Agregar obra' }).click();
-        await page.getByLabel(field('Título (español)')).fill('Nueva');
-        await page.getByLabel(field('Título (inglés)')).fill('New');
-        await page.getByLabel(field('Artista')).fill('Cándido López');
-        await page.getByLabel(field('Descripción (español)')).fill('Una obra nueva.');
-        await page.getByLabel(field('Descripción (inglés)')).fill('A new work.');
+        await page.getByLabel(fieldLabel('Título (español)')).fill('Nueva');
+        await page.getByLabel(fieldLabel('Título (inglés)')).fill('New');
+        await page.getByLabel(fieldLabel('Artista')).fill('Cándido López');
+        await page.getByLabel(fieldLabel('Descripción (español)')).fill('Una obra nueva.');
+        await page.getByLabel(fieldLabel('Descripción (inglés)')).fill('A new work.');
         await page.getByLabel('Imagen de la obra').setInputFiles(image());
         // The next number is proposed; the admin wants it second, where "Dos" is.
-        const order = page.getByLabel(field('Orden'));
+        const order = page.getByLabel(fieldLabel('Orden'));
         await expect.poll(() => order.inputValue()).toBe('4');
         await order.fill('2');
         await page
@@ -250,7 +231,7 @@ describe('an admin numbers a tour’s works', () => {
     async () => {
       const { context, page, errors } = await newVisitor(browser(), 'phone', 'en');
       try {
-        await signIn(page, 'en', `/cpanel/my-works-of-art/${MESSY}`);
+        await signInTo(page, `/cpanel/my-works-of-art/${MESSY}`, { language: 'en' });
         expect(await rows(page)).toEqual(['1 Alpha', '2 Bravo', '2 Charlie', '5 Delta']);
         const broken = page.getByRole('region', { name: 'Repeated or missing numbers' });
         await broken.getByText('Repeated: 2. Missing: 3, 4.').waitFor();

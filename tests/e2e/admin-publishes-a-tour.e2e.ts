@@ -7,7 +7,6 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { users } from '../../seed/content.mjs';
 import { mp3Duration, webpSize } from '../../scripts/lib/media-info.mjs';
 import { emulatorAddress } from '../support/emulators';
 import {
@@ -19,14 +18,9 @@ import {
 } from '../support/inspect';
 import { APP_URL, newVisitor, screenshot, tourComplete, useBrowser } from './support/browser';
 import { countInteractions, type Interactions } from './support/interactions';
-
-/** A form field by its label, which may end with the required-field asterisk. */
-const field = (label: string) =>
-  new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
+import { fieldLabel, signInFromLogIn } from './support/seed-content';
 
 const browser = useBrowser();
-const admin = users.find((u) => u.isAdmin);
-if (!admin) throw new Error('the seed needs an admin');
 
 const MEDIA = join(process.cwd(), 'seed', 'media');
 const file = (folder: string, name: string, mimeType: string) => ({
@@ -111,13 +105,9 @@ const MUSEUM = { es: `Museo de prueba ${stamp}`, en: `Test museum ${stamp}` };
 const TOUR = { es: `Recorrido de prueba ${stamp}`, en: `Test tour ${stamp}` };
 
 async function signInAsAdmin(b: Browser) {
-  if (!admin) throw new Error('no admin');
   const session = await newVisitor(b, 'desktop');
   const { page } = session;
-  await page.goto(`${APP_URL}/log-in`);
-  await page.getByLabel('Email').fill(admin.email);
-  await page.getByLabel('Contraseña').fill(admin.password);
-  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await signInFromLogIn(page);
   // The way an admin gets there: signing in takes them to the back-office.
   await page.waitForURL(`${APP_URL}/cpanel/tematics`);
   await page.getByRole('heading', { name: 'Museos', level: 1 }).waitFor();
@@ -264,11 +254,11 @@ describe('an admin publishes a tour that a visitor then takes', () => {
       expect(photo.length).toBeGreaterThan(3.5 * 1024 * 1024);
       const before = await documentIds('tematics');
 
-      await page.getByLabel(field('Nombre (español)')).fill(MUSEUM.es);
-      await page.getByLabel(field('Nombre (inglés)')).fill(MUSEUM.en);
-      await page.getByLabel(field('Descripción (español)')).fill('Un museo para las pruebas.');
-      await page.getByLabel(field('Descripción (inglés)')).fill('A museum for the tests.');
-      await page.getByLabel(field('Imagen')).setInputFiles({
+      await page.getByLabel(fieldLabel('Nombre (español)')).fill(MUSEUM.es);
+      await page.getByLabel(fieldLabel('Nombre (inglés)')).fill(MUSEUM.en);
+      await page.getByLabel(fieldLabel('Descripción (español)')).fill('Un museo para las pruebas.');
+      await page.getByLabel(fieldLabel('Descripción (inglés)')).fill('A museum for the tests.');
+      await page.getByLabel(fieldLabel('Imagen')).setInputFiles({
         name: 'foto-camara.jpg',
         mimeType: 'image/jpeg',
         buffer: photo,
@@ -305,17 +295,21 @@ describe('an admin publishes a tour that a visitor then takes', () => {
       await nav(page, 'Recorridos').click();
       await page.getByRole('link', { name: '+ Agregar recorrido' }).click();
       await page.getByRole('heading', { name: 'Nuevo recorrido' }).waitFor();
-      await page.getByLabel(field('Museo')).selectOption({ label: MUSEUM.es });
+      await page.getByLabel(fieldLabel('Museo')).selectOption({ label: MUSEUM.es });
       // Visitors see the museum's own name in their language: there is none to type.
       await expect(page.getByLabel(/Nombre del museo/).count()).resolves.toBe(0);
-      await page.getByLabel(field('Título (español)')).fill(TOUR.es);
-      await page.getByLabel(field('Título (inglés)')).fill(TOUR.en);
-      await page.getByLabel(field('Descripción (español)')).fill('Cuatro obras para escuchar.');
-      await page.getByLabel(field('Descripción (inglés)')).fill('Four works to listen to.');
+      await page.getByLabel(fieldLabel('Título (español)')).fill(TOUR.es);
+      await page.getByLabel(fieldLabel('Título (inglés)')).fill(TOUR.en);
+      await page
+        .getByLabel(fieldLabel('Descripción (español)'))
+        .fill('Cuatro obras para escuchar.');
+      await page.getByLabel(fieldLabel('Descripción (inglés)')).fill('Four works to listen to.');
       // A museum with no tours yet has no address to offer: it is typed once, here.
-      await expect(page.getByLabel(field('Dirección')).inputValue()).resolves.toBe('');
-      await page.getByLabel(field('Dirección')).fill('Av. Pruebas 123');
-      await page.getByLabel(field('Imagen')).setInputFiles(image('tours', 'malba-vanguardias'));
+      await expect(page.getByLabel(fieldLabel('Dirección')).inputValue()).resolves.toBe('');
+      await page.getByLabel(fieldLabel('Dirección')).fill('Av. Pruebas 123');
+      await page
+        .getByLabel(fieldLabel('Imagen'))
+        .setInputFiles(image('tours', 'malba-vanguardias'));
       // The floor plan is set once, for the tour: its works use it unless they carry their own.
       await page.getByLabel('Plano del recorrido').setInputFiles(TOUR_PLAN);
       await screenshot(page, 'cpanel-tour-form-desktop-es');
@@ -365,19 +359,21 @@ describe('an admin publishes a tour that a visitor then takes', () => {
         await page.getByRole('heading', { name: 'Nueva obra' }).waitFor();
         // The next free position is proposed.
         await expect
-          .poll(() => page.getByLabel(field('Orden')).inputValue())
+          .poll(() => page.getByLabel(fieldLabel('Orden')).inputValue())
           .toBe(String(index + 1));
-        await page.getByLabel(field('Título (español)')).fill(work.es);
-        await page.getByLabel(field('Título (inglés)')).fill(work.en);
-        await page.getByLabel(field('Artista')).fill(work.artist);
+        await page.getByLabel(fieldLabel('Título (español)')).fill(work.es);
+        await page.getByLabel(fieldLabel('Título (inglés)')).fill(work.en);
+        await page.getByLabel(fieldLabel('Artista')).fill(work.artist);
         await page.getByLabel('Sala (español)').fill(room(index).es);
         await page.getByLabel('Sala (inglés)').fill(room(index).en);
-        await page.getByLabel(field('Descripción (español)')).fill(`Sobre ${work.es}.`);
-        await page.getByLabel(field('Descripción (inglés)')).fill(`About ${work.en}.`);
-        await page.getByLabel(field('Texto del audio (español)')).fill(`Narración de ${work.es}.`);
+        await page.getByLabel(fieldLabel('Descripción (español)')).fill(`Sobre ${work.es}.`);
+        await page.getByLabel(fieldLabel('Descripción (inglés)')).fill(`About ${work.en}.`);
+        await page
+          .getByLabel(fieldLabel('Texto del audio (español)'))
+          .fill(`Narración de ${work.es}.`);
         // The third work misses its English narration text at first, too.
         if (index !== 2) {
-          await page.getByLabel(field('Texto del audio (inglés)')).fill(`About ${work.en}.`);
+          await page.getByLabel(fieldLabel('Texto del audio (inglés)')).fill(`About ${work.en}.`);
         }
         await page.getByLabel('Imagen de la obra').setInputFiles(image('works', work.slug));
         // Only the last work, in another room, has a plan of its own; the others use the tour's.
@@ -470,7 +466,7 @@ describe('an admin publishes a tour that a visitor then takes', () => {
       await page.getByRole('link', { name: 'Ver obras', exact: true }).click();
       await page.getByRole('link', { name: `Editar ${WORKS[2].es}` }).click();
       await page.getByRole('heading', { name: 'Editar obra' }).waitFor();
-      await expect(page.getByLabel(field('Título (español)')).inputValue()).resolves.toBe(
+      await expect(page.getByLabel(fieldLabel('Título (español)')).inputValue()).resolves.toBe(
         WORKS[2].es,
       );
       // What was left out when it was added counts as part of building it; finding it does not.
@@ -478,7 +474,7 @@ describe('an admin publishes a tour that a visitor then takes', () => {
       await page
         .getByLabel('Audio en inglés')
         .setInputFiles(file('audio', `${WORKS[2].slug}-en.mp3`, 'audio/mpeg'));
-      await page.getByLabel(field('Texto del audio (inglés)')).fill(`About ${WORKS[2].en}.`);
+      await page.getByLabel(fieldLabel('Texto del audio (inglés)')).fill(`About ${WORKS[2].en}.`);
       steps().pause();
       // The room typed when it was added is there to edit.
       await expect(page.getByLabel('Sala (inglés)').inputValue()).resolves.toBe(room(2).en);

@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { tours, users, works } from '../../seed/content.mjs';
+import { works } from '../../seed/content.mjs';
 import { emulatorAddress } from '../support/emulators';
 import {
   BUCKET,
@@ -17,36 +17,16 @@ import {
 } from '../support/inspect';
 import { violations } from './support/axe';
 import { APP_URL, newVisitor, screenshot, tourComplete, useBrowser } from './support/browser';
+import { fieldLabel, seedTour, signInThenOpen } from './support/seed-content';
 
 const browser = useBrowser();
-const seedAdmin = users.find((u) => u.isAdmin);
-if (!seedAdmin) throw new Error('the seed needs an admin');
-const admin = seedAdmin;
 
 /** A published tour whose works each have their own map, as every demo work does. */
-const TOUR = tours.find((t) => t.id === 'mnba-mirar-y-ser-mirados');
-if (!TOUR || TOUR.state !== 'published') throw new Error('the seed needs a published tour');
-const tour = TOUR;
+const tour = seedTour('mnba-mirar-y-ser-mirados', 'published');
 const tourWorks = works.filter((w) => w.expositionId === tour.id);
 /** A real floor plan of the demo content, picked from disk as an admin would. */
 const PLAN = join(process.cwd(), 'seed', 'media', 'maps', 'pueyrredon-el-bano-900.webp');
 const NEW_WORK = { es: 'Obra sin plano propio', en: 'Work without a plan of its own' };
-
-const field = (label: string) =>
-  new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
-
-async function signIn(page: Page, path: string, language: 'es' | 'en' = 'es') {
-  await page.goto(`${APP_URL}/log-in`);
-  await page.getByLabel('Email').fill(admin.email);
-  await page
-    .getByLabel(language === 'es' ? 'Contraseña' : 'Password', { exact: true })
-    .fill(admin.password);
-  await page
-    .getByRole('button', { name: language === 'es' ? 'Ingresar' : 'Sign in', exact: true })
-    .click();
-  await page.waitForFunction(() => localStorage.getItem('sessionHint') !== null);
-  await page.goto(`${APP_URL}${path}`);
-}
 
 /** A picked picture's preview, decoded: its pixel width as the browser sees it. */
 async function previewWidth(page: Page, name: string) {
@@ -92,7 +72,7 @@ describe("an admin sets a tour's floor plan", () => {
     async () => {
       const { context, page, errors } = await newVisitor(browser(), 'desktop');
       try {
-        await signIn(page, `/cpanel/edit-exposition/${tour.id}`);
+        await signInThenOpen(page, `/cpanel/edit-exposition/${tour.id}`);
         await page.getByRole('heading', { name: 'Editar recorrido' }).waitFor();
         const plan = page.getByLabel('Plano del recorrido', { exact: true });
         await expect(plan.getAttribute('required')).resolves.toBeNull();
@@ -121,11 +101,11 @@ describe("an admin sets a tour's floor plan", () => {
           .getByText('Sin mapa propio, esta obra muestra el plano del recorrido.')
           .waitFor();
         const before = await documentIds('obras');
-        await page.getByLabel(field('Título (español)')).fill(NEW_WORK.es);
-        await page.getByLabel(field('Título (inglés)')).fill(NEW_WORK.en);
-        await page.getByLabel(field('Artista')).fill('Prilidiano Pueyrredón');
-        await page.getByLabel(field('Descripción (español)')).fill('Texto');
-        await page.getByLabel(field('Descripción (inglés)')).fill('Text');
+        await page.getByLabel(fieldLabel('Título (español)')).fill(NEW_WORK.es);
+        await page.getByLabel(fieldLabel('Título (inglés)')).fill(NEW_WORK.en);
+        await page.getByLabel(fieldLabel('Artista')).fill('Prilidiano Pueyrredón');
+        await page.getByLabel(fieldLabel('Descripción (español)')).fill('Texto');
+        await page.getByLabel(fieldLabel('Descripción (inglés)')).fill('Text');
         await page
           .getByLabel('Imagen de la obra')
           .setInputFiles(
@@ -214,7 +194,7 @@ describe("an admin sets a tour's floor plan", () => {
     async () => {
       const { context, page, errors } = await newVisitor(browser(), 'phone', 'en');
       try {
-        await signIn(page, `/cpanel/edit-exposition/${tour.id}`, 'en');
+        await signInThenOpen(page, `/cpanel/edit-exposition/${tour.id}`, { language: 'en' });
         await page.getByRole('heading', { name: 'Edit tour' }).waitFor();
         const plan = page.getByLabel('Tour floor plan');
         await plan.scrollIntoViewIfNeeded();
@@ -244,7 +224,7 @@ describe("an admin sets a tour's floor plan", () => {
     async () => {
       const { context, page, errors } = await newVisitor(browser(), 'desktop');
       try {
-        await signIn(page, `/cpanel/edit-exposition/${tour.id}`);
+        await signInThenOpen(page, `/cpanel/edit-exposition/${tour.id}`);
         await page.getByRole('heading', { name: 'Editar recorrido' }).waitFor();
         await page.getByRole('button', { name: 'Quitar el plano' }).click();
         const dialog = page.getByRole('dialog', { name: '¿Quitar el plano del recorrido?' });

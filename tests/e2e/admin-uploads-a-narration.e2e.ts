@@ -3,14 +3,12 @@
 // its progress, its size, its length and a player before saving, and stores exactly that.
 // A file named .mp3 that holds no audio is refused the moment it is picked.
 import { MPEGDecoder } from 'mpg123-decoder';
-import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { heardLoudness } from '@/features/back-office/audio/loudness';
 import { mp3Info } from '@/features/back-office/audio/mp3';
 import { NARRATION_KBPS, TARGET_LUFS } from '@/features/back-office/audio/narration-settings';
 import { speechLike } from '@/features/back-office/audio/test-signals';
 import { writeWav } from '@/features/back-office/audio/wav';
-import { users } from '../../seed/content.mjs';
 import { emulatorAddress } from '../support/emulators';
 import {
   BUCKET,
@@ -20,26 +18,13 @@ import {
   storagePaths,
 } from '../support/inspect';
 import { violations } from './support/axe';
-import { APP_URL, newVisitor, screenshot, useBrowser } from './support/browser';
+import { newVisitor, screenshot, useBrowser } from './support/browser';
+import { fieldLabel, signInThenOpen } from './support/seed-content';
 
 const browser = useBrowser();
-const seedAdmin = users.find((u) => u.isAdmin);
-if (!seedAdmin) throw new Error('the seed needs an admin');
-const admin = seedAdmin;
 
 /** A draft tour, so the work added here is seen by no visitor and by no other journey. */
 const TOUR_ID = 'mnba-manet-a-picasso';
-const field = (label: string) =>
-  new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
-
-async function signIn(page: Page, path: string) {
-  await page.goto(`${APP_URL}/log-in`);
-  await page.getByLabel('Email').fill(admin.email);
-  await page.getByLabel('Contraseña').fill(admin.password);
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await page.waitForFunction(() => localStorage.getItem('sessionHint') !== null);
-  await page.goto(`${APP_URL}${path}`);
-}
 
 const created: string[] = [];
 afterAll(async () => {
@@ -71,15 +56,15 @@ describe('an admin uploads a narration', () => {
     async () => {
       const { context, page, errors } = await newVisitor(browser(), 'desktop');
       try {
-        await signIn(page, '/cpanel/art-form');
+        await signInThenOpen(page, '/cpanel/art-form');
         await page.getByRole('heading', { name: 'Nueva obra' }).waitFor();
         const worksBefore = await documentIds('obras');
-        await page.getByLabel(field('Recorrido')).selectOption(TOUR_ID);
-        await page.getByLabel(field('Título (español)')).fill('Narración de prueba');
-        await page.getByLabel(field('Título (inglés)')).fill('Test narration');
-        await page.getByLabel(field('Artista')).fill('Nadie');
-        await page.getByLabel(field('Descripción (español)')).fill('Texto');
-        await page.getByLabel(field('Descripción (inglés)')).fill('Text');
+        await page.getByLabel(fieldLabel('Recorrido')).selectOption(TOUR_ID);
+        await page.getByLabel(fieldLabel('Título (español)')).fill('Narración de prueba');
+        await page.getByLabel(fieldLabel('Título (inglés)')).fill('Test narration');
+        await page.getByLabel(fieldLabel('Artista')).fill('Nadie');
+        await page.getByLabel(fieldLabel('Descripción (español)')).fill('Texto');
+        await page.getByLabel(fieldLabel('Descripción (inglés)')).fill('Text');
 
         const wav = recorderWav();
         expect(wav.length).toBeGreaterThan(30 * 1024 * 1024);
@@ -150,9 +135,9 @@ describe('an admin uploads a narration', () => {
   it('refuses a .mp3 of random bytes the moment it is picked, and keeps what was typed', async () => {
     const { context, page, errors } = await newVisitor(browser(), 'phone');
     try {
-      await signIn(page, '/cpanel/art-form');
+      await signInThenOpen(page, '/cpanel/art-form');
       await page.getByRole('heading', { name: 'Nueva obra' }).waitFor();
-      await page.getByLabel(field('Título (español)')).fill('Obra con ruido');
+      await page.getByLabel(fieldLabel('Título (español)')).fill('Obra con ruido');
       // Random bytes that happen to start like no audio format (an MPEG frame starts 0xFF).
       let state = 7;
       const noise = Buffer.alloc(200_000);
@@ -169,7 +154,7 @@ describe('an admin uploads a narration', () => {
         )
         .waitFor();
       await expect(narration.getAttribute('aria-invalid')).resolves.toBe('true');
-      await expect(page.getByLabel(field('Título (español)')).inputValue()).resolves.toBe(
+      await expect(page.getByLabel(fieldLabel('Título (español)')).inputValue()).resolves.toBe(
         'Obra con ruido',
       );
       await expect(page.getByRole('progressbar').count()).resolves.toBe(0);

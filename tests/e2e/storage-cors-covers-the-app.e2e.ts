@@ -1,6 +1,6 @@
 import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { museums, tours, works } from '../../seed/content.mjs';
+import { museums } from '../../seed/content.mjs';
 import {
   corsRefusal,
   headersNeedingPreflight,
@@ -8,14 +8,14 @@ import {
   storageCors,
 } from '../../scripts/lib/deploy/storage-cors.mjs';
 import { APP_URL, newVisitor, playing, tourComplete, useBrowser } from './support/browser';
+import { highlightedTour, worksOf } from './support/seed-content';
 
 const browser = useBrowser();
 
-const tour = tours.find((t) => t.state === 'published' && t.highlight);
-const museum = museums.find((m) => m.id === tour?.tematicId);
-if (!tour || !museum) throw new Error('the seed needs a published, highlighted tour in a museum');
-const [first] = works.filter((w) => w.expositionId === tour.id).sort((a, b) => a.order - b.order);
-if (!first) throw new Error('the seeded tour needs a work');
+const tour = highlightedTour();
+const museum = museums.find((m) => m.id === tour.tematicId);
+if (!museum) throw new Error('the seed needs the museum of its highlighted tour');
+const [first] = worksOf(tour, 1);
 
 // The configuration `npm run deploy` would apply to a project with a custom domain.
 const SAMPLE = { projectId: 'museo-guia-sample', customDomain: 'guia.example.org' };

@@ -3,7 +3,7 @@
 // offered the way back instead of being moved; the last work's end brings the tour's end.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { museums, tours, works } from '../../seed/content.mjs';
+import { museums, tours } from '../../seed/content.mjs';
 import {
   APP_URL,
   newVisitor,
@@ -15,14 +15,13 @@ import {
   useBrowser,
   type ViewportName,
 } from './support/browser';
+import { highlightedTour, worksOf } from './support/seed-content';
 
 const browser = useBrowser();
 
-const tour = tours.find((t) => t.state === 'published' && t.highlight);
-if (!tour) throw new Error('the seed needs a published, highlighted tour');
-const tourWorks = works.filter((w) => w.expositionId === tour.id).sort((a, b) => a.order - b.order);
+const tour = highlightedTour();
+const tourWorks = worksOf(tour, 4);
 const [w1, w2, w3, w4] = tourWorks;
-if (!w1 || !w2 || !w3 || !w4) throw new Error('the seeded tour needs four works');
 const museum = museums.find((m) => m.id === tour.tematicId);
 const otherTours = tours.filter(
   (t) => t.tematicId === tour.tematicId && t.state === 'published' && t.id !== tour.id,

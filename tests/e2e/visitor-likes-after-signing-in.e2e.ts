@@ -2,14 +2,13 @@
 // back at the like button with the like given, as a comment typed before signing in waits in its
 // field (visitor-takes-a-tour).
 import { describe, expect, it } from 'vitest';
-import { tours } from '../../seed/content.mjs';
 import { createAccount } from '../support/inspect';
 import { APP_URL, newVisitor, screenshot, tourComplete, useBrowser } from './support/browser';
+import { highlightedTour } from './support/seed-content';
 
 const browser = useBrowser();
 
-const tour = tours.find((t) => t.state === 'published' && t.highlight);
-if (!tour) throw new Error('the seed needs a published, highlighted tour');
+const tour = highlightedTour();
 
 const L = {
   es: {

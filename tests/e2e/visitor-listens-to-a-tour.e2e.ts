@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { tours, works } from '../../seed/content.mjs';
 import {
   APP_URL,
   audioState,
@@ -13,14 +12,13 @@ import {
   VIEWPORTS,
   type ViewportName,
 } from './support/browser';
+import { highlightedTour, worksOf } from './support/seed-content';
 
 const browser = useBrowser();
 
-const tour = tours.find((t) => t.state === 'published' && t.highlight);
-if (!tour) throw new Error('the seed needs a published, highlighted tour');
-const tourWorks = works.filter((w) => w.expositionId === tour.id).sort((a, b) => a.order - b.order);
+const tour = highlightedTour();
+const tourWorks = worksOf(tour, 3);
 const [first, second, third] = tourWorks;
-if (!first || !second || !third) throw new Error('the seeded tour needs three works');
 
 const L = {
   es: {

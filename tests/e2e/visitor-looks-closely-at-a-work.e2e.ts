@@ -1,6 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { tours, works } from '../../seed/content.mjs';
 import en from '../../src/i18n/locales/en/global.json';
 import es from '../../src/i18n/locales/es/global.json';
 import { violations } from './support/axe';
@@ -12,14 +11,13 @@ import {
   useBrowser,
   type ViewportName,
 } from './support/browser';
+import { highlightedTour, worksOf } from './support/seed-content';
 
 const browser = useBrowser();
 
-const tour = tours.find((t) => t.state === 'published' && t.highlight);
-if (!tour) throw new Error('the seed needs a published, highlighted tour');
-const tourWorks = works.filter((w) => w.expositionId === tour.id).sort((a, b) => a.order - b.order);
+const tour = highlightedTour();
+const tourWorks = worksOf(tour, 2);
 const [first, second] = tourWorks;
-if (!first || !second) throw new Error('the seeded tour needs two works');
 
 /** Fails unless the element's box lies wholly on screen. */
 async function expectOnScreen(page: Page, element: Locator) {

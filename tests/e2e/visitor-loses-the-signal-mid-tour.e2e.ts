@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tours, users } from '../../seed/content.mjs';
-import { APP_URL, newVisitor, screenshot, tourComplete, useBrowser } from './support/browser';
+import { newVisitor, screenshot, tourComplete, useBrowser } from './support/browser';
+import { signInTo } from './support/seed-content';
 
 const browser = useBrowser();
 
@@ -21,11 +22,7 @@ const visitor = required(users.filter((u) => !u.isAdmin).at(-1), 'a visitor');
 describe('a visitor who loses the signal in the middle of a tour', () => {
   it('keeps reading, is told, loses nothing typed, and recovers by itself', async () => {
     const { context, page, errors } = await newVisitor(browser(), 'phone');
-    await page.goto(`${APP_URL}/log-in?next=${encodeURIComponent(`/muestra/${tour.id}`)}`);
-    await page.getByLabel('Email').fill(visitor.email);
-    await page.getByLabel('Contraseña').fill(visitor.password);
-    await page.getByRole('button', { name: 'Ingresar' }).click();
-    await page.waitForURL(`${APP_URL}/muestra/${tour.id}`);
+    await signInTo(page, `/muestra/${tour.id}`, { account: visitor });
     await page.getByRole('heading', { level: 1, name: tour.name.es }).waitFor();
     const like = page.getByRole('button', { name: /^(Me gusta|Te gusta)$/ });
     await like.waitFor();

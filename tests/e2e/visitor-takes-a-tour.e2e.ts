@@ -12,6 +12,7 @@ import {
   tourComplete,
   type ViewportName,
 } from './support/browser';
+import { signInTo } from './support/seed-content';
 
 const browser = useBrowser();
 
@@ -223,11 +224,7 @@ describe('comments and likes', () => {
       const account = visitors[viewport === 'phone' ? 0 : 1];
       if (!account) throw new Error('the seed needs two visitor accounts');
       const { context, page } = await newVisitor(browser(), viewport);
-      await page.goto(`${APP_URL}/log-in?next=${encodeURIComponent(`/muestra/${tour.id}`)}`);
-      await page.getByLabel('Email').fill(account.email);
-      await page.getByLabel('Contraseña').fill(account.password);
-      await page.getByRole('button', { name: 'Ingresar' }).click();
-      await page.waitForURL(`${APP_URL}/muestra/${tour.id}`);
+      await signInTo(page, `/muestra/${tour.id}`, { account });
 
       // Its name says the state: "Te gusta" when liked, "Me gusta" when not. It is disabled
       // while the visitor's own like is read, and while a write is in flight.

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { tours, users, works } from '../../seed/content.mjs';
 import {
   APP_URL,
   newVisitor,
@@ -8,15 +7,14 @@ import {
   tourComplete,
   useBrowser,
 } from './support/browser';
+import { highlightedTour, worksOf } from './support/seed-content';
+import { signInFromLogIn } from './support/seed-content';
 
 const browser = useBrowser();
 
-const tour = tours.find((t) => t.state === 'published' && t.highlight);
-const admin = users.find((u) => u.isAdmin);
-if (!tour || !admin) throw new Error('the seed needs a published tour and an admin');
-const tourWorks = works.filter((w) => w.expositionId === tour.id).sort((a, b) => a.order - b.order);
+const tour = highlightedTour();
+const tourWorks = worksOf(tour, 3);
 const [first, second, third] = tourWorks;
-if (!first || !second || !third) throw new Error('the seeded tour needs three works');
 
 describe('a visitor in the gallery', () => {
   it('saves a tour, loses the signal, reloads, and still listens and seeks', async () => {
@@ -165,10 +163,7 @@ describe('a visitor in the gallery', () => {
 
   it('an admin prints a sheet with one QR code per work, each linking to its number', async () => {
     const { context, page } = await newVisitor(browser(), 'desktop', 'es');
-    await page.goto(`${APP_URL}/log-in`);
-    await page.getByLabel('Email').fill(admin.email);
-    await page.getByLabel('Contraseña').fill(admin.password);
-    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await signInFromLogIn(page);
     // Signed in (an admin lands in the back-office), then the sheet, as from the cpanel's list.
     await page.waitForURL(`${APP_URL}/cpanel/tematics`);
     await page.goto(`${APP_URL}/cpanel/qr/${tour.id}`);
