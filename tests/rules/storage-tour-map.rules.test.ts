@@ -1,44 +1,15 @@
 // A tour's floor plan in Storage: stored in the tour's folder as `map`, with its smaller copy, as
 // the back-office resizes it (WebP, or JPEG where the browser encodes no WebP). storage.rules
 // names no collection, so this checks that the tour's map is written and read like a work's.
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestContext,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
-import { doc, setDoc } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { emulatorAddress, PROJECT_ID } from '../support/emulators';
+import { assertFails, assertSucceeds, type RulesTestContext } from '@firebase/rules-unit-testing';
+import { describe, it } from 'vitest';
+import { storageRulesWorld } from './support/storage-world';
 
 const TOUR = 'tour-with-map';
 const MAP = `${TOUR}/map-1600.webp`;
 
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await initializeTestEnvironment({
-    projectId: PROJECT_ID,
-    firestore: emulatorAddress('FIRESTORE_EMULATOR_HOST'),
-    storage: emulatorAddress('FIREBASE_STORAGE_EMULATOR_HOST'),
-  });
-});
-
-afterAll(async () => {
-  // Unset when beforeAll failed (emulators missing): keep that error the only one reported.
-  await (env as RulesTestEnvironment | undefined)?.cleanup();
-});
-
-beforeEach(async () => {
-  await env.clearStorage();
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore();
-    await setDoc(doc(db, 'users/admin'), { isAdmin: true, displayName: 'Admin' });
-    await setDoc(doc(db, 'users/user'), { isAdmin: false, displayName: 'User' });
-    await context.storage().ref(MAP).put(new Uint8Array(64), { contentType: 'image/webp' });
-  });
+const world = storageRulesWorld(async (context) => {
+  await context.storage().ref(MAP).put(new Uint8Array(64), { contentType: 'image/webp' });
 });
 
 async function upload(context: RulesTestContext, path: string, contentType = 'image/webp') {
@@ -48,38 +19,38 @@ async function upload(context: RulesTestContext, path: string, contentType = 'im
 describe("a tour's floor plan", () => {
   describe('visitor', () => {
     it('reads it by its path, as the tour page and the offline save do', async () => {
-      await assertSucceeds(env.unauthenticatedContext().storage().ref(MAP).getDownloadURL());
+      await assertSucceeds(world.env.unauthenticatedContext().storage().ref(MAP).getDownloadURL());
     });
     it('cannot upload one', async () => {
-      await assertFails(upload(env.unauthenticatedContext(), `${TOUR}/map-640.webp`));
+      await assertFails(upload(world.env.unauthenticatedContext(), `${TOUR}/map-640.webp`));
     });
   });
 
   describe('user', () => {
     it('cannot upload or replace one', async () => {
-      await assertFails(upload(env.authenticatedContext('user'), `${TOUR}/map-640.webp`));
-      await assertFails(upload(env.authenticatedContext('user'), MAP));
+      await assertFails(upload(world.env.authenticatedContext('user'), `${TOUR}/map-640.webp`));
+      await assertFails(upload(world.env.authenticatedContext('user'), MAP));
     });
     it('cannot delete one', async () => {
-      await assertFails(env.authenticatedContext('user').storage().ref(MAP).delete());
+      await assertFails(world.env.authenticatedContext('user').storage().ref(MAP).delete());
     });
   });
 
   describe('admin', () => {
     it('uploads it with its small copy, as WebP or as JPEG', async () => {
-      const admin = env.authenticatedContext('admin');
+      const admin = world.env.authenticatedContext('admin');
       await assertSucceeds(upload(admin, `${TOUR}/map-1200.webp`));
       await assertSucceeds(upload(admin, `${TOUR}/map-640.webp`));
       await assertSucceeds(upload(admin, `${TOUR}/map-1200.jpg`, 'image/jpeg'));
       await assertSucceeds(upload(admin, `${TOUR}/map-640.jpg`, 'image/jpeg'));
     });
     it('replaces and deletes it (a new plan, the tour deleted)', async () => {
-      const admin = env.authenticatedContext('admin');
+      const admin = world.env.authenticatedContext('admin');
       await assertSucceeds(upload(admin, MAP));
       await assertSucceeds(admin.storage().ref(MAP).delete());
     });
     it('cannot store it under another name, or as SVG', async () => {
-      const admin = env.authenticatedContext('admin');
+      const admin = world.env.authenticatedContext('admin');
       await assertFails(upload(admin, `${TOUR}/floor-plan.webp`));
       await assertFails(upload(admin, `${TOUR}/map.svg`, 'image/svg+xml'));
       await assertFails(upload(admin, `${TOUR}/map-640.webp`, 'image/svg+xml'));

@@ -1,51 +1,24 @@
 // storage.rules, enforced by firebase-tools' own Storage emulator through our rules runtime.
 // No rules are loaded here: the emulator enforces the file firebase.json names, as
 // in `npm start`, so replacing storage.rules with something looser makes these cases fail.
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestContext,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds, type RulesTestContext } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, setDoc } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { emulatorAddress, PROJECT_ID } from '../support/emulators';
+import { describe, expect, it } from 'vitest';
+import { storageRulesWorld } from './support/storage-world';
 
 const MB = 1024 * 1024;
 const FILE = 'doc1/mainImg.webp';
 
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await initializeTestEnvironment({
-    projectId: PROJECT_ID,
-    firestore: emulatorAddress('FIRESTORE_EMULATOR_HOST'),
-    storage: emulatorAddress('FIREBASE_STORAGE_EMULATOR_HOST'),
-  });
+const world = storageRulesWorld(async (context) => {
+  const db = context.firestore();
+  await setDoc(doc(db, 'users/demoted'), { isAdmin: true, displayName: 'Demoted' });
+  // users/stranger: signed in, but has no users document at all.
+  await context.storage().ref(FILE).put(new Uint8Array(64), { contentType: 'image/webp' });
 });
 
-afterAll(async () => {
-  // Unset when beforeAll failed (emulators missing): keep that error the only one reported.
-  await (env as RulesTestEnvironment | undefined)?.cleanup();
-});
-
-beforeEach(async () => {
-  await env.clearStorage();
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore();
-    await setDoc(doc(db, 'users/admin'), { isAdmin: true, displayName: 'Admin' });
-    await setDoc(doc(db, 'users/user'), { isAdmin: false, displayName: 'User' });
-    await setDoc(doc(db, 'users/demoted'), { isAdmin: true, displayName: 'Demoted' });
-    // users/stranger: signed in, but has no users document at all.
-    await context.storage().ref(FILE).put(new Uint8Array(64), { contentType: 'image/webp' });
-  });
-});
-
-const visitor = () => env.unauthenticatedContext();
-const admin = () => env.authenticatedContext('admin');
-const user = () => env.authenticatedContext('user');
+const visitor = () => world.env.unauthenticatedContext();
+const admin = () => world.env.authenticatedContext('admin');
+const user = () => world.env.authenticatedContext('user');
 
 async function upload(
   context: RulesTestContext,
@@ -71,7 +44,7 @@ describe('uploading', () => {
   it('is refused to a signed-in user who is not an admin', async () => {
     await assertFails(upload(user(), 'doc2/mainImg.webp', 'image/webp'));
     await assertFails(
-      upload(env.authenticatedContext('stranger'), 'doc2/mainImg.webp', 'image/webp'),
+      upload(world.env.authenticatedContext('stranger'), 'doc2/mainImg.webp', 'image/webp'),
     );
     // Overwriting an existing file is a write too.
     await assertFails(upload(user(), FILE, 'image/webp'));
@@ -147,17 +120,17 @@ describe('deleting', () => {
 
 describe('an admin whose flag is removed', () => {
   it('is refused at once', async () => {
-    const demoted = env.authenticatedContext('demoted');
+    const demoted = world.env.authenticatedContext('demoted');
     await assertSucceeds(upload(demoted, 'doc2/mainImg.webp', 'image/webp'));
 
-    await env.withSecurityRulesDisabled((context) =>
+    await world.env.withSecurityRulesDisabled((context) =>
       setDoc(doc(context.firestore(), 'users/demoted'), { isAdmin: false, displayName: 'Demoted' }),
     );
     await assertFails(upload(demoted, 'doc2/map.webp', 'image/webp'));
     await assertFails(demoted.storage().ref(FILE).delete());
     await assertFails(demoted.storage().ref('doc2').listAll());
 
-    await env.withSecurityRulesDisabled((context) =>
+    await world.env.withSecurityRulesDisabled((context) =>
       deleteDoc(doc(context.firestore(), 'users/demoted')),
     );
     await assertFails(upload(demoted, 'doc2/map.webp', 'image/webp'));
@@ -220,7 +193,7 @@ describe('many uploads at once (each one a Firestore round trip in the rules run
     expect(seconds).toBeLessThan(60);
 
     let folders: string[] = [];
-    await env.withSecurityRulesDisabled(async (context) => {
+    await world.env.withSecurityRulesDisabled(async (context) => {
       folders = (await context.storage().ref().listAll()).prefixes.map((p) => p.name);
     });
     expect(folders.filter((name) => name.startsWith('bulk-'))).toHaveLength(50);
