@@ -2,7 +2,7 @@
 // comments and 1,500 likes, through the back-office's own service against the emulators, as an
 // admin. Nothing may be left, a delete that fails part way must be finished by the next one,
 // and a comment that lands while it runs must go too.
-import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { signOut } from 'firebase/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMuseum } from '@/features/museums/api/museum-admin';
 import { createTour, deleteTour } from '@/features/tours/api/tour-admin';
@@ -11,18 +11,15 @@ import { auth } from '@/lib/firebase/auth';
 import type { DeleteProgress } from '@/lib/firebase/delete-cascade';
 import type { MediaFile } from '@/lib/firebase/media-file';
 import { tourLikePath, tourLikesPath } from '@/lib/firebase/paths';
-import type { Result } from '@/lib/result';
 import {
-  clearFirestore,
-  clearStorage,
   countDocuments,
-  createAccount,
   readDocument,
   storagePaths,
   StoredTime,
   writeDocument,
   writeDocuments,
 } from '../support/inspect';
+import { ok, signInAs, startWithAdmin } from './support/session';
 
 const ADMIN = { email: 'admin-delete@museo.test', password: 'admin-pass-1' };
 const COMMENTS = 20_000;
@@ -35,11 +32,6 @@ const file = (baseName: MediaFile['baseName'], contentType: string): MediaFile =
   data: new Blob([new Uint8Array(1024).fill(5)], { type: contentType }),
   contentType,
 });
-
-function ok<T>(result: Result<T>): T {
-  if (result.isError) throw new Error(`expected success, got ${JSON.stringify(result.error)}`);
-  return result.data;
-}
 
 const comment = (tourId: string, n: number) => ({
   path: `comments/${tourId}-c${String(n).padStart(5, '0')}`,
@@ -60,11 +52,8 @@ const works: string[] = [];
 
 beforeAll(async () => {
   const started = Date.now();
-  await clearFirestore();
-  await clearStorage();
-  await createAccount(ADMIN.email, ADMIN.password, { name: 'Ana', surname: 'A', isAdmin: true });
-  await signOut(auth());
-  await signInWithEmailAndPassword(auth(), ADMIN.email, ADMIN.password);
+  await startWithAdmin(ADMIN);
+  await signInAs(ADMIN);
   const tourInput = {
     name: bilingual('Realismo social'),
     description: bilingual('Un recorrido'),

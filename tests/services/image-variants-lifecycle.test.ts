@@ -11,13 +11,8 @@ import { getWork } from '@/features/works/api/works';
 import { createWork, deleteWork, editWork } from '@/features/works/api/work-admin';
 import { auth } from '@/lib/firebase/auth';
 import type { MediaFile } from '@/lib/firebase/media-file';
-import {
-  clearFirestore,
-  clearStorage,
-  createAccount,
-  documentIds,
-  storagePaths,
-} from '../support/inspect';
+import { documentIds, storagePaths } from '../support/inspect';
+import { ok, startWithAdmin } from './support/session';
 
 const ADMIN = { email: 'admin-variants@museo.test', password: 'admin-pass-1' };
 const bilingual = (text: string) => ({ es: `${text} (es)`, en: `${text} (en)` });
@@ -67,23 +62,12 @@ const workInput = (tourId: string) => ({
   transcript: bilingual(''),
 });
 
-function expectOk<T>(result: { isError: false; data: T } | { isError: true; error: unknown }): T {
-  if (result.isError) throw new Error(`expected success, got ${JSON.stringify(result.error)}`);
-  return result.data;
-}
-
 let museumId: string;
 
 beforeAll(async () => {
-  await clearFirestore();
-  await clearStorage();
-  await createAccount(ADMIN.email, ADMIN.password, {
-    name: 'Ana',
-    surname: 'Admin',
-    isAdmin: true,
-  });
+  await startWithAdmin(ADMIN);
   await signInWithEmailAndPassword(auth(), ADMIN.email, ADMIN.password);
-  museumId = expectOk(await createMuseum(museumInput, resized('mainImg', 1600)));
+  museumId = ok(await createMuseum(museumInput, resized('mainImg', 1600)));
 });
 
 beforeEach(async () => {
@@ -100,20 +84,20 @@ describe('resized images', () => {
       `${museumId}/mainImg-1600.webp`,
       `${museumId}/mainImg-640.webp`,
     ]);
-    const museum = expectOk(await getMuseum(museumId));
+    const museum = ok(await getMuseum(museumId));
     expect(museum.image?.path).toBe(`${museumId}/mainImg-1600.webp`);
     expect(museum.image?.contentType).toBe('image/webp');
     expect(museum.image).toMatchObject({ width: 1600, height: 1200 });
   });
 
   it('stores a narrow image once, without a small copy', async () => {
-    const tourId = expectOk(await createTour(tourInput(museumId), resized('mainImg', 500)));
+    const tourId = ok(await createTour(tourInput(museumId), resized('mainImg', 500)));
     expect(await storagePaths(`${tourId}/`)).toEqual([`${tourId}/mainImg-500.webp`]);
   });
 
   it('reports progress per file, up to the whole of it with its small copy', async () => {
     const seen: number[] = [];
-    const tourId = expectOk(
+    const tourId = ok(
       await createTour(tourInput(museumId), resized('mainImg', 1200, 200_000), {
         onProgress: ({ baseName, fraction }) => {
           expect(baseName).toBe('mainImg');
@@ -127,19 +111,19 @@ describe('resized images', () => {
   });
 
   it('replacing an image with one of another width removes both old files', async () => {
-    expectOk(await editMuseum(museumId, museumInput, resized('mainImg', 1024)));
+    ok(await editMuseum(museumId, museumInput, resized('mainImg', 1024)));
     expect(await storagePaths(`${museumId}/`)).toEqual([
       `${museumId}/mainImg-1024.webp`,
       `${museumId}/mainImg-640.webp`,
     ]);
-    expectOk(await editMuseum(museumId, museumInput, resized('mainImg', 600)));
+    ok(await editMuseum(museumId, museumInput, resized('mainImg', 600)));
     expect(await storagePaths(`${museumId}/`)).toEqual([`${museumId}/mainImg-600.webp`]);
-    const museum = expectOk(await getMuseum(museumId));
+    const museum = ok(await getMuseum(museumId));
     expect(museum.image?.path).toBe(`${museumId}/mainImg-600.webp`);
   });
 
   it('replacing an old unresized image removes it', async () => {
-    const tourId = expectOk(
+    const tourId = ok(
       await createTour(tourInput(museumId), {
         baseName: 'mainImg',
         data: bytes(2048),
@@ -147,7 +131,7 @@ describe('resized images', () => {
       }),
     );
     expect(await storagePaths(`${tourId}/`)).toEqual([`${tourId}/mainImg.webp`]);
-    expectOk(await editTour(tourId, tourInput(museumId), resized('mainImg', 1600)));
+    ok(await editTour(tourId, tourInput(museumId), resized('mainImg', 1600)));
     expect(await storagePaths(`${tourId}/`)).toEqual([
       `${tourId}/mainImg-1600.webp`,
       `${tourId}/mainImg-640.webp`,
@@ -155,58 +139,56 @@ describe('resized images', () => {
   });
 
   it('stores a JPEG from a browser that encodes no WebP (Safari) under .jpg names, and a WebP replacing it removes both', async () => {
-    const tourId = expectOk(
+    const tourId = ok(
       await createTour(tourInput(museumId), resized('mainImg', 1200, 4096, 'image/jpeg')),
     );
     expect(await storagePaths(`${tourId}/`)).toEqual([
       `${tourId}/mainImg-1200.jpg`,
       `${tourId}/mainImg-640.jpg`,
     ]);
-    const tour = expectOk(await getTour(tourId));
+    const tour = ok(await getTour(tourId));
     expect(tour.image).toMatchObject({
       path: `${tourId}/mainImg-1200.jpg`,
       contentType: 'image/jpeg',
       width: 1200,
       height: 900,
     });
-    expectOk(await editTour(tourId, tourInput(museumId), resized('mainImg', 1600)));
+    ok(await editTour(tourId, tourInput(museumId), resized('mainImg', 1600)));
     expect(await storagePaths(`${tourId}/`)).toEqual([
       `${tourId}/mainImg-1600.webp`,
       `${tourId}/mainImg-640.webp`,
     ]);
-    expectOk(
-      await editTour(tourId, tourInput(museumId), resized('mainImg', 640, 4096, 'image/jpeg')),
-    );
+    ok(await editTour(tourId, tourInput(museumId), resized('mainImg', 640, 4096, 'image/jpeg')));
     expect(await storagePaths(`${tourId}/`)).toEqual([`${tourId}/mainImg-640.jpg`]);
   });
 
   it('replacing one file of a work keeps the others and drops only its old variants', async () => {
-    const tourId = expectOk(await createTour(tourInput(museumId), resized('mainImg', 800)));
-    const workId = expectOk(
+    const tourId = ok(await createTour(tourInput(museumId), resized('mainImg', 800)));
+    const workId = ok(
       await createWork(workInput(tourId), [
         resized('mainImg', 1600),
         resized('map', 900),
         audio('es'),
       ]),
     );
-    expectOk(await editWork(workId, workInput(tourId), [resized('map', 400)]));
+    ok(await editWork(workId, workInput(tourId), [resized('map', 400)]));
     expect(await storagePaths(`${workId}/`)).toEqual([
       `${workId}/audio-es.mp3`,
       `${workId}/mainImg-1600.webp`,
       `${workId}/mainImg-640.webp`,
       `${workId}/map-400.webp`,
     ]);
-    const work = expectOk(await getWork(workId));
+    const work = ok(await getWork(workId));
     expect(work.media.map?.path).toBe(`${workId}/map-400.webp`);
     expect(work.media.mainImg?.path).toBe(`${workId}/mainImg-1600.webp`);
-    expectOk(await deleteWork(workId));
+    ok(await deleteWork(workId));
     expect(await storagePaths(`${workId}/`)).toEqual([]);
   });
 
   it("records each image's pixel size and each narration's length; an edit keeps the room", async () => {
-    const tourId = expectOk(await createTour(tourInput(museumId), resized('mainImg', 800)));
+    const tourId = ok(await createTour(tourInput(museumId), resized('mainImg', 800)));
     const room = { es: 'Sala 24, planta baja', en: 'Room 24, ground floor' };
-    const workId = expectOk(
+    const workId = ok(
       await createWork({ ...workInput(tourId), room }, [
         resized('mainImg', 1600),
         resized('map', 900),
@@ -214,7 +196,7 @@ describe('resized images', () => {
         audio('en'),
       ]),
     );
-    let work = expectOk(await getWork(workId));
+    let work = ok(await getWork(workId));
     expect(work.room).toEqual(room);
     expect(work.media.mainImg).toMatchObject({ width: 1600, height: 1200 });
     expect(work.media.map).toMatchObject({ width: 900, height: 675 });
@@ -223,13 +205,13 @@ describe('resized images', () => {
     expect(work.media['audio-en']).not.toHaveProperty('duration');
 
     // Texts saved without a room leave it as it is; a new narration brings its own length.
-    expectOk(await editWork(workId, workInput(tourId), [audio('en', 28.003)]));
-    work = expectOk(await getWork(workId));
+    ok(await editWork(workId, workInput(tourId), [audio('en', 28.003)]));
+    work = ok(await getWork(workId));
     expect(work.room).toEqual(room);
     expect(work.media['audio-en']?.duration).toBe(28.003);
     expect(work.media['audio-es']?.duration).toBe(27.794);
-    expectOk(await editWork(workId, { ...workInput(tourId), room: { es: '', en: '' } }, []));
-    expect(expectOk(await getWork(workId)).room).toEqual({ es: '', en: '' });
+    ok(await editWork(workId, { ...workInput(tourId), room: { es: '', en: '' } }, []));
+    expect(ok(await getWork(workId)).room).toEqual({ es: '', en: '' });
   });
 
   it('a failed create removes the display file and its copy, and writes no document', async () => {
@@ -259,11 +241,11 @@ describe('resized images', () => {
   });
 
   it('deleting a tour removes every variant of its works and its own', async () => {
-    const tourId = expectOk(await createTour(tourInput(museumId), resized('mainImg', 1600)));
-    const workId = expectOk(
+    const tourId = ok(await createTour(tourInput(museumId), resized('mainImg', 1600)));
+    const workId = ok(
       await createWork(workInput(tourId), [resized('mainImg', 1600), resized('map', 1600)]),
     );
-    expectOk(await deleteTour(tourId));
+    ok(await deleteTour(tourId));
     expect(await storagePaths(`${tourId}/`)).toEqual([]);
     expect(await storagePaths(`${workId}/`)).toEqual([]);
   });

@@ -1,17 +1,12 @@
-import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { signOut } from 'firebase/auth';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMuseum, deleteMuseum } from '@/features/museums/api/museum-admin';
 import { createTour, deleteTour, editTour } from '@/features/tours/api/tour-admin';
 import { createWork, deleteWork } from '@/features/works/api/work-admin';
 import { auth } from '@/lib/firebase/auth';
 import type { MediaFile } from '@/lib/firebase/media-file';
-import {
-  clearFirestore,
-  clearStorage,
-  createAccount,
-  documentIds,
-  storagePaths,
-} from '../support/inspect';
+import { createAccount, documentIds, storagePaths } from '../support/inspect';
+import { ok, signInAs, startWithAdmin } from './support/session';
 
 const ADMIN = { email: 'admin-services@museo.test', password: 'admin-pass-1' };
 const USER = { email: 'user-services@museo.test', password: 'user-pass-1' };
@@ -44,29 +39,13 @@ const workInput = (tourId: string, order = 1) => ({
   transcript: bilingual('Narration'),
 });
 
-async function signInAs(account: { email: string; password: string }) {
-  await signOut(auth());
-  await signInWithEmailAndPassword(auth(), account.email, account.password);
-}
-
-function expectOk<T>(result: { isError: false; data: T } | { isError: true; error: unknown }): T {
-  if (result.isError) throw new Error(`expected success, got ${JSON.stringify(result.error)}`);
-  return result.data;
-}
-
 let museumId: string;
 
 beforeAll(async () => {
-  await clearFirestore();
-  await clearStorage();
-  await createAccount(ADMIN.email, ADMIN.password, {
-    name: 'Ana',
-    surname: 'Admin',
-    isAdmin: true,
-  });
+  await startWithAdmin(ADMIN);
   await createAccount(USER.email, USER.password, { name: 'Lu', surname: 'User', isAdmin: false });
   await signInAs(ADMIN);
-  museumId = expectOk(
+  museumId = ok(
     await createMuseum({ name: bilingual('Museum'), description: bilingual('About') }, image()),
   );
 });
@@ -87,7 +66,7 @@ describe('creating with media', () => {
 
   it('reports upload progress up to the whole file', async () => {
     const seen: number[] = [];
-    const tourId = expectOk(
+    const tourId = ok(
       await createTour(tourInput(museumId), image(300_000), {
         onProgress: ({ fraction }) => seen.push(fraction),
       }),
@@ -97,7 +76,7 @@ describe('creating with media', () => {
   });
 
   it('leaves no document and no file when one upload is refused midway (image over 5 MB)', async () => {
-    const tourId = expectOk(await createTour(tourInput(museumId), image()));
+    const tourId = ok(await createTour(tourInput(museumId), image()));
     const filesBefore = await storagePaths();
     const worksBefore = await documentIds('obras');
     const result = await createWork(workInput(tourId), [
@@ -136,30 +115,30 @@ describe('creating with media', () => {
 
 describe('replacing media', () => {
   it('deletes the old file once the document points to the new one', async () => {
-    const tourId = expectOk(await createTour(tourInput(museumId), image(1024, 'image/png')));
+    const tourId = ok(await createTour(tourInput(museumId), image(1024, 'image/png')));
     expect(await storagePaths(`${tourId}/`)).toEqual([`${tourId}/mainImg.png`]);
-    expectOk(await editTour(tourId, tourInput(museumId), image(1024, 'image/webp')));
+    ok(await editTour(tourId, tourInput(museumId), image(1024, 'image/webp')));
     expect(await storagePaths(`${tourId}/`)).toEqual([`${tourId}/mainImg.webp`]);
   });
 });
 
 describe('deleting', () => {
   it('deletes a work and its folder', async () => {
-    const tourId = expectOk(await createTour(tourInput(museumId), image()));
-    const workId = expectOk(await createWork(workInput(tourId), [image(), audio('es')]));
+    const tourId = ok(await createTour(tourInput(museumId), image()));
+    const workId = ok(await createWork(workInput(tourId), [image(), audio('es')]));
     expect(await storagePaths(`${workId}/`)).toHaveLength(2);
-    expectOk(await deleteWork(workId));
+    ok(await deleteWork(workId));
     expect(await storagePaths(`${workId}/`)).toEqual([]);
     expect(await documentIds('obras')).not.toContain(workId);
   });
 
   it('deletes a tour with its works, their files and its comments: nothing remains', async () => {
-    const tourId = expectOk(await createTour(tourInput(museumId), image()));
+    const tourId = ok(await createTour(tourInput(museumId), image()));
     const works = [
-      expectOk(await createWork(workInput(tourId, 1), [image(), audio('es'), audio('en')])),
-      expectOk(await createWork(workInput(tourId, 2), [image()])),
+      ok(await createWork(workInput(tourId, 1), [image(), audio('es'), audio('en')])),
+      ok(await createWork(workInput(tourId, 2), [image()])),
     ];
-    const report = expectOk(await deleteTour(tourId));
+    const report = ok(await deleteTour(tourId));
     expect(report.works).toBe(2);
     for (const id of [tourId, ...works]) {
       expect(await storagePaths(`${id}/`)).toEqual([]);
@@ -170,16 +149,16 @@ describe('deleting', () => {
   });
 
   it('deletes a museum with its tours, their works and every file: nothing remains', async () => {
-    const doomed = expectOk(
+    const doomed = ok(
       await createMuseum({ name: bilingual('Doomed'), description: bilingual('Doomed') }, image()),
     );
     const tours = [
-      expectOk(await createTour(tourInput(doomed), image())),
-      expectOk(await createTour(tourInput(doomed), image())),
+      ok(await createTour(tourInput(doomed), image())),
+      ok(await createTour(tourInput(doomed), image())),
     ];
-    const work = expectOk(await createWork(workInput(tours[0] ?? ''), [image(), audio('es')]));
+    const work = ok(await createWork(workInput(tours[0] ?? ''), [image(), audio('es')]));
     const steps: string[] = [];
-    const report = expectOk(
+    const report = ok(
       await deleteMuseum(doomed, (progress) => {
         steps.push(`${String(progress.tour?.index ?? '-')}:${progress.step}`);
       }),
@@ -199,10 +178,10 @@ describe('deleting', () => {
   });
 
   it('deletes an empty museum and its image', async () => {
-    const emptyId = expectOk(
+    const emptyId = ok(
       await createMuseum({ name: bilingual('Empty'), description: bilingual('Empty') }, image()),
     );
-    expect(expectOk(await deleteMuseum(emptyId)).tours).toBe(0);
+    expect(ok(await deleteMuseum(emptyId)).tours).toBe(0);
     expect(await documentIds('tematics')).not.toContain(emptyId);
     expect(await storagePaths(`${emptyId}/`)).toEqual([]);
   });

@@ -1,31 +1,20 @@
 // A museum's count of published tours, which /museos reads instead of every published tour,
 // stays exact whatever the back-office does: its own services against the emulators and
 // firestore.rules (which refuse a tour's change without the count's).
-import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { signOut } from 'firebase/auth';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { publishTour, unpublishTour, updateTour } from '@/features/tours/api/tours';
 import type { TourInput } from '@/features/tours/model/tour';
 import { auth } from '@/lib/firebase/auth';
 import { deleteTourAndAll } from '@/lib/firebase/delete-cascade';
 import { COLLECTIONS } from '@/lib/firebase/paths';
-import {
-  clearFirestore,
-  clearStorage,
-  createAccount,
-  readDocument,
-  StoredTime,
-  writeDocument,
-} from '../support/inspect';
+import { readDocument, StoredTime, writeDocument } from '../support/inspect';
+import { ok, signInAs, startWithAdmin } from './support/session';
 
 const ADMIN = { email: 'admin-counts@museo.test', password: 'admin-pass-1' };
 const AT = new StoredTime('2026-01-01T12:00:00.000000Z');
 
 const bilingual = (text: string) => ({ es: `${text} (es)`, en: `${text} (en)` });
-
-function ok<T>(result: { isError: false; data: T } | { isError: true; error: unknown }): T {
-  if (result.isError) throw new Error(`expected success, got ${JSON.stringify(result.error)}`);
-  return result.data;
-}
 
 let museums = 0;
 /** A new museum written as the owner, counting `publishedTours` (none: stored before counts). */
@@ -78,18 +67,11 @@ const countOf = async (museumId: string) =>
   (await readDocument(`${COLLECTIONS.museums}/${museumId}`))?.publishedTours;
 
 beforeAll(async () => {
-  await clearFirestore();
-  await clearStorage();
-  await createAccount(ADMIN.email, ADMIN.password, {
-    name: 'Ana',
-    surname: 'Admin',
-    isAdmin: true,
-  });
+  await startWithAdmin(ADMIN);
 });
 
 beforeEach(async () => {
-  await signOut(auth());
-  await signInWithEmailAndPassword(auth(), ADMIN.email, ADMIN.password);
+  await signInAs(ADMIN);
 });
 
 afterAll(async () => {

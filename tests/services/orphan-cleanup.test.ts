@@ -1,4 +1,4 @@
-import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { signOut } from 'firebase/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMuseum } from '@/features/museums/api/museum-admin';
 import { createTour } from '@/features/tours/api/tour-admin';
@@ -7,7 +7,8 @@ import { auth } from '@/lib/firebase/auth';
 import type { MediaFile } from '@/lib/firebase/media-file';
 import { cleanUpOrphans } from '@/lib/firebase/orphans';
 import { uploadMedia } from '@/lib/firebase/storage';
-import { clearFirestore, clearStorage, createAccount, storagePaths } from '../support/inspect';
+import { createAccount, storagePaths } from '../support/inspect';
+import { ok, signInAs, startWithAdmin } from './support/session';
 
 const ADMIN = { email: 'admin-orphans@museo.test', password: 'admin-pass-1' };
 const USER = { email: 'user-orphans@museo.test', password: 'user-pass-1' };
@@ -21,20 +22,8 @@ const webp = (baseName: string, width?: number, bytes = 2048): MediaFile => ({
 });
 const blob = (bytes: number, type: string) => new Blob([new Uint8Array(bytes).fill(3)], { type });
 
-async function signInAs(account: { email: string; password: string }) {
-  await signOut(auth());
-  await signInWithEmailAndPassword(auth(), account.email, account.password);
-}
-
-function expectOk<T>(result: { isError: false; data: T } | { isError: true; error: unknown }): T {
-  if (result.isError) throw new Error(`expected success, got ${JSON.stringify(result.error)}`);
-  return result.data;
-}
-
 beforeAll(async () => {
-  await clearFirestore();
-  await clearStorage();
-  await createAccount(ADMIN.email, ADMIN.password, { name: 'Ana', surname: 'A', isAdmin: true });
+  await startWithAdmin(ADMIN);
   await createAccount(USER.email, USER.password, { name: 'Lu', surname: 'U', isAdmin: false });
 });
 
@@ -45,10 +34,10 @@ afterAll(async () => {
 describe('clean up orphaned files', () => {
   it('removes files without a document and files their document does not point to, and keeps the rest', async () => {
     await signInAs(ADMIN);
-    const museumId = expectOk(
+    const museumId = ok(
       await createMuseum({ name: bilingual('M'), description: bilingual('D') }, webp('mainImg')),
     );
-    const tourId = expectOk(
+    const tourId = ok(
       await createTour(
         {
           museumId,
@@ -74,7 +63,7 @@ describe('clean up orphaned files', () => {
       width: 900,
       variants: [{ width: 640, data: blob(1024, 'image/jpeg') }],
     };
-    const workId = expectOk(
+    const workId = ok(
       await createWork(
         {
           tourId,
@@ -102,7 +91,7 @@ describe('clean up orphaned files', () => {
     expect((await storagePaths()).length).toBe(kept.length + 4);
 
     const progress: [number, number][] = [];
-    const report = expectOk(await cleanUpOrphans((done, total) => progress.push([done, total])));
+    const report = ok(await cleanUpOrphans((done, total) => progress.push([done, total])));
 
     expect(report.deleted.sort()).toEqual(
       [
@@ -129,7 +118,7 @@ describe('clean up orphaned files', () => {
     );
 
     // Nothing left to do: a second run deletes nothing.
-    expect(expectOk(await cleanUpOrphans()).deleted).toEqual([]);
+    expect(ok(await cleanUpOrphans()).deleted).toEqual([]);
   });
 
   it('is refused to a signed-in visitor who is not an admin', async () => {

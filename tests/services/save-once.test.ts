@@ -1,7 +1,7 @@
 // A record's id is chosen before its first write, so saving it again (a second click, a retry
 // from the upload tray, a draft saved again after a reload) never adds a second one: the
 // services edit what an earlier run created (src/lib/firebase/create-once.ts).
-import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { signOut } from 'firebase/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMuseum } from '@/features/museums/api/museum-admin';
 import { createTour } from '@/features/tours/api/tour-admin';
@@ -10,14 +10,8 @@ import { listWorksOfTourUncached } from '@/features/works/api/works';
 import { auth } from '@/lib/firebase/auth';
 import type { MediaFile } from '@/lib/firebase/media-file';
 import { newRecordId } from '@/lib/new-id';
-import {
-  clearFirestore,
-  clearStorage,
-  createAccount,
-  documentIds,
-  readDocument,
-  storagePaths,
-} from '../support/inspect';
+import { documentIds, readDocument, storagePaths } from '../support/inspect';
+import { ok, signInAs, startWithAdmin } from './support/session';
 
 const ADMIN = { email: 'admin-once@museo.test', password: 'admin-pass-1' };
 
@@ -50,11 +44,6 @@ const workInput = (tourId: string, order: number, name: string) => ({
   transcript: bilingual(''),
 });
 
-function ok<T>(result: { isError: false; data: T } | { isError: true; error: unknown }): T {
-  if (result.isError) throw new Error(`expected success, got ${JSON.stringify(result.error)}`);
-  return result.data;
-}
-
 const numbers = async (tourId: string) =>
   ok(await listWorksOfTourUncached(tourId)).map(
     (work) => `${work.name.es.replace(' (es)', '')}:${String(work.order)}`,
@@ -64,11 +53,8 @@ let museumId: string;
 let tourId: string;
 
 beforeAll(async () => {
-  await clearFirestore();
-  await clearStorage();
-  await createAccount(ADMIN.email, ADMIN.password, { name: 'Ana', surname: 'A', isAdmin: true });
-  await signOut(auth());
-  await signInWithEmailAndPassword(auth(), ADMIN.email, ADMIN.password);
+  await startWithAdmin(ADMIN);
+  await signInAs(ADMIN);
   museumId = ok(
     await createMuseum({ name: bilingual('Museum'), description: bilingual('d') }, image()),
   );

@@ -8,14 +8,8 @@ import { getTour } from '@/features/tours/api/tours';
 import { auth } from '@/lib/firebase/auth';
 import type { MediaFile } from '@/lib/firebase/media-file';
 import { cleanUpOrphans } from '@/lib/firebase/orphans';
-import {
-  clearFirestore,
-  clearStorage,
-  createAccount,
-  readDocument,
-  storagePaths,
-  writeDocument,
-} from '../support/inspect';
+import { readDocument, storagePaths, writeDocument } from '../support/inspect';
+import { ok, signInAs, startWithAdmin } from './support/session';
 
 const ADMIN = { email: 'admin-plan@museo.test', password: 'admin-pass-1' };
 
@@ -34,19 +28,11 @@ const tourInput = (museumId: string) => ({
   museum: { es: 'Museo Nacional de Bellas Artes', en: 'National Museum of Fine Arts' },
 });
 
-function ok<T>(result: { isError: false; data: T } | { isError: true; error: unknown }): T {
-  if (result.isError) throw new Error(`expected success, got ${JSON.stringify(result.error)}`);
-  return result.data;
-}
-
 let museumId: string;
 
 beforeAll(async () => {
-  await clearFirestore();
-  await clearStorage();
-  await createAccount(ADMIN.email, ADMIN.password, { name: 'Ana', surname: 'A', isAdmin: true });
-  await signOut(auth());
-  await signInWithEmailAndPassword(auth(), ADMIN.email, ADMIN.password);
+  await startWithAdmin(ADMIN);
+  await signInAs(ADMIN);
   museumId = ok(
     await createMuseum(
       { name: bilingual('Museum'), description: bilingual('d') },

@@ -8,14 +8,8 @@ import { getTour, publishTour } from '@/features/tours/api/tours';
 import { createTour } from '@/features/tours/api/tour-admin';
 import { auth } from '@/lib/firebase/auth';
 import type { MediaFile } from '@/lib/firebase/media-file';
-import type { Result } from '@/lib/result';
-import {
-  clearFirestore,
-  clearStorage,
-  createAccount,
-  readDocument,
-  writeDocument,
-} from '../support/inspect';
+import { readDocument, writeDocument } from '../support/inspect';
+import { ok, startWithAdmin } from './support/session';
 
 const ADMIN = { email: 'admin-museum-name@museo.test', password: 'admin-pass-1' };
 
@@ -24,11 +18,6 @@ const image: MediaFile = {
   data: new Blob([new Uint8Array(2048).fill(7)], { type: 'image/webp' }),
   contentType: 'image/webp',
 };
-
-function ok<T>(result: Result<T>): T {
-  if (result.isError) throw new Error(`expected success, got ${JSON.stringify(result.error)}`);
-  return result.data;
-}
 
 const BELLAS_ARTES = { es: 'Museo Nacional de Bellas Artes', en: 'National Museum of Fine Arts' };
 const MODERNO = { es: 'Museo Moderno', en: 'Modern Art Museum' };
@@ -52,9 +41,7 @@ let moderno: string;
 const tours: Record<'current' | 'old' | 'other', string> = { current: '', old: '', other: '' };
 
 beforeAll(async () => {
-  await clearFirestore();
-  await clearStorage();
-  await createAccount(ADMIN.email, ADMIN.password, { name: 'Ana', surname: 'A', isAdmin: true });
+  await startWithAdmin(ADMIN);
   await signInWithEmailAndPassword(auth(), ADMIN.email, ADMIN.password);
   bellasArtes = ok(await createMuseum({ name: BELLAS_ARTES, description: about }, image));
   moderno = ok(await createMuseum({ name: MODERNO, description: about }, image));

@@ -1,4 +1,4 @@
-import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { signOut } from 'firebase/auth';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addComment, deleteComment, listComments } from '@/features/comments/api/comments';
 import { sendMessage } from '@/features/contact/api/messages';
@@ -17,8 +17,8 @@ import { listWorksOfTour } from '@/features/works/api/works';
 import { createWork } from '@/features/works/api/work-admin';
 import { auth } from '@/lib/firebase/auth';
 import type { MediaFile } from '@/lib/firebase/media-file';
-import type { Result } from '@/lib/result';
-import { clearFirestore, clearStorage, createAccount, deleteDocument } from '../support/inspect';
+import { createAccount, deleteDocument } from '../support/inspect';
+import { ok, signInAs, startWithAdmin } from './support/session';
 
 const ADMIN = { email: 'admin-reads@museo.test', password: 'admin-pass-1' };
 const USER = { email: 'lucia-reads@museo.test', password: 'user-pass-1' };
@@ -29,25 +29,13 @@ const image: MediaFile = {
   contentType: 'image/webp',
 };
 
-function ok<T>(result: Result<T>): T {
-  if (result.isError) throw new Error(`expected success, got ${JSON.stringify(result.error)}`);
-  return result.data;
-}
-
-async function signInAs(account: { email: string; password: string }) {
-  await signOut(auth());
-  await signInWithEmailAndPassword(auth(), account.email, account.password);
-}
-
 let museum: string;
 let published: string;
 let highlightedDraft: string;
 let userUid: string;
 
 beforeAll(async () => {
-  await clearFirestore();
-  await clearStorage();
-  await createAccount(ADMIN.email, ADMIN.password, { name: 'Ana', surname: 'A', isAdmin: true });
+  await startWithAdmin(ADMIN);
   userUid = await createAccount(USER.email, USER.password, {
     name: 'Lucía',
     surname: 'Fernández',

@@ -1,6 +1,6 @@
 // A tour's works are numbered 1..n, each number once, whatever the admins do, alone or at the
 // same moment: the back-office's own services against the emulators and firestore.rules.
-import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { signOut } from 'firebase/auth';
 import { doc, increment, runTransaction, serverTimestamp } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { listWorksOfTourUncached } from '@/features/works/api/works';
@@ -16,15 +16,8 @@ import { auth } from '@/lib/firebase/auth';
 import { db } from '@/lib/firebase/firestore';
 import type { MediaFile } from '@/lib/firebase/media-file';
 import { COLLECTIONS } from '@/lib/firebase/paths';
-import {
-  clearFirestore,
-  clearStorage,
-  createAccount,
-  readDocument,
-  StoredTime,
-  writeDocument,
-  writeDocuments,
-} from '../support/inspect';
+import { readDocument, StoredTime, writeDocument, writeDocuments } from '../support/inspect';
+import { ok, signInAs, startWithAdmin } from './support/session';
 
 const ADMIN = { email: 'admin-numbers@museo.test', password: 'admin-pass-1' };
 const AT = new StoredTime('2026-01-01T12:00:00.000000Z');
@@ -43,11 +36,6 @@ const input = (tourId: string, order: number, name: string): WorkInput => ({
   author: 'Raquel Forner',
   transcript: bilingual(''),
 });
-
-function ok<T>(result: { isError: false; data: T } | { isError: true; error: unknown }): T {
-  if (result.isError) throw new Error(`expected success, got ${JSON.stringify(result.error)}`);
-  return result.data;
-}
 
 let tourCount = 0;
 /** A new empty tour, written as the owner. */
@@ -100,18 +88,11 @@ async function expectNumbered(tourId: string) {
 }
 
 beforeAll(async () => {
-  await clearFirestore();
-  await clearStorage();
-  await createAccount(ADMIN.email, ADMIN.password, {
-    name: 'Ana',
-    surname: 'Admin',
-    isAdmin: true,
-  });
+  await startWithAdmin(ADMIN);
 });
 
 beforeEach(async () => {
-  await signOut(auth());
-  await signInWithEmailAndPassword(auth(), ADMIN.email, ADMIN.password);
+  await signInAs(ADMIN);
 });
 
 afterAll(async () => {
