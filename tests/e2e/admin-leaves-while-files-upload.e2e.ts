@@ -6,14 +6,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { speechLike } from '@/features/back-office/audio/test-signals';
 import { writeWav } from '@/features/back-office/audio/wav';
-import { emulatorAddress } from '../support/emulators';
-import {
-  BUCKET,
-  deleteDocument,
-  documentIds,
-  readDocument,
-  storagePaths,
-} from '../support/inspect';
+import { documentIds, readDocument, storagePaths, removeWorks } from '../support/inspect';
 import { violations } from './support/axe';
 import { APP_URL, newVisitor, screenshot, useBrowser } from './support/browser';
 import { fieldLabel, seedTour, signInThenOpen } from './support/seed-content';
@@ -87,16 +80,7 @@ async function fillWork(page: Page, title: { es: string; en: string }, english =
 const created = new Set<string>();
 afterAll(async () => {
   // Leave the demo content as it was for the journeys that follow.
-  const { host, port } = emulatorAddress('FIREBASE_STORAGE_EMULATOR_HOST');
-  for (const id of created) {
-    for (const path of await storagePaths(`${id}/`)) {
-      await fetch(`http://${host}:${port}/v0/b/${BUCKET}/o/${encodeURIComponent(path)}`, {
-        method: 'DELETE',
-        headers: { Authorization: 'Bearer owner' },
-      });
-    }
-    await deleteDocument(`obras/${id}`);
-  }
+  await removeWorks(created);
 });
 
 /** The works of the tour added since `before`, by id. */

@@ -6,8 +6,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page, Request, Route } from 'playwright-core';
 import { afterAll, describe, expect, it, onTestFailed } from 'vitest';
 import { tours } from '../../seed/content.mjs';
-import { BUCKET, deleteDocument, documentIds, storagePaths } from '../support/inspect';
-import { emulatorAddress } from '../support/emulators';
+import { documentIds, storagePaths, removeWorks } from '../support/inspect';
 import { APP_URL, newVisitor, screenshot, useBrowser } from './support/browser';
 import { fieldLabel, signInFromLogIn } from './support/seed-content';
 
@@ -162,16 +161,7 @@ const created: string[] = [];
 afterAll(async () => {
   await session?.context.close();
   // The work created by the 503 case: removed as its owner, files first.
-  const { host, port } = emulatorAddress('FIREBASE_STORAGE_EMULATOR_HOST');
-  for (const id of created) {
-    for (const path of await storagePaths(`${id}/`)) {
-      await fetch(`http://${host}:${port}/v0/b/${BUCKET}/o/${encodeURIComponent(path)}`, {
-        method: 'DELETE',
-        headers: { Authorization: 'Bearer owner' },
-      });
-    }
-    await deleteDocument(`obras/${id}`);
-  }
+  await removeWorks(created);
 });
 
 describe('an admin creating a work while the backend fails', () => {

@@ -7,15 +7,13 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  BUCKET,
   deleteDocument,
   documentIds,
   readDocument,
-  storagePaths,
   StoredTime,
   writeDocuments,
+  removeWorks,
 } from '../support/inspect';
-import { emulatorAddress } from '../support/emulators';
 import { APP_URL, newVisitor, screenshot, useBrowser, VIEWPORTS } from './support/browser';
 import { fieldLabel, signInTo } from './support/seed-content';
 
@@ -114,20 +112,11 @@ beforeAll(async () => {
 
 afterAll(async () => {
   // What the journeys made, removed as its owner, files first.
-  const { host, port } = emulatorAddress('FIREBASE_STORAGE_EMULATOR_HOST');
   const works = await documentIds('obras');
   const ours = works.filter(
     (id) => id.startsWith('e2e-numbers') || id.startsWith('e2e-messy') || added.includes(id),
   );
-  for (const id of ours) {
-    for (const path of await storagePaths(`${id}/`)) {
-      await fetch(`http://${host}:${port}/v0/b/${BUCKET}/o/${encodeURIComponent(path)}`, {
-        method: 'DELETE',
-        headers: { Authorization: 'Bearer owner' },
-      });
-    }
-    await deleteDocument(`obras/${id}`);
-  }
+  await removeWorks(ours);
   await deleteDocument(`exposition/${TOUR}`);
   await deleteDocument(`exposition/${MESSY}`);
 });

@@ -6,14 +6,13 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { works } from '../../seed/content.mjs';
-import { emulatorAddress } from '../support/emulators';
 import {
-  BUCKET,
-  deleteDocument,
   documentIds,
   readDocument,
   storagePaths,
   writeDocument,
+  removeWorks,
+  deleteFile,
 } from '../support/inspect';
 import { violations } from './support/axe';
 import { APP_URL, newVisitor, screenshot, tourComplete, useBrowser } from './support/browser';
@@ -49,18 +48,9 @@ async function openNewWork(page: Page) {
 const created: string[] = [];
 afterAll(async () => {
   // Leave the demo content as it was: the work and the plan go, the tour loses its map.
-  const { host, port } = emulatorAddress('FIREBASE_STORAGE_EMULATOR_HOST');
-  const remove = async (path: string) =>
-    fetch(`http://${host}:${port}/v0/b/${BUCKET}/o/${encodeURIComponent(path)}`, {
-      method: 'DELETE',
-      headers: { Authorization: 'Bearer owner' },
-    });
-  for (const id of created) {
-    for (const path of await storagePaths(`${id}/`)) await remove(path);
-    await deleteDocument(`obras/${id}`);
-  }
+  await removeWorks(created);
   for (const path of await storagePaths(`${tour.id}/`)) {
-    if (path.startsWith(`${tour.id}/map`)) await remove(path);
+    if (path.startsWith(`${tour.id}/map`)) await deleteFile(path);
   }
   await writeDocument(`exposition/${tour.id}`, {}, { only: ['map'] });
 });

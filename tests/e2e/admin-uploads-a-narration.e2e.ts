@@ -9,14 +9,7 @@ import { mp3Info } from '@/features/back-office/audio/mp3';
 import { NARRATION_KBPS, TARGET_LUFS } from '@/features/back-office/audio/narration-settings';
 import { speechLike } from '@/features/back-office/audio/test-signals';
 import { writeWav } from '@/features/back-office/audio/wav';
-import { emulatorAddress } from '../support/emulators';
-import {
-  BUCKET,
-  deleteDocument,
-  documentIds,
-  readDocument,
-  storagePaths,
-} from '../support/inspect';
+import { documentIds, readDocument, removeWorks } from '../support/inspect';
 import { violations } from './support/axe';
 import { newVisitor, screenshot, useBrowser } from './support/browser';
 import { fieldLabel, signInThenOpen } from './support/seed-content';
@@ -29,16 +22,7 @@ const TOUR_ID = 'mnba-manet-a-picasso';
 const created: string[] = [];
 afterAll(async () => {
   // Leave the demo content as it was for the journeys that follow.
-  const { host, port } = emulatorAddress('FIREBASE_STORAGE_EMULATOR_HOST');
-  for (const id of created) {
-    for (const path of await storagePaths(`${id}/`)) {
-      await fetch(`http://${host}:${port}/v0/b/${BUCKET}/o/${encodeURIComponent(path)}`, {
-        method: 'DELETE',
-        headers: { Authorization: 'Bearer owner' },
-      });
-    }
-    await deleteDocument(`obras/${id}`);
-  }
+  await removeWorks(created);
 });
 
 /** Three minutes of a quiet voice, louder on the left, as a 48 kHz stereo WAV: 34.6 MB. */

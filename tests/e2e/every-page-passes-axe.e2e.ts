@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { museums, tours } from '../../seed/content.mjs';
 import { violations } from './support/axe';
-import { APP_URL, newVisitor, screenshot, useBrowser, type ViewportName } from './support/browser';
+import {
+  APP_URL,
+  newVisitor,
+  screenshot,
+  useBrowser,
+  EVERY_SCREEN_AND_LANGUAGE,
+} from './support/browser';
 
 const browser = useBrowser();
 
@@ -19,12 +25,7 @@ const ROUTES: [string, string, string][] = [
   ['forgot password', '/forgot-password', 'main h1'],
 ];
 
-describe.each<[ViewportName, 'es' | 'en']>([
-  ['phone', 'es'],
-  ['phone', 'en'],
-  ['desktop', 'es'],
-  ['desktop', 'en'],
-])('axe on %s in %s', (viewport, language) => {
+describe.each(EVERY_SCREEN_AND_LANGUAGE)('axe on %s in %s', (viewport, language) => {
   it('finds no WCAG A/AA violation on any public page, nor with the work pop-ups open', async () => {
     const { context, page } = await newVisitor(browser(), viewport, language);
     await page.emulateMedia({ reducedMotion: 'reduce' });

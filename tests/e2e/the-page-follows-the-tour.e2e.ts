@@ -13,7 +13,7 @@ import {
   screenshot,
   tourComplete,
   useBrowser,
-  type ViewportName,
+  EVERY_SCREEN_AND_LANGUAGE,
 } from './support/browser';
 import { highlightedTour, worksOf } from './support/seed-content';
 
@@ -126,12 +126,7 @@ function markedPlaying(page: Page) {
   );
 }
 
-describe.each<[ViewportName, 'es' | 'en']>([
-  ['phone', 'es'],
-  ['phone', 'en'],
-  ['desktop', 'es'],
-  ['desktop', 'en'],
-])('on a %s in %s', (viewport, language) => {
+describe.each(EVERY_SCREEN_AND_LANGUAGE)('on a %s in %s', (viewport, language) => {
   const l = L[language];
 
   it('the page moves with the player, to each work that sounds and then to the tour’s end', async () => {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { museums, tours } from '../../seed/content.mjs';
-import { APP_URL, useBrowser, newVisitor, screenshot, type ViewportName } from './support/browser';
+import {
+  APP_URL,
+  useBrowser,
+  newVisitor,
+  screenshot,
+  EVERY_SCREEN_AND_LANGUAGE,
+} from './support/browser';
 
 const browser = useBrowser();
 
@@ -29,12 +35,7 @@ const TEXT = {
   },
 } as const;
 
-describe.each<[ViewportName, 'es' | 'en']>([
-  ['phone', 'es'],
-  ['phone', 'en'],
-  ['desktop', 'es'],
-  ['desktop', 'en'],
-])('a visitor on %s in %s', (viewport, language) => {
+describe.each(EVERY_SCREEN_AND_LANGUAGE)('a visitor on %s in %s', (viewport, language) => {
   const text = TEXT[language];
 
   it('goes from the home page to the museums and into one, seeing only published tours', async () => {

@@ -11,7 +11,7 @@ import {
   tourComplete,
   useBrowser,
   VIEWPORTS,
-  type ViewportName,
+  EVERY_SCREEN_AND_LANGUAGE,
 } from './support/browser';
 
 const browser = useBrowser();
@@ -55,87 +55,86 @@ const L = {
   },
 } as const;
 
-describe.each<[ViewportName, 'es' | 'en']>([
-  ['phone', 'es'],
-  ['phone', 'en'],
-  ['desktop', 'es'],
-  ['desktop', 'en'],
-])('a visitor on a %s in %s with no connection', (viewport, language) => {
-  const l = L[language];
-  it('finds the tours saved on this device first, opens one, and is told which ones are not', async () => {
-    const { context, page, errors } = await newVisitor(browser(), viewport, language);
-    await page.goto(`${APP_URL}/muestra/${saved.id}`);
-    await page.getByRole('heading', { level: 1, name: saved.name[language] }).waitFor();
+describe.each(EVERY_SCREEN_AND_LANGUAGE)(
+  'a visitor on a %s in %s with no connection',
+  (viewport, language) => {
+    const l = L[language];
+    it('finds the tours saved on this device first, opens one, and is told which ones are not', async () => {
+      const { context, page, errors } = await newVisitor(browser(), viewport, language);
+      await page.goto(`${APP_URL}/muestra/${saved.id}`);
+      await page.getByRole('heading', { level: 1, name: saved.name[language] }).waitFor();
 
-    // Saved at once, on a first visit, before the service worker has taken over: "Guardado"
-    // must wait for it, or going offline then would open nothing.
-    await page.getByRole('button', { name: l.download }).click();
-    const sheet = page.getByRole('dialog', { name: l.sheet });
-    await sheet.getByRole('button', { name: l.save }).click();
-    await sheet.getByText(l.badge).waitFor({ timeout: 60_000 });
-    await expect(page.evaluate(() => navigator.serviceWorker.controller !== null)).resolves.toBe(
-      true,
-    );
-    await page.keyboard.press('Escape');
+      // Saved at once, on a first visit, before the service worker has taken over: "Guardado"
+      // must wait for it, or going offline then would open nothing.
+      await page.getByRole('button', { name: l.download }).click();
+      const sheet = page.getByRole('dialog', { name: l.sheet });
+      await sheet.getByRole('button', { name: l.save }).click();
+      await sheet.getByText(l.badge).waitFor({ timeout: 60_000 });
+      await expect(page.evaluate(() => navigator.serviceWorker.controller !== null)).resolves.toBe(
+        true,
+      );
+      await page.keyboard.press('Escape');
 
-    await context.setOffline(true);
-    await page.goto(`${APP_URL}/`);
-    const list = page.getByRole('region', { name: l.title });
-    await list.waitFor();
-    const link = list.getByRole('link', { name: saved.name[language] });
-    await expect(link.isVisible()).resolves.toBe(true);
-    await expect(list.textContent()).resolves.toContain(museum.name[language]);
-    await expect(list.textContent()).resolves.toMatch(l.size);
-    // First on the page: above the cover and the highlights that cannot load.
-    const listBox = await list.boundingBox();
-    expect(listBox && listBox.y < VIEWPORTS[viewport].height).toBe(true);
-    const cover = await page.locator('section.hero.cover').boundingBox();
-    expect(cover).not.toBeNull();
-    if (cover && listBox) expect(listBox.y).toBeLessThan(cover.y);
-    // The cover is a picture offline too (kept by the service worker), not its alt text.
-    await page.waitForFunction(
-      () =>
-        (document.querySelector<HTMLImageElement>('section.hero.cover img')?.naturalWidth ?? 0) > 0,
-    );
-    await screenshot(page, `offline-home-${viewport}-${language}`, { fullPage: false });
+      await context.setOffline(true);
+      await page.goto(`${APP_URL}/`);
+      const list = page.getByRole('region', { name: l.title });
+      await list.waitFor();
+      const link = list.getByRole('link', { name: saved.name[language] });
+      await expect(link.isVisible()).resolves.toBe(true);
+      await expect(list.textContent()).resolves.toContain(museum.name[language]);
+      await expect(list.textContent()).resolves.toMatch(l.size);
+      // First on the page: above the cover and the highlights that cannot load.
+      const listBox = await list.boundingBox();
+      expect(listBox && listBox.y < VIEWPORTS[viewport].height).toBe(true);
+      const cover = await page.locator('section.hero.cover').boundingBox();
+      expect(cover).not.toBeNull();
+      if (cover && listBox) expect(listBox.y).toBeLessThan(cover.y);
+      // The cover is a picture offline too (kept by the service worker), not its alt text.
+      await page.waitForFunction(
+        () =>
+          (document.querySelector<HTMLImageElement>('section.hero.cover img')?.naturalWidth ?? 0) >
+          0,
+      );
+      await screenshot(page, `offline-home-${viewport}-${language}`, { fullPage: false });
 
-    // The link opens the saved tour with no connection.
-    await link.click();
-    await page.getByRole('heading', { level: 1, name: saved.name[language] }).waitFor();
-    await page.getByText(l.showingSaved).waitFor();
-    await tourComplete(page);
+      // The link opens the saved tour with no connection.
+      await link.click();
+      await page.getByRole('heading', { level: 1, name: saved.name[language] }).waitFor();
+      await page.getByText(l.showingSaved).waitFor();
+      await tourComplete(page);
 
-    // /museos: the saved tours before the list that needs a connection.
-    await page.goto(`${APP_URL}/museos`);
-    await page.getByRole('region', { name: l.title }).waitFor();
-    await screenshot(page, `offline-museums-${viewport}-${language}`, { fullPage: false });
+      // /museos: the saved tours before the list that needs a connection.
+      await page.goto(`${APP_URL}/museos`);
+      await page.getByRole('region', { name: l.title }).waitFor();
+      await screenshot(page, `offline-museums-${viewport}-${language}`, { fullPage: false });
 
-    // A tour not saved says why, and leads to the saved ones.
-    await page.goto(`${APP_URL}/muestra/${unsaved.id}`);
-    await page.getByRole('heading', { level: 1, name: l.notSaved[viewport] }).waitFor();
-    await expect(
-      page
+      // A tour not saved says why, and leads to the saved ones.
+      await page.goto(`${APP_URL}/muestra/${unsaved.id}`);
+      await page.getByRole('heading', { level: 1, name: l.notSaved[viewport] }).waitFor();
+      await expect(
+        page
+          .getByRole('region', { name: l.title })
+          .getByRole('link', { name: saved.name[language] })
+          .isVisible(),
+      ).resolves.toBe(true);
+      await expect(page.getByText(l.couldNotLoad).count()).resolves.toBe(0);
+      await screenshot(page, `offline-tour-not-saved-${viewport}-${language}`, { fullPage: false });
+
+      // The menu leads to them from anywhere.
+      if (viewport === 'phone') {
+        await page.getByRole('button', { name: l.menu, exact: true }).click();
+      }
+      await page.getByRole('navigation').getByRole('link', { name: l.title }).click();
+      await page
         .getByRole('region', { name: l.title })
         .getByRole('link', { name: saved.name[language] })
-        .isVisible(),
-    ).resolves.toBe(true);
-    await expect(page.getByText(l.couldNotLoad).count()).resolves.toBe(0);
-    await screenshot(page, `offline-tour-not-saved-${viewport}-${language}`, { fullPage: false });
-
-    // The menu leads to them from anywhere.
-    if (viewport === 'phone') {
-      await page.getByRole('button', { name: l.menu, exact: true }).click();
-    }
-    await page.getByRole('navigation').getByRole('link', { name: l.title }).click();
-    await page
-      .getByRole('region', { name: l.title })
-      .getByRole('link', { name: saved.name[language] })
-      .waitFor();
-    expect(new URL(page.url()).hash).toBe('#saved');
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-});
+        .waitFor();
+      expect(new URL(page.url()).hash).toBe('#saved');
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  },
+);
 
 describe('a visitor who saved nothing', () => {
   it('on a laptop in English, the saved tours say when nothing is saved yet', async () => {

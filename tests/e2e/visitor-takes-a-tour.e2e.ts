@@ -11,6 +11,7 @@ import {
   screenshot,
   tourComplete,
   type ViewportName,
+  EVERY_SCREEN_AND_LANGUAGE,
 } from './support/browser';
 import { signInTo } from './support/seed-content';
 
@@ -66,84 +67,82 @@ async function playFirstAudio(page: Page): Promise<string> {
     .evaluate((element: HTMLAudioElement) => decodeURIComponent(element.currentSrc));
 }
 
-describe.each<[ViewportName, 'es' | 'en']>([
-  ['phone', 'es'],
-  ['phone', 'en'],
-  ['desktop', 'es'],
-  ['desktop', 'en'],
-])('a visitor on %s in %s takes a tour', (viewport, language) => {
-  const other = language === 'es' ? 'en' : 'es';
-  const L = {
-    es: {
-      photo: 'Ver foto',
-      map: 'Ver ubicación',
-      close: 'Cerrar',
-      work: 'Obra',
-      switchTo: 'Cambiar a English',
-    },
-    en: {
-      photo: 'View photo',
-      map: 'View location',
-      close: 'Close',
-      work: 'Work',
-      switchTo: 'Switch to Español',
-    },
-  }[language];
+describe.each(EVERY_SCREEN_AND_LANGUAGE)(
+  'a visitor on %s in %s takes a tour',
+  (viewport, language) => {
+    const other = language === 'es' ? 'en' : 'es';
+    const L = {
+      es: {
+        photo: 'Ver foto',
+        map: 'Ver ubicación',
+        close: 'Cerrar',
+        work: 'Obra',
+        switchTo: 'Cambiar a English',
+      },
+      en: {
+        photo: 'View photo',
+        map: 'View location',
+        close: 'Close',
+        work: 'Work',
+        switchTo: 'Switch to Español',
+      },
+    }[language];
 
-  it('reads the works in order, listens, opens the photo and the map, and switches language', async () => {
-    const { context, page, errors } = await newVisitor(browser(), viewport, language);
-    await page.goto(`${APP_URL}/muestra/${tour.id}`);
-    await page.getByRole('heading', { level: 1, name: tour.name[language] }).waitFor();
-    await expect(page.getByText(tour.address).first().isVisible()).resolves.toBe(true);
+    it('reads the works in order, listens, opens the photo and the map, and switches language', async () => {
+      const { context, page, errors } = await newVisitor(browser(), viewport, language);
+      await page.goto(`${APP_URL}/muestra/${tour.id}`);
+      await page.getByRole('heading', { level: 1, name: tour.name[language] }).waitFor();
+      await expect(page.getByText(tour.address).first().isVisible()).resolves.toBe(true);
 
-    await tourComplete(page);
-    const headings = await page.locator('.work__title').allTextContents();
-    expect(headings.map((h) => h.replace(/^(Obra|Work) \d+:\s*/, ''))).toEqual(
-      tourWorks.map((w) => w.name[language]),
-    );
-    await expect(page.getByText(tour.resume[language]).isVisible()).resolves.toBe(true);
+      await tourComplete(page);
+      const headings = await page.locator('.work__title').allTextContents();
+      expect(headings.map((h) => h.replace(/^(Obra|Work) \d+:\s*/, ''))).toEqual(
+        tourWorks.map((w) => w.name[language]),
+      );
+      await expect(page.getByText(tour.resume[language]).isVisible()).resolves.toBe(true);
 
-    // The audio element really loads the seeded narration of the current language.
-    const src = await playFirstAudio(page);
-    expect(src).toContain(`${first.id}/audio-${language}.mp3`);
+      // The audio element really loads the seeded narration of the current language.
+      const src = await playFirstAudio(page);
+      expect(src).toContain(`${first.id}/audio-${language}.mp3`);
 
-    // The photo opens full screen, named by its work, and closes with Escape; focus comes back.
-    // (Zoom, pan and moving between works: visitor-looks-closely-at-a-work.)
-    const photoButton = page.getByRole('button', { name: L.photo }).first();
-    await photoButton.click();
-    const photo = page.getByRole('dialog', { name: `${L.work} 1: ${first.name[language]}` });
-    await photo.waitFor();
-    await page.keyboard.press('Escape');
-    await photo.waitFor({ state: 'hidden' });
-    await expect(photoButton.evaluate((b) => b === document.activeElement)).resolves.toBe(true);
+      // The photo opens full screen, named by its work, and closes with Escape; focus comes back.
+      // (Zoom, pan and moving between works: visitor-looks-closely-at-a-work.)
+      const photoButton = page.getByRole('button', { name: L.photo }).first();
+      await photoButton.click();
+      const photo = page.getByRole('dialog', { name: `${L.work} 1: ${first.name[language]}` });
+      await photo.waitFor();
+      await page.keyboard.press('Escape');
+      await photo.waitFor({ state: 'hidden' });
+      await expect(photoButton.evaluate((b) => b === document.activeElement)).resolves.toBe(true);
 
-    // The map opens the same way and closes with its close button.
-    await page.getByRole('button', { name: L.map }).first().click();
-    const map = page.locator('dialog[open]');
-    await map.waitFor();
-    await map.getByRole('button', { name: L.close }).click();
-    await map.waitFor({ state: 'detached' });
+      // The map opens the same way and closes with its close button.
+      await page.getByRole('button', { name: L.map }).first().click();
+      const map = page.locator('dialog[open]');
+      await map.waitFor();
+      await map.getByRole('button', { name: L.close }).click();
+      await map.waitFor({ state: 'detached' });
 
-    // Nothing sticks out sideways on a phone.
-    await expect(
-      page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-    ).resolves.toBe(true);
-    await screenshot(page, `tour-${viewport}-${language}`);
+      // Nothing sticks out sideways on a phone.
+      await expect(
+        page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      ).resolves.toBe(true);
+      await screenshot(page, `tour-${viewport}-${language}`);
 
-    // Switching language switches texts and the audio track; the page and the scroll stay.
-    await page.locator('.work').nth(1).scrollIntoViewIfNeeded();
-    const scrolled = await page.evaluate(() => window.scrollY);
-    expect(scrolled).toBeGreaterThan(200);
-    await page.getByRole('banner').getByRole('button', { name: L.switchTo }).click();
-    await page.getByRole('heading', { level: 1, name: tour.name[other] }).waitFor();
-    expect(page.url()).toBe(`${APP_URL}/muestra/${tour.id}`);
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled * 0.8);
-    // The player goes on with the same work, in the other language.
-    await playing(page, `${first.id}/audio-${other}.mp3`);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-});
+      // Switching language switches texts and the audio track; the page and the scroll stay.
+      await page.locator('.work').nth(1).scrollIntoViewIfNeeded();
+      const scrolled = await page.evaluate(() => window.scrollY);
+      expect(scrolled).toBeGreaterThan(200);
+      await page.getByRole('banner').getByRole('button', { name: L.switchTo }).click();
+      await page.getByRole('heading', { level: 1, name: tour.name[other] }).waitFor();
+      expect(page.url()).toBe(`${APP_URL}/muestra/${tour.id}`);
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled * 0.8);
+      // The player goes on with the same work, in the other language.
+      await playing(page, `${first.id}/audio-${other}.mp3`);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  },
+);
 
 describe('comments and likes', () => {
   it('a signed-out visitor may type a comment but not send it, and is asked to sign in', async () => {

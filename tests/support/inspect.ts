@@ -182,6 +182,19 @@ export async function deleteDocument(path: string) {
   await fetch(url, { method: 'DELETE', headers: OWNER });
 }
 
+export async function deleteFile(path: string) {
+  const url = `${base('FIREBASE_STORAGE_EMULATOR_HOST')}/v0/b/${BUCKET}/o/${encodeURIComponent(path)}`;
+  await fetch(url, { method: 'DELETE', headers: OWNER });
+}
+
+/** Removes works a test created, their files first, leaving the demo content as it was. */
+export async function removeWorks(ids: Iterable<string>) {
+  for (const id of ids) {
+    for (const path of await storagePaths(`${id}/`)) await deleteFile(path);
+    await deleteDocument(`obras/${id}`);
+  }
+}
+
 const documentsUrl = () =>
   `${base('FIRESTORE_EMULATOR_HOST')}/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
 

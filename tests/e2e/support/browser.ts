@@ -15,6 +15,14 @@ export const VIEWPORTS = {
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
 
+/** A journey's runs on every screen in every language: a phone and a laptop, in Spanish and English. */
+export const EVERY_SCREEN_AND_LANGUAGE: [ViewportName, 'es' | 'en'][] = [
+  ['phone', 'es'],
+  ['phone', 'en'],
+  ['desktop', 'es'],
+  ['desktop', 'en'],
+];
+
 const SCREENSHOTS = join(process.cwd(), 'test-results', 'screenshots');
 
 // Debian Chromium, never a downloaded browser; the flags keep it off the network.
