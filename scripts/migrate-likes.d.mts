@@ -1,4 +1,6 @@
 // Types for scripts/migrate-likes.mjs (used by its test against the emulators).
+import type { MigrationOptions } from './lib/firestore-migration.mjs';
+
 export interface MigrationReport {
   tours: number;
   migrated: number;
@@ -7,11 +9,4 @@ export interface MigrationReport {
   skipped: number;
 }
 
-export function migrateLikes(options: {
-  projectId: string;
-  firestore: string;
-  headers: Record<string, string>;
-  dryRun?: boolean;
-  log?: (line: string) => void;
-  fetch?: typeof fetch;
-}): Promise<MigrationReport>;
+export function migrateLikes(options: MigrationOptions): Promise<MigrationReport>;

@@ -1,4 +1,13 @@
-// Types for scripts/lib/firestore-migration.mjs (used by its unit test).
+// Types for scripts/lib/firestore-migration.mjs (used by its unit test and the migrations' types).
+/** What every migration is given: the project, its Firestore REST origin and credentials. */
+export interface MigrationOptions {
+  projectId: string;
+  firestore: string;
+  headers: Record<string, string>;
+  dryRun?: boolean;
+  log?: (line: string) => void;
+  fetch?: typeof fetch;
+}
 export function migrationUsage(script: string): string;
 export function parseMigrationArgs(
   argv: readonly string[],
