@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '@/lib/error-codes';
 import en from './locales/en/global.json';
 import es from './locales/es/global.json';
 
@@ -19,6 +20,13 @@ function leaves(tree: object): [string, unknown][] {
 }
 
 describe('translations', () => {
+  it('word every error code in both languages', () => {
+    for (const code of ERROR_CODES) {
+      expect(es.errors, code).toHaveProperty(code);
+      expect(en.errors, code).toHaveProperty(code);
+    }
+  });
+
   it('have the same keys in Spanish and English', () => {
     const esKeys = keys(es).sort();
     const enKeys = keys(en).sort();

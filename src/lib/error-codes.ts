@@ -27,6 +27,12 @@ export const ERROR_CODES = [
   'fileTooLarge',
   'imageUnreadable',
   'tourFull',
+  // What an account call answers (the account screens word each with a message of their own).
+  'badCredentials',
+  'emailInUse',
+  'invalidEmail',
+  'weakPassword',
+  'tooManyRequests',
   'unknown',
 ] as const;
 

@@ -67,11 +67,17 @@ export function toErrorCode(error: unknown): ErrorCode {
   return 'unknown';
 }
 
-/** Runs a service call and turns a throw into the spec's result shape. */
-export async function attempt<T>(run: () => Promise<T>): Promise<Result<T>> {
+/**
+ * Runs a service call and turns a throw into the spec's result shape; `codeOf` names what was
+ * thrown (the account calls name Auth's failures their own way).
+ */
+export async function attempt<T>(
+  run: () => Promise<T>,
+  codeOf: (error: unknown) => ErrorCode = toErrorCode,
+): Promise<Result<T>> {
   try {
     return { isError: false, data: await run() };
   } catch (error) {
-    return fail(toErrorCode(error), error instanceof Error ? error.message : String(error));
+    return fail(codeOf(error), error instanceof Error ? error.message : String(error));
   }
 }

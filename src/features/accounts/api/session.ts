@@ -8,9 +8,10 @@ import {
 } from 'firebase/auth';
 import { cacheClear } from '@/lib/cache';
 import { auth } from '@/lib/firebase/auth';
-import { fail, type Result } from '@/lib/result';
+import { attempt } from '@/lib/errors';
+import { fail, ok, type Result } from '@/lib/result';
 import type { SessionUser } from '@/lib/session';
-import { guard, type AuthResult } from './auth-result';
+import { authErrorCode } from './auth-errors';
 import { loadRecord, rememberPending } from './user-record';
 import { createUserRecord } from './users';
 
@@ -39,10 +40,10 @@ export async function observeSession(
   });
 }
 
-export const signIn = (email: string, password: string) =>
-  guard(async () => {
+export const signIn = (email: string, password: string): Promise<Result<void>> =>
+  attempt(async () => {
     await signInWithEmailAndPassword(auth(), email.trim(), password);
-  });
+  }, authErrorCode);
 
 export interface JoinInput {
   name: string;
@@ -54,8 +55,8 @@ export interface JoinInput {
 let joining: Promise<unknown> | null = null;
 
 /** Creates the account, then its users record (never admin: the rules refuse it). */
-export function join(input: JoinInput) {
-  const run = guard(async () => {
+export function join(input: JoinInput): Promise<Result<void>> {
+  const run = attempt(async () => {
     const credential = await createUserWithEmailAndPassword(
       auth(),
       input.email.trim(),
@@ -70,7 +71,7 @@ export function join(input: JoinInput) {
       email: credential.user.email ?? '',
       ...profile,
     });
-  });
+  }, authErrorCode);
   joining = run.finally(() => {
     joining = null;
   });
@@ -81,10 +82,10 @@ export function join(input: JoinInput) {
  * Sends the reset mail. An unknown address is reported as sent too: the screen
  * must not reveal whether an account exists.
  */
-export async function sendReset(email: string): Promise<AuthResult> {
-  const result = await guard(() => sendPasswordResetEmail(auth(), email.trim()));
-  if (result.ok || result.code === 'badCredentials' || result.code === 'unknown')
-    return { ok: true, data: undefined };
+export async function sendReset(email: string): Promise<Result<void>> {
+  const result = await attempt(() => sendPasswordResetEmail(auth(), email.trim()), authErrorCode);
+  if (!result.isError || ['badCredentials', 'unknown'].includes(result.error.code))
+    return ok(undefined);
   return result;
 }
 

@@ -2,9 +2,9 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuthResult } from '../api/auth-result';
 import { sendReset } from '../api/session';
 import { ForgotPasswordPage } from './forgot-password';
+import { ok, type Result } from '@/lib/result';
 import { inSpanish } from '@/test/i18n';
 
 vi.mock('../api/session', () => ({ sendReset: vi.fn() }));
@@ -37,7 +37,7 @@ describe('ForgotPasswordPage', () => {
   });
 
   it('starts with the address the sign-in page passed, and sends once', async () => {
-    let finish: (result: AuthResult) => void = () => undefined;
+    let finish: (result: Result<void>) => void = () => undefined;
     vi.mocked(sendReset).mockReturnValue(new Promise((resolve) => (finish = resolve)));
     renderPage('clara@example.com');
     expect(screen.getByLabelText('Email')).toHaveValue('clara@example.com');
@@ -49,7 +49,7 @@ describe('ForgotPasswordPage', () => {
     fireEvent.submit(form);
     expect(sendReset).toHaveBeenCalledTimes(1);
     expect(sendReset).toHaveBeenCalledWith('clara@example.com');
-    finish({ ok: true, data: undefined });
+    finish(ok(undefined));
     expect(await screen.findByText('Mail enviado')).toBeVisible();
   });
 });

@@ -37,14 +37,14 @@ export function ForgotPasswordPage() {
 
   const submit = form.submit(async ({ email }) => {
     const result = await sendReset(email);
-    if (result.ok) {
+    if (!result.isError) {
       form.markSaved();
       draft.clear();
       setSent(true);
     } else {
       form.fail(
         translatable(
-          `account.errors.${result.code === 'tooManyRequests' ? 'tooManyRequests' : 'network'}`,
+          `account.errors.${result.error.code === 'tooManyRequests' ? 'tooManyRequests' : 'network'}`,
         ),
       );
     }

@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fail, type Result } from '@/lib/result';
 import { SessionContext, type SessionUser } from '@/lib/session';
 import { join, signIn } from '../api/session';
 import { LogInPage } from './log-in';
@@ -110,7 +111,7 @@ describe('the sign-in and join forms', () => {
   });
 
   it('offers to sign in with a registered address, or to reset its password', async () => {
-    vi.mocked(join).mockResolvedValue({ ok: false, code: 'emailInUse' });
+    vi.mocked(join).mockResolvedValue(fail('emailInUse'));
     const user = renderSignedOut('/log-in?mode=join');
     await user.type(screen.getByLabelText('Nombre'), 'Clara');
     await user.type(screen.getByLabelText('Apellido'), 'Molina');
@@ -132,7 +133,7 @@ describe('the sign-in and join forms', () => {
   });
 
   it('signs in once however often it is submitted while the request is out', async () => {
-    let finish: (result: { ok: false; code: 'badCredentials' }) => void = () => undefined;
+    let finish: (result: Result<void>) => void = () => undefined;
     vi.mocked(signIn).mockReturnValue(new Promise((resolve) => (finish = resolve)));
     const user = renderSignedOut('/log-in');
     await user.type(screen.getByLabelText('Email'), 'clara@example.com');
@@ -144,7 +145,7 @@ describe('the sign-in and join forms', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Un momento…' })).toBeDisabled());
     fireEvent.submit(form);
     expect(vi.mocked(signIn)).toHaveBeenCalledTimes(1);
-    finish({ ok: false, code: 'badCredentials' });
+    finish(fail('badCredentials'));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       '*Email y/o contraseñas incorrectas',
     );

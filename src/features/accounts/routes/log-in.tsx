@@ -11,7 +11,7 @@ import { useLeaveGuard } from '@/lib/forms/use-leave-guard';
 import { safeRedirect } from '@/lib/safe-redirect';
 import { useSession } from '@/lib/session';
 import { translatable } from '@/lib/translatable';
-import type { AuthErrorCode } from '../api/auth-result';
+import { accountCode, type AccountErrorCode } from '../api/auth-errors';
 import { join, signIn } from '../api/session';
 import { AuthCard, AuthSubmit } from '../components/auth-card';
 import { checkJoin, checkSignIn, PASSWORD_MIN, type JoinInput } from '../model/forms';
@@ -21,7 +21,7 @@ type Mode = 'signIn' | 'join';
 const EMPTY: FormValues = { name: '', lastName: '', email: '', password: '' };
 
 /** The field a failure of Auth's belongs to; the others are the form's (a wrong password). */
-const FIELD_OF: Partial<Record<AuthErrorCode, keyof JoinInput>> = {
+const FIELD_OF: Partial<Record<AccountErrorCode, keyof JoinInput>> = {
   emailInUse: 'email',
   invalidEmail: 'email',
   weakPassword: 'password',
@@ -77,7 +77,7 @@ export function LogInPage() {
   const submit = form.submit(async (input) => {
     if (done) return;
     const result = 'name' in input ? await join(input) : await signIn(input.email, input.password);
-    if (result.ok) {
+    if (!result.isError) {
       // Signed in: the redirect above happens once the session has the user's record (so a
       // /cpanel `next` finds the admin flag), not before; the form stays blocked meanwhile.
       form.markSaved();
@@ -85,8 +85,9 @@ export function LogInPage() {
       setDone(true);
       return;
     }
-    const message = translatable(`account.errors.${result.code}`);
-    const field = FIELD_OF[result.code];
+    const code = accountCode(result.error.code);
+    const message = translatable(`account.errors.${code}`);
+    const field = FIELD_OF[code];
     form.fail(message, field ? { [field]: message } : {});
   });
 

@@ -1,15 +1,19 @@
-// What the account calls answer: a closed set of codes the account screens word, one each.
-/** Auth failures the account screens tell apart (each has its own translated message). */
-export type AuthErrorCode =
+import type { ErrorCode } from '@/lib/error-codes';
+
+/** The codes an account call answers with: the account screens word each one their own way. */
+export type AccountErrorCode = Extract<
+  ErrorCode,
   | 'badCredentials'
   | 'emailInUse'
   | 'invalidEmail'
   | 'weakPassword'
   | 'tooManyRequests'
   | 'network'
-  | 'unknown';
+  | 'unknown'
+>;
 
-export function authError(error: unknown): AuthErrorCode {
+/** Names an Auth failure by what the account screens tell apart. */
+export function authErrorCode(error: unknown): AccountErrorCode {
   const code =
     typeof error === 'object' && error !== null ? String(Reflect.get(error, 'code')) : '';
   switch (code) {
@@ -38,12 +42,18 @@ export function authError(error: unknown): AuthErrorCode {
   }
 }
 
-export type AuthResult<T = void> = { ok: true; data: T } | { ok: false; code: AuthErrorCode };
+const ACCOUNT_CODES: readonly ErrorCode[] = [
+  'badCredentials',
+  'emailInUse',
+  'invalidEmail',
+  'weakPassword',
+  'tooManyRequests',
+  'network',
+  'unknown',
+] satisfies AccountErrorCode[];
 
-export async function guard<T>(run: () => Promise<T>): Promise<AuthResult<T>> {
-  try {
-    return { ok: true, data: await run() };
-  } catch (error) {
-    return { ok: false, code: authError(error) };
-  }
-}
+const isAccountCode = (code: ErrorCode): code is AccountErrorCode => ACCOUNT_CODES.includes(code);
+
+/** The account code a result's code stands for: an account call answers no other. */
+export const accountCode = (code: ErrorCode): AccountErrorCode =>
+  isAccountCode(code) ? code : 'unknown';
