@@ -30,11 +30,3 @@ export const PEAK_CEILING_DB = -1.5;
 /** The longest narration accepted, in seconds. */
 export const MAX_NARRATION_SECONDS = 20 * 60;
 
-/**
- * The largest recording the admin may pick: 20 minutes of 24-bit stereo at 48 kHz is 346 MB.
- * It is only read in the admin's browser; what is stored is far smaller.
- */
-export const MAX_NARRATION_INPUT_BYTES = 400 * 1024 * 1024;
-
-/** The largest file the pipeline can produce: 20 minutes at 48 kbit/s, with room for the encoder's frames. */
-export const MAX_STORED_NARRATION_BYTES = 8 * 1024 * 1024;

@@ -1,6 +1,6 @@
 import type { FormValues } from '@/lib/forms/use-form';
 
-/** The flat values of a back-office form, by field name ('name.es', 'order', 'tematicId'). */
+/** The flat values of a back-office form, by field name ('name.es', 'order', 'museumId'). */
 export type { FormValues };
 
 /**
