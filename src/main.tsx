@@ -5,7 +5,7 @@ import { AppRoutes } from '@/app/router';
 import { preloadRoute } from '@/app/route-chunks';
 import { SessionProvider } from '@/app/session-provider';
 import { initI18n, prefetchTexts } from '@/i18n/i18n';
-import { nextPaint, nextTask, visitFirstScreen } from '@/lib/when-idle';
+import { afterFirstScreen, afterNextPaint, nextTask } from '@/lib/moments';
 import '@/styles/global.css';
 // The public pages' component styles travel with the app's stylesheet (a few KiB), not with
 // their chunks: a lazy chunk with styles is only requested once its styles have arrived, one
@@ -57,7 +57,7 @@ async function boot(root: HTMLElement) {
   // The boot script requests the first page's code once a frame has been painted; asked for
   // after the next one, the app finds those requests made and takes them. Asked for first, the
   // code would be the app's request, made only once the app's own code had arrived.
-  await nextPaint(FRAME_WAIT_MS);
+  await new Promise<void>((resolve) => afterNextPaint(resolve, FRAME_WAIT_MS));
   const { code } = preloadRoute(window.location.pathname);
   await nextTask();
   await initI18n();
@@ -89,4 +89,4 @@ function showIcon() {
 }
 
 void boot(container);
-void visitFirstScreen().promise.then(showIcon);
+void afterFirstScreen().then(showIcon);

@@ -2,7 +2,7 @@ import { matchPath } from 'react-router-dom';
 import { loadChunk } from '@/lib/chunks';
 import { backendOrigins } from '@/lib/firebase/origins';
 import { preconnect } from '@/lib/resource-hints';
-import { nextTask } from '@/lib/when-idle';
+import { nextTask } from '@/lib/moments';
 import { cpanelFrame, publicPages } from './route-table';
 
 /**

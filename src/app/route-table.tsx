@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { PATHS } from '@/config/routes';
 import { prefetch } from '@/lib/prefetch';
-import { nextTask } from '@/lib/when-idle';
+import { nextTask } from '@/lib/moments';
 import { page } from './lazy-page';
 
 /*

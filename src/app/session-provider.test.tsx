@@ -14,12 +14,11 @@ vi.mock('@/features/accounts/api/session', () => auth);
 
 // A page that never becomes idle, for the test that needs it.
 const idle = vi.hoisted(() => ({ never: false }));
-vi.mock('@/lib/when-idle', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/lib/when-idle')>();
+vi.mock('@/lib/moments', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/lib/moments')>();
   return {
     ...actual,
-    afterLoadAndIdle: () =>
-      idle.never ? new Promise<void>(() => undefined) : actual.afterLoadAndIdle(),
+    afterIdle: () => (idle.never ? new Promise<void>(() => undefined) : actual.afterIdle()),
   };
 });
 

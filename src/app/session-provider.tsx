@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { afterLoadAndIdle } from '@/lib/when-idle';
+import { afterIdle } from '@/lib/moments';
 import { readHint, SessionContext, writeHint, type Session, type SessionApi } from '@/lib/session';
 
 const loadSessionModule = () => import('@/features/accounts/api/session');
@@ -34,7 +34,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const ready =
       wanted === 'idle'
         ? Promise.race([
-            afterLoadAndIdle(),
+            afterIdle(),
             new Promise<void>((resolve) => {
               hurry.current = resolve;
             }),

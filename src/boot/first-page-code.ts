@@ -11,6 +11,7 @@
  * page loads no script before its main image that was not requested this way.
  */
 import type { Language } from '@/lib/model/language';
+import { afterNextPaint } from '@/lib/moments';
 
 /** The page names of the table: the boot plan's pages and the home page. */
 export type FirstPageName = 'home' | 'museums' | 'museum' | 'tour';
@@ -82,7 +83,6 @@ export function preloadModules(files: string[], doc: Document = document) {
 /** Requests the files as module preloads once the next frame has been painted. */
 export function preloadAfterFirstPaint(files: string[], doc: Document = document) {
   if (files.length === 0) return;
-  // A frame callback runs before that frame's paint; a task queued from it runs after. (Frames
-  // render only once the stylesheet has arrived, so these never compete with it.)
-  requestAnimationFrame(() => setTimeout(() => preloadModules(files, doc), 0));
+  // Frames render only once the stylesheet has arrived, so these never compete with it.
+  afterNextPaint(() => preloadModules(files, doc));
 }

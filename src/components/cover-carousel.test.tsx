@@ -5,9 +5,9 @@ import { inSpanish } from '@/test/i18n';
 // Each test gets fresh modules: "the first cover is on screen" happens once per page.
 async function load() {
   vi.resetModules();
-  const covers = await import('./covers');
+  const { afterMainImage } = await import('@/lib/main-image');
   const { CoverCarousel } = await import('./cover-carousel');
-  return { ...covers, CoverCarousel };
+  return { afterMainImage, CoverCarousel };
 }
 
 const SLIDES = [
@@ -40,9 +40,9 @@ describe('the home page covers', () => {
   });
 
   it('says when the first cover is on screen, so what follows it can load', async () => {
-    const { CoverCarousel, afterFirstCover } = await load();
+    const { CoverCarousel, afterMainImage } = await load();
     let after = false;
-    void afterFirstCover(60_000).then(() => (after = true));
+    void afterMainImage(60_000).then(() => (after = true));
     render(
       <CoverCarousel slides={SLIDES} labelledBy="t">
         <h1 id="t">Title</h1>
@@ -59,9 +59,9 @@ describe('the home page covers', () => {
 
   it('does not hold the rest back forever when no cover is ever shown', async () => {
     vi.useFakeTimers();
-    const { afterFirstCover } = await load();
+    const { afterMainImage } = await load();
     let after = false;
-    void afterFirstCover(5000).then(() => (after = true));
+    void afterMainImage(5000).then(() => (after = true));
     await vi.advanceTimersByTimeAsync(4999);
     expect(after).toBe(false);
     await vi.advanceTimersByTimeAsync(1);

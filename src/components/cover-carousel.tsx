@@ -1,9 +1,9 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFirstScreenImage } from '@/lib/use-main-image';
 import { coverSrcSet, coverUrl } from './covers';
 import { HERO_IMAGE_SIZES } from './image-sizes';
 import { useCoverSwiper } from './use-cover-swiper';
-import { useFirstCoverShown } from './use-first-cover-shown';
 import { usePauseOnAttention } from './use-pause-on-attention';
 
 export interface CoverSlide {
@@ -44,7 +44,8 @@ export function CoverCarousel({
   const attended = usePauseOnAttention(root);
   const firstImage = useRef<HTMLImageElement>(null);
   const rotating = !userPaused && !attended && slides.length > 1;
-  useFirstCoverShown(firstImage);
+  // The first cover is the home page's main image, and holds its first screen until it arrives.
+  useFirstScreenImage(firstImage, slides[0] && coverUrl(slides[0].id, 1600), true);
   const { active, restWanted } = useCoverSwiper({
     container,
     slideCount: slides.length,

@@ -1,5 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
+import * as firstScreen from '@/lib/use-first-screen';
 import { ResponsiveImage, type ImageLoading } from './responsive-image';
 
 const BASE = 'http://127.0.0.1:9199/v0/b/demo.appspot.com/o/';
@@ -20,11 +22,27 @@ function picture(
   );
 }
 
+/** A page as a layout shows it: it says so (the first screen can then be painted). */
+function Page({
+  children,
+  hooks = firstScreen,
+}: {
+  children: ReactNode;
+  hooks?: typeof firstScreen;
+}) {
+  hooks.usePageShown();
+  return <main>{children}</main>;
+}
+
+/** A loading state: holds the first screen while it shows. */
+function Holding({ hooks }: { hooks: typeof firstScreen }) {
+  hooks.useHoldFirstScreen();
+  return <p>…</p>;
+}
+
 describe('ResponsiveImage', () => {
   it('offers both stored widths with sizes and a reserved box, lazily by default', async () => {
-    render(picture('Cover'), {
-      container: document.body.appendChild(document.createElement('main')),
-    });
+    render(<Page>{picture('Cover')}</Page>);
     const img = screen.getByRole('img', { name: 'Cover' });
     await waitFor(() =>
       expect(img).toHaveAttribute(
@@ -43,22 +61,25 @@ describe('ResponsiveImage', () => {
     // A fresh module: the first screen is waited for once per visit.
     vi.resetModules();
     const fresh = (await import('./responsive-image')).ResponsiveImage;
-    render(
-      <main>
-        <div className="status status--loading">…</div>
+    const hooks = await import('@/lib/use-first-screen');
+    const page = (loading: boolean) => (
+      <Page hooks={hooks}>
+        {loading && <Holding hooks={hooks} />}
         {picture('Main', 'main', fresh)}
         {picture('Below', undefined, fresh)}
-      </main>,
+      </Page>
     );
+    const { rerender } = render(page(true));
     const main = screen.getByRole('img', { name: 'Main' });
     expect(main).toHaveAttribute('srcset');
-    // jsdom loads no image: the main one counts as arrived.
+    // jsdom loads no image: the main one arrives when it says so.
     Object.defineProperty(main, 'complete', { value: true });
+    main.dispatchEvent(new Event('load'));
     const below = screen.getByRole('img', { name: 'Below' });
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(below).not.toHaveAttribute('src');
     expect(below).not.toHaveAttribute('srcset');
-    document.querySelector('.status--loading')?.remove();
+    rerender(page(false));
     await waitFor(() => expect(below).toHaveAttribute('srcset'), { timeout: 3000 });
   });
 
@@ -97,9 +118,11 @@ describe('ResponsiveImage', () => {
   });
 
   it('shows an image stored before the variants as it is, without srcset', async () => {
-    render(<ResponsiveImage image={legacy} alt="Old" width={600} height={400} sizes="100vw" />, {
-      container: document.body.appendChild(document.createElement('main')),
-    });
+    render(
+      <Page>
+        <ResponsiveImage image={legacy} alt="Old" width={600} height={400} sizes="100vw" />
+      </Page>,
+    );
     const img = screen.getByRole('img', { name: 'Old' });
     await waitFor(() => expect(img).toHaveAttribute('src', legacy.url));
     expect(img).not.toHaveAttribute('srcset');

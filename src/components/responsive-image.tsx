@@ -1,5 +1,7 @@
 import { imageSources } from '@/lib/image-variants';
-import { useAfterFirstScreen, useAfterMainImage } from '@/lib/use-first-screen';
+import { useRef } from 'react';
+import { useAfterFirstScreen } from '@/lib/use-first-screen';
+import { useAfterMainImage, useFirstScreenImage } from '@/lib/use-main-image';
 import type { MediaRef } from '@/lib/model/shared';
 
 /**
@@ -49,8 +51,12 @@ export function ResponsiveImage({
   const afterMainImage = useAfterMainImage(loading === 'next');
   const fetchable = afterFirstScreen && afterMainImage;
   const main = loading === 'main';
+  const element = useRef<HTMLImageElement>(null);
+  // An image of the first screen holds it while its file comes; the main one says it is the main one.
+  useFirstScreenImage(element, fetchable && loading !== 'lazy' ? src : undefined, main);
   return (
     <img
+      ref={element}
       className={className ? `responsive-image ${className}` : 'responsive-image'}
       src={fetchable ? src : undefined}
       srcSet={fetchable ? srcSet : undefined}

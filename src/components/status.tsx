@@ -1,9 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { AppError } from '@/lib/result';
+import { useHoldFirstScreen } from '@/lib/use-first-screen';
 
+/** Something of the page is still coming: its first screen is not painted while this shows. */
 export function Loading({ label }: { label?: string }) {
   const { t } = useTranslation();
+  useHoldFirstScreen();
   return (
     <div className="status status--loading" role="status" aria-live="polite">
       <span className="spinner" aria-hidden="true" />

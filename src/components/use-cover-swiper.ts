@@ -1,6 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { afterLoadAndIdle } from '@/lib/when-idle';
+import { afterIdle } from '@/lib/moments';
 
 /** The product's carousel timing: autoplay delay 6 s, slide 2 s (image opacity 0.7 lives in the CSS). */
 export const COVER_DELAY_MS = 6000;
@@ -39,7 +39,7 @@ export function useCoverSwiper({
     // The first change is COVER_DELAY_MS away: swiper is fetched once the page has loaded and
     // settled, never competing with the page's own code, data and images for a slow connection.
     // Destructured inside .then so the bundler keeps only these two of swiper's modules.
-    void afterLoadAndIdle(SWIPER_DELAY_MS)
+    void afterIdle(SWIPER_DELAY_MS)
       .then(() =>
         cancelled
           ? null

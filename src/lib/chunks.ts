@@ -1,4 +1,4 @@
-import { onIdle } from './when-idle';
+import { afterIdle } from './moments';
 
 /**
  * Loading the app's lazy parts: each import times out after 120 s, and a
@@ -79,7 +79,7 @@ function markPartLoaded() {
   const clear = () => {
     if (partLoaded) storage()?.removeItem(RELOAD_FLAG);
   };
-  onIdle(clear, 5000);
+  void afterIdle().then(clear);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { nextTask } from '@/lib/when-idle';
+import { nextTask } from '@/lib/moments';
 
 /**
  * Imports a module of data code (a collection's service, its models and schemas) for a public

@@ -4,7 +4,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from '@/components/footer';
 import { Header } from '@/components/header';
 import { OfflineStatus } from '@/features/offline/components/offline-status';
-import { useAfterFirstScreen } from '@/lib/use-first-screen';
+import { useAfterFirstScreen, usePageShown } from '@/lib/use-first-screen';
 
 // The service worker, update prompt and offline indicator: not needed for the first screen.
 const PwaShell = lazy(async () => ({
@@ -29,6 +29,7 @@ function useHashScroll() {
 export function PublicLayout() {
   const { t } = useTranslation();
   useHashScroll();
+  usePageShown();
   // The shell's code waits for the first screen: its chunk would take bandwidth from the main image.
   const loaded = useAfterFirstScreen();
   return (

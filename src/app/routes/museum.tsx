@@ -6,9 +6,11 @@ import { ROUTES } from '@/config/routes';
 import { TourCard } from '@/features/tours/components/tour-card';
 import { imageSources } from '@/lib/image-variants';
 import { pick } from '@/lib/model/language';
+import type { MediaRef } from '@/lib/model/shared';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useFirstScreenImage } from '@/lib/use-main-image';
 import { useResult } from '@/lib/use-result';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { ErrorPage, LoadingPage, NotFoundPage } from './page-states';
 import { loadMuseum, loadMuseumTours, museumKey, museumToursKey } from './route-data';
 
@@ -27,6 +29,26 @@ function Tours({ museumId }: { museumId: string }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The museum's picture: the page's main image. */
+function HeroImage({ image }: { image: Pick<MediaRef, 'url' | 'path'> }) {
+  const element = useRef<HTMLImageElement>(null);
+  const sources = imageSources(image);
+  useFirstScreenImage(element, sources.src, true);
+  return (
+    <img
+      ref={element}
+      className="museum-hero__image"
+      {...sources}
+      sizes={HERO_IMAGE_SIZES}
+      alt=""
+      width={1200}
+      height={800}
+      fetchPriority="high"
+      elementtiming="main-image"
+    />
   );
 }
 
@@ -60,18 +82,7 @@ export function MuseumPage() {
   return (
     <>
       <section className="museum-hero" aria-labelledby="museum-title">
-        {museum.image && (
-          <img
-            className="museum-hero__image"
-            {...imageSources(museum.image)}
-            sizes={HERO_IMAGE_SIZES}
-            alt=""
-            width={1200}
-            height={800}
-            fetchPriority="high"
-            elementtiming="main-image"
-          />
-        )}
+        {museum.image && <HeroImage image={museum.image} />}
         <div className="museum-hero__text">
           <nav aria-label={t('museum.breadcrumb')}>
             <Link to={ROUTES.museums}>← {t('museum.allMuseums')}</Link>

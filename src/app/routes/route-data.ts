@@ -4,14 +4,14 @@
  * takes the same request under the same key (useResult): the data no longer waits for the page
  * to render. Firestore and the models are chunks of their own (importData).
  */
-import { afterFirstCover } from '@/components/covers';
 import type { Museum } from '@/features/museums/model/museum';
 import { importData } from '@/lib/data-modules';
 import { SLOTS } from '@/lib/firebase/boot-plan';
 import { hasBootRead } from '@/lib/firebase/boot-reads';
 import type { CacheKey } from '@/lib/cache';
 import type { Result } from '@/lib/result';
-import { afterLoadAndIdle, nextTask } from '@/lib/when-idle';
+import { afterMainImage } from '@/lib/main-image';
+import { afterIdle, nextTask } from '@/lib/moments';
 import { fromSavedTour, type SavedTourData, type TourData } from './saved-tour';
 
 const toursApi = () => importData(() => import('@/features/tours/api/tours'));
@@ -38,13 +38,17 @@ async function bootOr<T>(
 }
 
 export const highlightsKey = 'highlights';
+
+/** How long the highlights wait for the first cover at most (a cover that never comes...). */
+const FIRST_COVER_WAIT_MS = 5000;
+
 /**
  * Once the cover above them, the home page's largest paint, is on screen and the page has loaded
  * and gone idle: Firestore's code, the query and the cards' images do not compete with it.
  */
 export const loadHighlights = async () => {
-  await afterFirstCover();
-  await afterLoadAndIdle();
+  await afterMainImage(FIRST_COVER_WAIT_MS);
+  await afterIdle();
   return (await toursApi()).listHighlightedTours();
 };
 

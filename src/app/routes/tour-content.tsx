@@ -7,7 +7,8 @@ import type { Tour } from '@/features/tours/model/tour';
 import { WorkCard } from '@/features/works/components/work-card';
 import type { Work } from '@/features/works/model/work';
 import { pick } from '@/lib/model/language';
-import { afterNextPaint } from '@/lib/when-idle';
+import { afterNextPaint } from '@/lib/moments';
+import { useHoldFirstScreen } from '@/lib/use-first-screen';
 import { FollowingMiniPlayer, usePlayingWork } from './tour-follow';
 import { TourHero } from './tour-hero';
 import { languageOf, tourTracks } from './tour-tracks';
@@ -58,6 +59,8 @@ export function TourContent({
   after?: ReactNode;
 }) {
   const { t, i18n } = useTranslation();
+  // The works still to come keep the first screen incomplete (the list says so: aria-busy).
+  useHoldFirstScreen(!complete);
   const language = languageOf(i18n.language);
   const tracks = useMemo(() => tourTracks(works, language), [works, language]);
   const trackOf = new Map(tracks.map((track, index) => [track.id, index]));

@@ -9,7 +9,7 @@ import { pick } from '@/lib/model/language';
 import type { Result } from '@/lib/result';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { loadChunk } from '@/lib/chunks';
-import { useAfterMainImage } from '@/lib/use-first-screen';
+import { useAfterMainImage } from '@/lib/use-main-image';
 import { KEEP_SCROLL } from '../keep-scroll';
 import { tourFiles } from './tour-offline';
 import { useResult } from '@/lib/use-result';

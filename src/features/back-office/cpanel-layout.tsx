@@ -13,6 +13,7 @@ import { CpanelSkeleton } from '@/features/back-office/components/skeleton';
 import { TOAST_MS } from '@/features/back-office/toasts';
 import { useUploads } from '@/features/back-office/uploads/upload-queue';
 import { UploadTray } from '@/features/back-office/uploads/upload-tray';
+import { usePageShown } from '@/lib/use-first-screen';
 import './cpanel-layout.css';
 
 /**
@@ -25,6 +26,7 @@ export function CpanelLayout() {
   const { t } = useTranslation();
   const allowed = useAdminAllowed();
   const uploading = useUploads().length > 0;
+  usePageShown();
   const links = [
     { to: ROUTES.cpanelMuseums, label: t('cpanel.nav.museums') },
     { to: ROUTES.cpanelTours, label: t('cpanel.nav.tours') },

@@ -16,7 +16,7 @@ import {
 import * as z from 'zod/mini';
 import { cacheClear, cacheGet, cacheSet, cached, type CacheKey } from '@/lib/cache';
 import { NotFoundError } from '@/lib/errors';
-import { nextTask } from '@/lib/when-idle';
+import { nextTask } from '@/lib/moments';
 import { documentSlot } from './boot-plan';
 import type { ValidatingConverter } from './converter';
 import { db } from './firestore';

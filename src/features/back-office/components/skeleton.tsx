@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchPath, useLocation } from 'react-router-dom';
 import { PATHS } from '@/config/routes';
+import { useHoldFirstScreen } from '@/lib/use-first-screen';
 import './row-card.css';
 import './skeleton.css';
 
@@ -39,9 +40,10 @@ export function shapeFor(pathname: string): Shape {
   return SHAPES.find(([pattern]) => matchPath(pattern, pathname))?.[1] ?? { kind: 'page' };
 }
 
-/** The polite "Loading…" every skeleton carries (`.status--loading`: something still loads). */
+/** The polite "Loading…" every skeleton carries: something still loads, the first screen is not painted. */
 function LoadingNote() {
   const { t } = useTranslation();
+  useHoldFirstScreen();
   return (
     <p className="visually-hidden status--loading" role="status">
       {t('state.loading')}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { afterFirstScreen } from '@/lib/when-idle';
+import { afterFirstScreen, afterIdle } from '@/lib/moments';
 
 /**
  * Registers the service worker and offers a reload when a new version is waiting. Registering
@@ -25,7 +25,8 @@ function useServiceWorker(enabled: boolean) {
   useEffect(() => {
     if (!enabled || !('serviceWorker' in navigator)) return;
     let live = true;
-    void afterFirstScreen(SW_REGISTER_DELAY_MS)
+    void afterFirstScreen()
+      .then(() => afterIdle(SW_REGISTER_DELAY_MS))
       .then(() => {
         linkManifest();
         return import('workbox-window');
