@@ -6,6 +6,7 @@ import type { ErrorCode } from '@/lib/error-codes';
 import { formatCount } from '@/lib/format';
 import { currentUser, useSession } from '@/lib/session';
 import type { Tour } from '../model/tour';
+import { pendingLike } from './pending-like';
 
 // Firestore loads after first paint to keep the tour page light: the API module comes when the
 // button first needs it (to read the visitor's own like, or on click).
@@ -20,30 +21,6 @@ type Liked = boolean | 'loading' | 'unknown';
 
 /** Where "Sign in to like" brings the visitor back to: the like button, not the page's top. */
 export const LIKE_ANCHOR = 'like';
-const pendingKey = (tourId: string) => `museo.pendingLike.${tourId}`;
-
-/**
- * The like a signed-out visitor asked for, kept in this tab's sessionStorage through signing in
- * (as the comment draft is), and given once they are back and their own like is known.
- */
-const pendingLike = {
-  has(tourId: string) {
-    try {
-      return window.sessionStorage.getItem(pendingKey(tourId)) === '1';
-    } catch {
-      return false;
-    }
-  },
-  set(tourId: string, on: boolean) {
-    try {
-      if (on) window.sessionStorage.setItem(pendingKey(tourId), '1');
-      else window.sessionStorage.removeItem(pendingKey(tourId));
-    } catch {
-      // Blocked storage: the visitor comes back to the button and presses it themselves.
-    }
-  },
-};
-
 /** Like / unlike with immediate feedback, reverted if the write fails. */
 export function LikeButton({ tour }: { tour: Tour }) {
   const { t } = useTranslation();

@@ -1,0 +1,89 @@
+import {
+  collection,
+  doc,
+  getDocs,
+  increment,
+  limit,
+  query,
+  runTransaction,
+  serverTimestamp,
+  where,
+  type Transaction,
+} from 'firebase/firestore/lite';
+import { STORED_FIELDS, STORED_NUMBERING } from '@/config/vocabulary';
+import { cacheClear } from '@/lib/cache';
+import { NotFoundError } from '@/lib/errors';
+import { LIST_MAX } from '@/lib/firebase/boot-plan';
+import { db } from '@/lib/firebase/firestore';
+import { COLLECTIONS } from '@/lib/firebase/paths';
+import type { NumberChange, Numbered } from '../model/numbering';
+
+/*
+ * Every change of a tour's work numbers is one transaction: it reads the tour, lists the tour's
+ * works, works out the new numbers 1..n (model/numbering.ts), writes every work whose number
+ * changes and raises the tour's worksVersion by one. Firestore transactions read documents, not
+ * queries, so the works are listed beside the transaction; what makes that list safe is the
+ * counter: firestore.rules refuse any change of numbers that does not raise it in the same
+ * commit, and a transaction whose tour changed after it read it fails and runs again. So two
+ * admins giving number 2 to a new work at the same moment end with numbers 2 and 3, never two 2s.
+ */
+
+/** Retries when other changes keep landing first (the SDK's default is 5). */
+const ATTEMPTS = 10;
+
+export const tourRef = (id: string) => doc(db(), COLLECTIONS.tours, id);
+export const workRef = (id: string) => doc(db(), COLLECTIONS.works, id);
+
+/** A stored number as the sums take it: one that is not a number sorts last. */
+export const numberOf = (value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value) ? value : Number.MAX_SAFE_INTEGER;
+
+/**
+ * Reads the tour in the transaction, then lists its works. A change of its numbers that lands
+ * after the read commits a new worksVersion, which fails this transaction's commit (it read the
+ * tour) and runs it again with a fresh list. Null when the tour does not exist.
+ */
+export async function worksOfTour(tx: Transaction, tourId: string): Promise<Numbered[] | null> {
+  const tour = await tx.get(tourRef(tourId));
+  if (!tour.exists()) return null;
+  const { docs } = await getDocs(
+    query(
+      collection(db(), COLLECTIONS.works),
+      where(STORED_FIELDS.tourId, '==', tourId),
+      limit(LIST_MAX),
+    ),
+  );
+  return docs.map((work) => ({ id: work.id, order: numberOf(work.get('order')) }));
+}
+
+export async function requireWorksOf(tx: Transaction, tourId: string): Promise<Numbered[]> {
+  const works = await worksOfTour(tx, tourId);
+  if (!works) throw new NotFoundError(`${COLLECTIONS.tours}/${tourId}`);
+  return works;
+}
+
+/** The new numbers of the other works than `self`, and the tour's counter raised. */
+export function writeNumbers(
+  tx: Transaction,
+  tourId: string,
+  changes: NumberChange[],
+  self?: string,
+) {
+  for (const change of changes) {
+    if (change.id === self || change.to === null) continue;
+    tx.update(workRef(change.id), { order: change.to, updatedAt: serverTimestamp() });
+  }
+  // `increment`, not a number computed from the read: the rules see exactly one more than the
+  // stored counter, and a stale transaction is failed by the tour's read, then run again.
+  tx.update(tourRef(tourId), {
+    [STORED_NUMBERING.worksVersion]: increment(1),
+    updatedAt: serverTimestamp(),
+  });
+}
+
+/** Runs a change of the tour's numbers as one transaction, retried while others land first. */
+export async function numbered<T>(change: (tx: Transaction) => Promise<T>): Promise<T> {
+  const result = await runTransaction(db(), change, { maxAttempts: ATTEMPTS });
+  cacheClear();
+  return result;
+}
