@@ -83,6 +83,7 @@ export const CHUNK_GROUPS: Record<GroupName, Group> = {
       'src/features/museums/model/museum.ts',
       'src/features/tours/model/tour.ts',
       'src/features/works/model/work.ts',
+      'src/lib/cache-entries.ts',
       'src/lib/cache.ts',
       'src/lib/errors.ts',
       'src/lib/firebase/boot-models.ts',

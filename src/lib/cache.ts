@@ -6,7 +6,7 @@
  * Anything unreadable is dropped; storage errors never break a read or a write.
  */
 import type * as z from 'zod/mini';
-import { LEGACY_CACHE_KEYS } from '@/config/vocabulary';
+import { dropLegacyKeys, readEntry, remove, storage, write, type Slot } from './cache-entries';
 
 export const CACHE_KEYS = ['WORKS', 'TOURS', 'MUSEUMS', 'COMMENTS'] as const;
 export type CacheKey = (typeof CACHE_KEYS)[number];
@@ -33,59 +33,6 @@ export type CacheWrite =
   | { stored: true; evicted: string[] }
   | { stored: false; reason: 'tooLarge' | 'storageFull' | 'noStorage' };
 
-interface Slot {
-  at: number;
-  data: unknown;
-}
-
-interface Entry {
-  v: number;
-  slots: Record<string, Slot>;
-}
-
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null; // access itself can throw (blocked cookies)
-  }
-}
-
-function readEntry(key: CacheKey): Entry | null {
-  const store = storage();
-  let raw: string | null = null;
-  try {
-    raw = store?.getItem(key) ?? null;
-  } catch {
-    return null;
-  }
-  if (raw === null) return null;
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    if (
-      typeof parsed === 'object' &&
-      parsed !== null &&
-      Reflect.get(parsed, 'v') === CACHE_VERSION &&
-      typeof Reflect.get(parsed, 'slots') === 'object' &&
-      Reflect.get(parsed, 'slots') !== null
-    ) {
-      return parsed as Entry;
-    }
-  } catch {
-    // corrupt JSON: fall through and drop it
-  }
-  remove(key);
-  return null;
-}
-
-function remove(key: CacheKey) {
-  try {
-    storage()?.removeItem(key);
-  } catch {
-    // nothing more to do
-  }
-}
-
 const isFreshSlot = (hit: Slot, now: number) =>
   typeof hit.at === 'number' && now - hit.at >= 0 && now - hit.at < CACHE_TTL_MS;
 
@@ -95,7 +42,7 @@ const isFreshSlot = (hit: Slot, now: number) =>
  * an invalid value is dropped by the app, which then reads the normal way).
  */
 export function cacheHasFresh(key: CacheKey, slot: string, now = Date.now()): boolean {
-  const hit = readEntry(key)?.slots[slot];
+  const hit = readEntry(key, CACHE_VERSION)?.slots[slot];
   return hit !== undefined && isFreshSlot(hit, now);
 }
 
@@ -106,7 +53,7 @@ export function cacheGet<T>(
   schema: z.ZodMiniType<T>,
   now = Date.now(),
 ): T | undefined {
-  const entry = readEntry(key);
+  const entry = readEntry(key, CACHE_VERSION);
   const hit = entry?.slots[slot];
   if (!entry || !hit) return undefined;
   const parsed = isFreshSlot(hit, now) ? schema.safeParse(hit.data) : undefined;
@@ -119,7 +66,7 @@ export function cacheGet<T>(
 export function cacheSet(key: CacheKey, slot: string, data: unknown, now = Date.now()): CacheWrite {
   const store = storage();
   if (!store) return { stored: false, reason: 'noStorage' };
-  dropLegacyKeys();
+  dropLegacyKeys(CACHE_KEYS);
   // Each slot as it stands in the entry's JSON, so sizes are known without serialising twice.
   const piece = (name: string, value: Slot) => `${JSON.stringify(name)}:${JSON.stringify(value)}`;
   const own = piece(slot, { at: now, data });
@@ -132,7 +79,7 @@ export function cacheSet(key: CacheKey, slot: string, data: unknown, now = Date.
     return { stored: false, reason: 'tooLarge' };
   }
   // The other results still fresh, newest first: the oldest are the first to make room.
-  const others = Object.entries(readEntry(key)?.slots ?? {})
+  const others = Object.entries(readEntry(key, CACHE_VERSION)?.slots ?? {})
     .filter(([name, value]) => name !== slot && isFreshSlot(value, now))
     .sort(([, a], [, b]) => b.at - a.at)
     .map(([name, value]) => ({ name, text: piece(name, value) }));
@@ -159,30 +106,6 @@ export function cacheSet(key: CacheKey, slot: string, data: unknown, now = Date.
   // Caching is an optimisation, never a failure: the read goes on without it.
   remove(key);
   return { stored: false, reason: 'storageFull' };
-}
-
-function write(key: CacheKey, entry: Entry) {
-  try {
-    storage()?.setItem(key, JSON.stringify(entry));
-  } catch {
-    remove(key); // what is left could not be saved: drop it rather than keep a stale copy
-  }
-}
-
-/**
- * Entries an earlier version stored under other keys are never read again: without this they
- * would hold on to their share of the origin's storage. Done on each write (a few removals).
- */
-function dropLegacyKeys() {
-  const store = storage();
-  for (const key of LEGACY_CACHE_KEYS) {
-    if ((CACHE_KEYS as readonly string[]).includes(key)) continue;
-    try {
-      store?.removeItem(key);
-    } catch {
-      // nothing more to do
-    }
-  }
 }
 
 /** Any write clears every cache key: results depend on each other. */

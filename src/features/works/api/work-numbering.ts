@@ -3,7 +3,6 @@ import { STORED_FIELDS } from '@/config/vocabulary';
 import { InputError, NotFoundError } from '@/lib/errors';
 import { COLLECTIONS } from '@/lib/firebase/paths';
 import { insertWork, moveWork, removeWork, renumber, type NumberChange } from '../model/numbering';
-
 import {
   numbered,
   numberOf,
