@@ -8,7 +8,7 @@ import { createMuseum } from '@/features/museums/api/museum-admin';
 import { createTour, deleteTour } from '@/features/tours/api/tour-admin';
 import { createWork } from '@/features/works/api/work-admin';
 import { auth } from '@/lib/firebase/auth';
-import type { DeleteProgress } from '@/lib/firebase/delete-cascade';
+import type { DeleteProgress } from '@/lib/firebase/delete-pages';
 import type { MediaFile } from '@/lib/firebase/media-file';
 import { tourLikePath, tourLikesPath } from '@/lib/firebase/paths';
 import {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { toastError, toastSuccess } from '@/features/back-office/toasts';
-import type { DeleteProgress } from '@/lib/firebase/delete-cascade';
+import type { DeleteProgress } from '@/lib/firebase/delete-pages';
 import { formatCount } from '@/lib/format';
 import type { AppError, Result } from '@/lib/result';
 import { translatable } from '@/lib/translatable';

@@ -1,6 +1,7 @@
 import { attempt } from '@/lib/errors';
 import { idsWhere } from '@/lib/firebase/admin-writes';
-import { deleteMuseumAndAll, type OnDeleteProgress } from '@/lib/firebase/delete-cascade';
+import { deleteMuseumAndAll } from '@/lib/firebase/delete-cascade';
+import type { OnDeleteProgress } from '@/lib/firebase/delete-pages';
 import { createOnce } from '@/lib/firebase/create-once';
 import type { MediaFile, MediaWriteOptions } from '@/lib/firebase/media-file';
 import { mainImageEdit, writeWithMedia } from '@/lib/firebase/media';

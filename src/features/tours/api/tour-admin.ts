@@ -1,9 +1,6 @@
 import { attempt, InputError } from '@/lib/errors';
-import {
-  deleteTourAndAll,
-  type OnDeleteProgress,
-  type TourDeleteReport,
-} from '@/lib/firebase/delete-cascade';
+import { deleteTourAndAll, type TourDeleteReport } from '@/lib/firebase/delete-cascade';
+import type { OnDeleteProgress } from '@/lib/firebase/delete-pages';
 import { createOnce } from '@/lib/firebase/create-once';
 import type { MediaFile, MediaWriteOptions } from '@/lib/firebase/media-file';
 import { replaceMedia, writeWithMedia, type Leftovers } from '@/lib/firebase/media';
