@@ -58,6 +58,7 @@ export const CHUNK_GROUPS: Record<GroupName, Group> = {
       'src/components/image-sizes.ts',
       'src/components/responsive-image.tsx',
       'src/features/comments/model/limits.ts',
+      'src/features/offline/lib/offline-files.ts',
       'src/features/offline/lib/offline-store.ts',
       'src/features/tours/components/tour-card.tsx',
       'src/features/tours/model/museum-name.ts',

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { tourFiles } from '@/app/routes/tour-offline';
-import { totalBytes } from '@/features/offline/lib/offline-store';
+import { totalBytes } from '@/features/offline/lib/offline-files';
 import type { Tour } from '@/features/tours/model/tour';
 import { listWorksOfTourUncached } from '@/features/works/api/works';
 import type { Work } from '@/features/works/model/work';

@@ -1,14 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
+import { OfflineSaveError, totalBytes, type OfflineFile } from '../lib/offline-files';
 import {
   getSavedTour,
-  OfflineSaveError,
   offlineReady,
   offlineSupported,
   removeTour,
   requestPersistence,
   saveTour,
-  totalBytes,
-  type OfflineFile,
 } from '../lib/offline-store';
 
 export interface TourFiles {

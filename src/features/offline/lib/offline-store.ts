@@ -4,38 +4,20 @@
  * for its data, because Firestore Lite's POST requests cannot be cached by a service worker.
  */
 
-export interface OfflineFile {
-  url: string;
-  /** Bytes, as the document records it (MediaRef.size): the size is shown before downloading. */
-  size: number;
-}
-
-export interface SavedTour<T> {
-  id: string;
-  savedAt: number;
-  bytes: number;
-  files: string[];
-  data: T;
-}
-
-const DATA_CACHE = 'museo-offline-data';
-const FILES_PREFIX = 'museo-tour-';
-const DATA_PATH = '/__offline__/tours/';
-const dataUrl = (id: string) => `${DATA_PATH}${encodeURIComponent(id)}.json`;
-const filesCache = (id: string) => `${FILES_PREFIX}${id}`;
+import {
+  DATA_CACHE,
+  DATA_PATH,
+  dataUrl,
+  filesCache,
+  OfflineSaveError,
+  totalBytes,
+  unique,
+  type OfflineFile,
+  type SavedTour,
+} from './offline-files';
 
 export const offlineSupported = () =>
   typeof window !== 'undefined' && 'caches' in window && 'serviceWorker' in navigator;
-
-export function totalBytes(files: OfflineFile[]) {
-  return unique(files).reduce((sum, file) => sum + file.size, 0);
-}
-
-function unique(files: OfflineFile[]) {
-  const seen = new Map<string, OfflineFile>();
-  for (const file of files) seen.set(file.url, file);
-  return [...seen.values()];
-}
 
 export async function getSavedTour<T>(id: string): Promise<SavedTour<T> | null> {
   if (!('caches' in window)) return null;
@@ -94,15 +76,6 @@ export async function requestPersistence(): Promise<boolean> {
     return (await navigator.storage.persisted()) || (await navigator.storage.persist());
   } catch {
     return false;
-  }
-}
-
-export class OfflineSaveError extends Error {
-  constructor(
-    readonly reason: 'network' | 'quota' | 'aborted',
-    message: string,
-  ) {
-    super(message);
   }
 }
 
