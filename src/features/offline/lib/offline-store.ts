@@ -3,7 +3,6 @@
  * narrations, answered by the service worker, with Range support), and one JSON entry per tour
  * for its data, because Firestore Lite's POST requests cannot be cached by a service worker.
  */
-
 import {
   DATA_CACHE,
   DATA_PATH,
