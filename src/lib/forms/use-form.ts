@@ -1,9 +1,9 @@
 import { useCallback, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translate, type Translatable } from '@/lib/translatable';
+import { useFormValues, type FormValues } from './use-form-values';
 
-/** A form's values by field name, as its inputs hold them: text. */
-export type FormValues = Record<string, string>;
+export type { FormValues }; // kept with the values' hook (use-form-values.ts)
 
 /** What is wrong with each field, by name; a field without a problem has no entry. */
 export type FieldProblems = Readonly<Partial<Record<string, Translatable>>>;
@@ -38,7 +38,6 @@ export interface FormOptions<Data> {
 export function useForm<Data>({ initial, check, saved: savedAtStart }: FormOptions<Data>) {
   const { t } = useTranslation();
   const id = useId();
-  const [values, setValues] = useState<FormValues>(initial);
   const [problems, setProblems] = useState<FieldProblems>({});
   const [summary, setSummary] = useState<Translatable | null>(null);
   const [busy, setBusy] = useState(false);
@@ -48,13 +47,10 @@ export function useForm<Data>({ initial, check, saved: savedAtStart }: FormOptio
   // State lands after the next render; refs answer at once: a double click, or a navigation
   // that follows a save in the same task, must see the latest.
   const inFlight = useRef(false);
-  const current = useRef(values);
-  const saved = useRef(savedAtStart ?? initial);
-
-  const put = useCallback((next: FormValues) => {
-    current.current = next;
-    setValues(next);
-  }, []);
+  const { values, current, set, fill, restore, isDirty, markSaved } = useFormValues(
+    initial,
+    savedAtStart,
+  );
 
   /** A field's problem is gone once the person acts on it. */
   const clearProblem = useCallback((name: string) => {
@@ -68,42 +64,10 @@ export function useForm<Data>({ initial, check, saved: savedAtStart }: FormOptio
   /** What the person typed or chose: the field's problem goes with the old value. */
   const change = useCallback(
     (name: string, value: string) => {
-      put({ ...current.current, [name]: value });
+      set(name, value);
       clearProblem(name);
     },
-    [put, clearProblem],
-  );
-
-  /**
-   * A value the form fills in itself (the next free number, a museum's address): it counts as
-   * loaded, not as a change of the person's to warn about.
-   */
-  const fill = useCallback(
-    (name: string, value: string) => {
-      saved.current = { ...saved.current, [name]: value };
-      put({ ...current.current, [name]: value });
-    },
-    [put],
-  );
-
-  /** Puts back values kept earlier (a draft), as changes not yet saved. */
-  const restore = useCallback((kept: FormValues) => put({ ...current.current, ...kept }), [put]);
-
-  /** Whether what is on screen differs from what was loaded or last saved. */
-  const isDirty = useCallback(() => {
-    const now = current.current;
-    return Object.keys({ ...now, ...saved.current }).some(
-      (name) => (now[name] ?? '') !== (saved.current[name] ?? ''),
-    );
-  }, []);
-
-  /** After a successful save: what is on screen (or `next`) is what is kept. */
-  const markSaved = useCallback(
-    (next?: FormValues) => {
-      if (next) put(next);
-      saved.current = next ?? current.current;
-    },
-    [put],
+    [set, clearProblem],
   );
 
   /** Says what is wrong: the summary and each field's problem (none: all is well again). */
