@@ -14,12 +14,8 @@ import type { Result } from '@/lib/result';
 import { translatable, type Translatable } from '@/lib/translatable';
 import { recordLeftovers } from '@/features/back-office/leftovers';
 import { toastError, toastSuccess } from '@/features/back-office/toasts';
-import {
-  runUpload,
-  useUploads,
-  type Upload,
-  type UploadKind,
-} from '@/features/back-office/uploads/upload-queue';
+import { runUpload, useUploads } from '@/features/back-office/uploads/upload-queue';
+import type { Upload, UploadKind } from '@/features/back-office/uploads/upload-types';
 import { initialValues, missing, toInput, type FieldDef, type FormValues } from './form-values';
 import { useMediaUpload } from './use-media-upload';
 

@@ -10,8 +10,8 @@ import {
   retryUpload,
   runUpload,
   uploadsNow,
-  type UploadRequest,
 } from './upload-queue';
+import type { UploadRequest } from './upload-types';
 
 /** A save the test ends when it wants, reporting progress as the test says. */
 function deferredSave() {

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { pick } from '@/lib/model/language';
 import { translate } from '@/lib/translatable';
-import { cancelUpload, dismissUpload, retryUpload, useUploads, type Upload } from './upload-queue';
+import { cancelUpload, dismissUpload, retryUpload, useUploads } from './upload-queue';
+import type { Upload } from './upload-types';
 import './upload-tray.css';
 
 /** What one upload says of itself, in words: its state, and why it failed. */
