@@ -7,12 +7,15 @@ import { SessionProvider } from '@/app/session-provider';
 import { initI18n, prefetchTexts } from '@/i18n/i18n';
 import { afterFirstScreen, afterNextPaint, nextTask } from '@/lib/moments';
 import '@/styles/global.css';
+import '@/styles/layout.css';
+import '@/styles/forms.css';
 // The public pages' component styles travel with the app's stylesheet (a few KiB), not with
 // their chunks: a lazy chunk with styles is only requested once its styles have arrived, one
 // more round trip before the page can show (it would delay the largest paint). The header's
 // rules must be in this stylesheet too: index.html paints its shell before any script runs.
 // The order is the cascade's: later files win ties with earlier ones.
 import '@/components/header.css';
+import '@/components/header-menu.css';
 import '@/components/card.css';
 import '@/components/status.css';
 import '@/components/footer.css';
@@ -33,6 +36,7 @@ import '@/app/route-error.css';
 import '@/styles/perf.css';
 import '@/components/responsive-image.css';
 import '@/features/player/components/mini-player.css';
+import '@/features/player/components/mini-player-controls.css';
 import '@/features/offline/components/save-tour.css';
 import '@/features/offline/components/pwa-shell.css';
 import '@/features/tours/components/number-lookup.css';
