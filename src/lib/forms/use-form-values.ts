@@ -3,6 +3,10 @@ import { useCallback, useRef, useState } from 'react';
 /** A form's values by field name, as its inputs hold them: text. */
 export type FormValues = Record<string, string>;
 
+/** Whether two sets of values say the same (a missing field is an empty one). */
+export const sameValues = (a: FormValues, b: FormValues) =>
+  Object.keys({ ...a, ...b }).every((name) => (a[name] ?? '') === (b[name] ?? ''));
+
 /**
  * A form's values, and whether what is on screen differs from what was loaded or last saved
  * (`saved`, when not the values it starts with): for the leave warning and the draft.
@@ -41,12 +45,7 @@ export function useFormValues(initial: FormValues, savedAtStart?: FormValues) {
   const restore = useCallback((kept: FormValues) => put({ ...current.current, ...kept }), [put]);
 
   /** Whether what is on screen differs from what was loaded or last saved. */
-  const isDirty = useCallback(() => {
-    const now = current.current;
-    return Object.keys({ ...now, ...saved.current }).some(
-      (name) => (now[name] ?? '') !== (saved.current[name] ?? ''),
-    );
-  }, []);
+  const isDirty = useCallback(() => !sameValues(current.current, saved.current), []);
 
   /** After a successful save: what is on screen (or `next`) is what is kept. */
   const markSaved = useCallback(

@@ -29,4 +29,3 @@ export const PEAK_CEILING_DB = -1.5;
 
 /** The longest narration accepted, in seconds. */
 export const MAX_NARRATION_SECONDS = 20 * 60;
-

@@ -3,7 +3,8 @@ import type { MediaRef } from '@/lib/model/shared';
 import { FileField } from './file-field';
 import type { MediaFile, MediaWriteOptions } from '@/lib/firebase/media-file';
 import type { Result } from '@/lib/result';
-import type { ChosenFiles, CpanelForm, MediaSlot } from './use-cpanel-form';
+import type { ChosenFiles, MediaSlot } from './cpanel-form-flow';
+import type { CpanelForm } from './use-cpanel-form';
 
 /** A museum's or a tour's only file. */
 export const MAIN_IMAGE: MediaSlot = { baseName: 'mainImg', kind: 'image' };

@@ -16,7 +16,8 @@ import { FormShell } from './form-shell';
 import { bilingual, type FieldDef } from './form-values';
 import { MAIN_IMAGE, MainImageField } from './main-image-field';
 import { addressesByMuseum } from './museum-addresses';
-import { useCpanelForm, type ChosenFiles } from './use-cpanel-form';
+import type { ChosenFiles } from './cpanel-form-flow';
+import { useCpanelForm } from './use-cpanel-form';
 import { TOUR_MAP, TourPlanField } from '@/features/back-office/forms/tour-plan-field';
 
 const FIELDS: FieldDef[] = [

@@ -7,7 +7,8 @@ import { removeTourMap } from '@/features/tours/api/tour-admin';
 import type { Tour } from '@/features/tours/model/tour';
 import { translatable } from '@/lib/translatable';
 import { FileField } from './file-field';
-import type { CpanelForm, MediaSlot } from './use-cpanel-form';
+import type { MediaSlot } from './cpanel-form-flow';
+import type { CpanelForm } from './use-cpanel-form';
 
 /** The tour's floor plan: optional, for every work of the tour without a map of its own. */
 export const TOUR_MAP: MediaSlot = { baseName: 'map', kind: 'image' };

@@ -8,7 +8,8 @@ import { pick } from '@/lib/model/language';
 import { FileField } from './file-field';
 import { NarrationField } from './narration-field';
 import { OFFLINE_WARNING_BYTES, useTourOfflineSizes, type Language } from './tour-offline-size';
-import type { ChosenFiles, CpanelForm } from './use-cpanel-form';
+import type { ChosenFiles } from './cpanel-form-flow';
+import type { CpanelForm } from './use-cpanel-form';
 import './work-files-field.css';
 
 /** A work's files: its picture, its map and a narration per language. */

@@ -3,7 +3,9 @@ import { mediaPaths, type MediaFile } from '@/lib/firebase/media-file';
 import type { Upload } from './upload-types';
 
 /*
- * What a reload does to the uploads: it ends them. The saves running are remembered in this tab,
+ * What a reload does to the uploads: it ends them, nothing can carry them on. The record's
+ * document is written only once all its files are up (writeWithMedia), so it never points at a
+ * file that is missing; what had been sent is left over. The saves running are remembered in this tab,
  * with the paths of the files they had started to send, so that after a reload the tray says
  * which were cut short and the clean-up finds their files; and the browser asks first.
  */

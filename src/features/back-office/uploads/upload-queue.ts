@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { MediaWriteOptions } from '@/lib/firebase/media-file';
 import { clearDraft, readDraft } from '@/lib/forms/use-draft';
-import type { FormValues } from '@/lib/forms/use-form';
+import { sameValues } from '@/lib/forms/use-form-values';
 import type { Result } from '@/lib/result';
 import { translatable } from '@/lib/translatable';
 import { recordLeftovers } from '@/features/back-office/leftovers';
@@ -22,12 +22,7 @@ import type { Upload, UploadRequest } from './upload-types';
  * is keyed by its record's id, chosen before the first write (the form keeps it, and so does its
  * draft): a second save of the same record while one runs joins it, and a retry or a save made
  * again later edits the record the first one created (src/lib/firebase/create-once.ts).
- *
- * A reload or a closed tab ends the page's uploads with it: nothing can carry them on. The
- * record's document is written only once all its files are up (writeWithMedia), so it never
- * points at a file that is missing; what had been sent is left over for the clean-up. The tray
- * says, after a reload, which saves were cut short, and the browser asks before a reload or a
- * closed tab while an upload runs.
+ * What a reload does to them: interrupted-uploads.ts.
  */
 
 interface Running {
@@ -59,9 +54,6 @@ function start() {
   const cut = takeInterrupted();
   if (cut.length > 0) publish([...cut, ...uploads]);
 }
-
-const sameValues = (a: FormValues, b: FormValues) =>
-  Object.keys({ ...a, ...b }).every((name) => (a[name] ?? '') === (b[name] ?? ''));
 
 function launch(request: UploadRequest): Promise<Result<unknown> | null> {
   const { key, files } = request;
