@@ -1,24 +1,14 @@
-import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, type RefObject } from 'react';
 import { afterMainImage, mainImageShown } from './main-image';
 import { holdFirstScreen } from './moments';
+import { useAfter } from './use-first-screen';
 
 /**
  * Whether the page's main image is painted (`afterMainImage`): for the other images of the first
  * screen. With `wait` false, at once.
  */
 export function useAfterMainImage(wait = true): boolean {
-  const [ready, setReady] = useState(!wait);
-  useEffect(() => {
-    if (ready) return;
-    let live = true;
-    void afterMainImage().then(() => {
-      if (live) setReady(true);
-    });
-    return () => {
-      live = false;
-    };
-  }, [ready]);
-  return ready;
+  return useAfter(afterMainImage, !wait);
 }
 
 /**
