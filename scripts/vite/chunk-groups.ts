@@ -49,9 +49,9 @@ export const CHUNK_GROUPS: Record<GroupName, Group> = {
     packages: [],
     modules: [
       'src/app/keep-scroll.ts',
-      'src/app/routes/page-states.tsx',
-      'src/app/routes/route-data.ts',
-      'src/app/routes/saved-tour.ts',
+      'src/app/pages/visitor/page-states.tsx',
+      'src/app/pages/visitor/tour/tour-loader.ts',
+      'src/app/pages/visitor/saved/saved-tour.ts',
       'src/components/card.tsx',
       'src/components/covers.ts',
       'src/components/dialog.tsx',
@@ -79,7 +79,7 @@ export const CHUNK_GROUPS: Record<GroupName, Group> = {
   'page-data': {
     packages: ['zod'],
     modules: [
-      'src/app/routes/boot-data.ts',
+      'src/app/pages/visitor/boot-data.ts',
       'src/features/comments/model/comment.ts',
       'src/features/museums/model/museum.ts',
       'src/features/tours/model/tour.ts',

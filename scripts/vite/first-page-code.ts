@@ -11,12 +11,12 @@ import { root } from './paths';
  */
 export const FIRST_PAGE_MODULES = {
   pages: {
-    home: ['src/app/routes/home.tsx'],
-    museums: ['src/app/routes/museums.tsx', 'src/app/routes/route-data.ts'],
-    museum: ['src/app/routes/museum.tsx', 'src/app/routes/route-data.ts'],
-    tour: ['src/app/routes/tour.tsx', 'src/app/routes/route-data.ts'],
+    home: ['src/app/pages/visitor/home/home.tsx'],
+    museums: ['src/app/pages/visitor/museums/museums.tsx', 'src/app/pages/visitor/tour/tour-loader.ts'],
+    museum: ['src/app/pages/visitor/museum/museum.tsx', 'src/app/pages/visitor/tour/tour-loader.ts'],
+    tour: ['src/app/pages/visitor/tour/tour.tsx', 'src/app/pages/visitor/tour/tour-loader.ts'],
   },
-  reads: ['src/app/routes/boot-data.ts'],
+  reads: ['src/app/pages/visitor/boot-data.ts'],
   texts: { es: ['src/i18n/locales/es/global.json'], en: ['src/i18n/locales/en/global.json'] },
 };
 

@@ -13,15 +13,15 @@ const loaders = vi.hoisted(() => ({
   loadMuseumTours: vi.fn((id: string) => Promise.resolve({ isError: false, data: [id] })),
   loadTour: vi.fn((id: string) => Promise.resolve({ isError: false, data: id })),
 }));
-vi.mock('./routes/route-data', async (original) => ({
-  ...(await original<typeof import('./routes/route-data')>()),
+vi.mock('./pages/visitor/tour/tour-loader', async (original) => ({
+  ...(await original<typeof import('./pages/visitor/tour/tour-loader')>()),
   ...loaders,
 }));
 // The pages' code is not what this test is about.
-vi.mock('./routes/home', () => ({}));
-vi.mock('./routes/museums', () => ({}));
-vi.mock('./routes/museum', () => ({}));
-vi.mock('./routes/tour', () => ({}));
+vi.mock('./pages/visitor/home/home', () => ({}));
+vi.mock('./pages/visitor/museums/museums', () => ({}));
+vi.mock('./pages/visitor/museum/museum', () => ({}));
+vi.mock('./pages/visitor/tour/tour', () => ({}));
 
 const { preloadRoute } = await import('./route-chunks');
 

@@ -34,10 +34,10 @@ export interface PageRoute {
   };
 }
 
-const home = () => import('./routes/home');
-const museums = () => import('./routes/museums');
-const museum = () => import('./routes/museum');
-const tour = () => import('./routes/tour');
+const home = () => import('./pages/visitor/home/home');
+const museums = () => import('./pages/visitor/museums/museums');
+const museum = () => import('./pages/visitor/museum/museum');
+const tour = () => import('./pages/visitor/tour/tour');
 const logIn = () => import('@/features/accounts/routes/log-in');
 const forgotPassword = () => import('@/features/accounts/routes/forgot-password');
 
@@ -46,7 +46,7 @@ const forgotPassword = () => import('@/features/accounts/routes/forgot-password'
  * boot script (src/boot/boot.ts) has started the page's reads and preloaded its main image by the
  * time this arrives; the loaders take those reads.
  */
-const data = () => import('./routes/route-data');
+const data = () => import('./pages/visitor/tour/tour-loader');
 
 export const publicPages: PageRoute[] = [
   {

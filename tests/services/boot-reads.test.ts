@@ -6,7 +6,7 @@ import { signOut } from 'firebase/auth';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { museums, tours } from '../../seed/content.mjs';
 import { seedDemoContent } from '../../scripts/lib/seed.mjs';
-import { bootMuseum, bootMuseums, bootMuseumTours, bootTour } from '@/app/routes/boot-data';
+import { bootMuseum, bootMuseums, bootMuseumTours, bootTour } from '@/app/pages/visitor/boot-data';
 import { listComments } from '@/features/comments/api/comments';
 import { getMuseum, listMuseums } from '@/features/museums/api/museums';
 import { getTour, listPublishedToursOfMuseum } from '@/features/tours/api/tours';

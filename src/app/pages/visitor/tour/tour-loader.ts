@@ -12,7 +12,7 @@ import type { CacheKey } from '@/lib/cache';
 import type { Result } from '@/lib/result';
 import { afterMainImage } from '@/lib/main-image';
 import { afterIdle, nextTask } from '@/lib/moments';
-import { fromSavedTour, type SavedTourData, type TourData } from './saved-tour';
+import { fromSavedTour, type SavedTourData, type TourData } from '@/app/pages/visitor/saved/saved-tour';
 
 const toursApi = () => importData(() => import('@/features/tours/api/tours'));
 const museumsApi = () => importData(() => import('@/features/museums/api/museums'));
@@ -22,7 +22,7 @@ const museumsApi = () => importData(() => import('@/features/museums/api/museums
  * slots to take: otherwise the page reads the normal way and the chunk is never asked for.
  */
 const bootData = (slots: [CacheKey, string][]) =>
-  slots.some(([key, slot]) => hasBootRead(key, slot)) ? import('./boot-data') : null;
+  slots.some(([key, slot]) => hasBootRead(key, slot)) ? import('@/app/pages/visitor/boot-data') : null;
 
 /**
  * One piece of a page's data: the boot script's read when it made one and it worked, otherwise
