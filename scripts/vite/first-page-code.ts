@@ -12,8 +12,14 @@ import { root } from './paths';
 export const FIRST_PAGE_MODULES = {
   pages: {
     home: ['src/app/pages/visitor/home/home.tsx'],
-    museums: ['src/app/pages/visitor/museums/museums.tsx', 'src/app/pages/visitor/tour/tour-loader.ts'],
-    museum: ['src/app/pages/visitor/museum/museum.tsx', 'src/app/pages/visitor/tour/tour-loader.ts'],
+    museums: [
+      'src/app/pages/visitor/museums/museums.tsx',
+      'src/app/pages/visitor/museums/museums-loader.ts',
+    ],
+    museum: [
+      'src/app/pages/visitor/museum/museum.tsx',
+      'src/app/pages/visitor/museum/museum-loader.ts',
+    ],
     tour: ['src/app/pages/visitor/tour/tour.tsx', 'src/app/pages/visitor/tour/tour-loader.ts'],
   },
   reads: ['src/app/pages/visitor/boot-data.ts'],

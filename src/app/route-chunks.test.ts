@@ -13,9 +13,22 @@ const loaders = vi.hoisted(() => ({
   loadMuseumTours: vi.fn((id: string) => Promise.resolve({ isError: false, data: [id] })),
   loadTour: vi.fn((id: string) => Promise.resolve({ isError: false, data: id })),
 }));
+vi.mock('./pages/visitor/home/home-loader', async (original) => ({
+  ...(await original<typeof import('./pages/visitor/home/home-loader')>()),
+  loadHighlights: loaders.loadHighlights,
+}));
+vi.mock('./pages/visitor/museums/museums-loader', async (original) => ({
+  ...(await original<typeof import('./pages/visitor/museums/museums-loader')>()),
+  loadMuseums: loaders.loadMuseums,
+}));
+vi.mock('./pages/visitor/museum/museum-loader', async (original) => ({
+  ...(await original<typeof import('./pages/visitor/museum/museum-loader')>()),
+  loadMuseum: loaders.loadMuseum,
+  loadMuseumTours: loaders.loadMuseumTours,
+}));
 vi.mock('./pages/visitor/tour/tour-loader', async (original) => ({
   ...(await original<typeof import('./pages/visitor/tour/tour-loader')>()),
-  ...loaders,
+  loadTour: loaders.loadTour,
 }));
 // The pages' code is not what this test is about.
 vi.mock('./pages/visitor/home/home', () => ({}));

@@ -42,11 +42,13 @@ const logIn = () => import('@/features/accounts/routes/log-in');
 const forgotPassword = () => import('@/features/accounts/routes/forgot-password');
 
 /**
- * The pages' loaders, a chunk of their own (shared with the pages): not on the first paint. The
- * boot script (src/boot/boot.ts) has started the page's reads and preloaded its main image by the
- * time this arrives; the loaders take those reads.
+ * The pages' loaders, each beside its page, in one chunk of their own (shared with the pages):
+ * not on the first paint. The boot script (src/boot/boot.ts) has started the page's reads and preloaded its main
+ * image by the time one arrives; the loaders take those reads.
  */
-const data = () => import('./pages/visitor/tour/tour-loader');
+const museumsData = () => import('./pages/visitor/museums/museums-loader');
+const museumData = () => import('./pages/visitor/museum/museum-loader');
+const tourData = () => import('./pages/visitor/tour/tour-loader');
 
 export const publicPages: PageRoute[] = [
   {
@@ -63,7 +65,7 @@ export const publicPages: PageRoute[] = [
     element: page(museums, (m) => m.MuseumsPage),
     boot: {
       data: async () => {
-        const { loadMuseums, museumsKey } = await data();
+        const { loadMuseums, museumsKey } = await museumsData();
         prefetch(museumsKey, loadMuseums);
       },
     },
@@ -74,7 +76,7 @@ export const publicPages: PageRoute[] = [
     element: page(museum, (m) => m.MuseumPage),
     boot: {
       data: async ({ museumId = '' }) => {
-        const { loadMuseum, loadMuseumTours, museumKey, museumToursKey } = await data();
+        const { loadMuseum, loadMuseumTours, museumKey, museumToursKey } = await museumData();
         prefetch(museumKey(museumId), () => loadMuseum(museumId));
         // Each request adds a <link> per file of its service to the page: one task each.
         await nextTask();
@@ -88,7 +90,7 @@ export const publicPages: PageRoute[] = [
     element: page(tour, (m) => m.TourPage),
     boot: {
       data: async ({ tourId = '' }) => {
-        const { loadTour, tourKey } = await data();
+        const { loadTour, tourKey } = await tourData();
         prefetch(tourKey(tourId), () => loadTour(tourId));
       },
     },

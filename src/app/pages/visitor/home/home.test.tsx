@@ -5,7 +5,7 @@ import { HomePage } from './home';
 import { inSpanish } from '@/test/i18n';
 
 // The highlighted tours wait for the covers and the network: never, here.
-vi.mock('@/app/pages/visitor/tour/tour-loader', () => ({
+vi.mock('./home-loader', () => ({
   highlightsKey: 'highlights',
   loadHighlights: () => new Promise(() => undefined),
 }));

@@ -10,12 +10,14 @@ import { ROUTES, SAVED_ANCHOR } from '@/config/routes';
 import { TourCard } from '@/features/tours/components/tour-card';
 import { useOnline } from '@/features/offline/components/offline-status';
 import { useResult } from '@/lib/use-result';
-import { highlightsKey, loadHighlights } from '@/app/pages/visitor/tour/tour-loader';
+import { highlightsKey, loadHighlights } from './home-loader';
 
 // With no connection, or asked for from the menu (/#saved), the tours saved on this device come
 // first; a chunk of its own (precached), which no other visit pays for. (Each page declares it: a module shared by two pages would be
 // one more file named in the entry.)
-const SavedTours = lazy(async () => ({ default: (await import('@/app/pages/visitor/saved/saved')).SavedTours }));
+const SavedTours = lazy(async () => ({
+  default: (await import('@/app/pages/visitor/saved/saved')).SavedTours,
+}));
 // The contact form, at the end of the page, and the form pattern it runs on (its checks, its
 // draft, the leave warning) arrive after the first screen, not with it.
 const ContactForm = lazy(async () => ({

@@ -12,7 +12,7 @@ import { useFirstScreenImage } from '@/lib/use-main-image';
 import { useResult } from '@/lib/use-result';
 import { lazy, Suspense, useRef } from 'react';
 import { ErrorPage, LoadingPage, NotFoundPage } from '@/app/pages/visitor/page-states';
-import { loadMuseum, loadMuseumTours, museumKey, museumToursKey } from '@/app/pages/visitor/tour/tour-loader';
+import { loadMuseum, loadMuseumTours, museumKey, museumToursKey } from './museum-loader';
 
 function Tours({ museumId }: { museumId: string }) {
   const { t } = useTranslation();
@@ -53,7 +53,9 @@ function HeroImage({ image }: { image: Pick<MediaRef, 'url' | 'path'> }) {
 }
 
 // Only with no connection: precached, not on a visitor's way online.
-const OfflinePage = lazy(async () => ({ default: (await import('@/app/pages/visitor/saved/saved')).OfflinePage }));
+const OfflinePage = lazy(async () => ({
+  default: (await import('@/app/pages/visitor/saved/saved')).OfflinePage,
+}));
 
 /** /recorridos/{museumId}: a museum and its published tours. */
 export function MuseumPage() {

@@ -5,10 +5,12 @@ import { MuseumCard } from '@/features/museums/components/museum-card';
 import { useOnline } from '@/features/offline/components/offline-status';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResult } from '@/lib/use-result';
-import { loadMuseums, museumsKey } from '@/app/pages/visitor/tour/tour-loader';
+import { loadMuseums, museumsKey } from './museums-loader';
 
 // With no connection, the tours saved on this device come first (as on the home page).
-const SavedTours = lazy(async () => ({ default: (await import('@/app/pages/visitor/saved/saved')).SavedTours }));
+const SavedTours = lazy(async () => ({
+  default: (await import('@/app/pages/visitor/saved/saved')).SavedTours,
+}));
 
 /** /museos: the museums, as cards. */
 export function MuseumsPage() {

@@ -4,7 +4,7 @@ import { TourCard } from '@/features/tours/components/tour-card';
 import type { Tour } from '@/features/tours/model/tour';
 import { pick } from '@/lib/model/language';
 import { useResult } from '@/lib/use-result';
-import { loadMuseumTours, museumToursKey } from './tour-loader';
+import { loadMuseumTours, museumToursKey } from '@/app/pages/visitor/museum/museum-loader';
 import { TOUR_END_ID } from './use-follow-the-tour';
 
 /** How far below the screen the tour's end is when the list starts loading. */

@@ -14,13 +14,15 @@ import { KEEP_SCROLL } from '@/app/keep-scroll';
 import { tourFiles } from '@/app/routes/tour-offline';
 import { useResult } from '@/lib/use-result';
 import { ErrorPage, LoadingPage, NotFoundPage } from '@/app/pages/visitor/page-states';
-import { loadTour, tourKey } from '@/app/pages/visitor/tour/tour-loader';
+import { loadTour, tourKey } from './tour-loader';
 import { TourContent, useRestAfterFirstPaint } from './tour-content';
 import { TOUR_END_ID } from './use-follow-the-tour';
 
 // Likes and comments, at the end of the page: their code waits for work 1's picture.
 // Only with no connection, for a tour that is not saved: precached, not on a visitor's way online.
-const OfflinePage = lazy(async () => ({ default: (await import('@/app/pages/visitor/saved/saved')).OfflinePage }));
+const OfflinePage = lazy(async () => ({
+  default: (await import('@/app/pages/visitor/saved/saved')).OfflinePage,
+}));
 
 const TourEnd = lazy(async () => ({
   default: (await loadChunk(() => import('./tour-end'))).TourEnd,

@@ -1,0 +1,19 @@
+/** The home page's data (how the loaders meet the boot: src/app/pages/visitor/boot-or-service.ts). */
+import { afterMainImage } from '@/lib/main-image';
+import { afterIdle } from '@/lib/moments';
+import { toursApi } from '@/app/pages/visitor/boot-or-service';
+
+export const highlightsKey = 'highlights';
+
+/** How long the highlights wait for the first cover at most (a cover that never comes...). */
+const FIRST_COVER_WAIT_MS = 5000;
+
+/**
+ * Once the cover above them, the home page's largest paint, is on screen and the page has loaded
+ * and gone idle: Firestore's code, the query and the cards' images do not compete with it.
+ */
+export const loadHighlights = async () => {
+  await afterMainImage(FIRST_COVER_WAIT_MS);
+  await afterIdle();
+  return (await toursApi()).listHighlightedTours();
+};

@@ -1,0 +1,19 @@
+/**
+ * A museum page's data, its museum and its tours (how the loaders meet the boot:
+ * src/app/pages/visitor/boot-or-service.ts). The tour page's end lists the museum's other tours with the same loader.
+ */
+import { SLOTS } from '@/lib/firebase/boot-plan';
+import { bootData, bootOr, museumsApi, toursApi } from '@/app/pages/visitor/boot-or-service';
+
+export const museumKey = (id: string) => `museum:${id}`;
+export const loadMuseum = async (id: string) =>
+  bootOr((await bootData([['MUSEUMS', SLOTS.museum(id)]]))?.bootMuseum(id), async () =>
+    (await museumsApi()).getMuseum(id),
+  );
+
+export const museumToursKey = (id: string) => `tours:${id}`;
+export const loadMuseumTours = async (id: string) =>
+  bootOr(
+    (await bootData([['TOURS', SLOTS.publishedToursOfMuseum(id)]]))?.bootMuseumTours(id),
+    async () => (await toursApi()).listPublishedToursOfMuseum(id),
+  );
