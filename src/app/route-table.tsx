@@ -38,8 +38,8 @@ const home = () => import('./pages/visitor/home/home');
 const museums = () => import('./pages/visitor/museums/museums');
 const museum = () => import('./pages/visitor/museum/museum');
 const tour = () => import('./pages/visitor/tour/tour');
-const logIn = () => import('@/features/accounts/routes/log-in');
-const forgotPassword = () => import('@/features/accounts/routes/forgot-password');
+const logIn = () => import('./pages/account/log-in/log-in');
+const forgotPassword = () => import('./pages/account/forgot-password/forgot-password');
 
 /**
  * The pages' loaders, each beside its page, in one chunk of their own (shared with the pages):

@@ -11,10 +11,15 @@ import { useLeaveGuard } from '@/lib/forms/use-leave-guard';
 import { safeRedirect } from '@/lib/safe-redirect';
 import { useSession } from '@/lib/session';
 import { translatable } from '@/lib/translatable';
-import { accountCode, type AccountErrorCode } from '../api/auth-errors';
-import { join, signIn } from '../api/session';
-import { AuthCard, AuthSubmit } from '../components/auth-card';
-import { checkJoin, checkSignIn, PASSWORD_MIN, type JoinInput } from '../model/forms';
+import { accountCode, type AccountErrorCode } from '@/features/accounts/api/auth-errors';
+import { join, signIn } from '@/features/accounts/api/session';
+import { AuthCard, AuthSubmit } from '@/features/accounts/components/auth-card';
+import {
+  checkJoin,
+  checkSignIn,
+  PASSWORD_MIN,
+  type JoinInput,
+} from '@/features/accounts/model/forms';
 
 type Mode = 'signIn' | 'join';
 

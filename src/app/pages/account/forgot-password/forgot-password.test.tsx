@@ -2,12 +2,12 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { sendReset } from '../api/session';
+import { sendReset } from '@/features/accounts/api/session';
 import { ForgotPasswordPage } from './forgot-password';
 import { ok, type Result } from '@/lib/result';
 import { inSpanish } from '@/test/i18n';
 
-vi.mock('../api/session', () => ({ sendReset: vi.fn() }));
+vi.mock('@/features/accounts/api/session', () => ({ sendReset: vi.fn() }));
 
 function renderPage(email?: string) {
   render(

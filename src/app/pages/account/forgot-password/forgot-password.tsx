@@ -9,9 +9,9 @@ import { useDraft } from '@/lib/forms/use-draft';
 import { useForm } from '@/lib/forms/use-form';
 import { useLeaveGuard } from '@/lib/forms/use-leave-guard';
 import { translatable } from '@/lib/translatable';
-import { sendReset } from '../api/session';
-import { AuthCard, AuthSubmit } from '../components/auth-card';
-import { checkReset } from '../model/forms';
+import { sendReset } from '@/features/accounts/api/session';
+import { AuthCard, AuthSubmit } from '@/features/accounts/components/auth-card';
+import { checkReset } from '@/features/accounts/model/forms';
 
 /** The address the sign-in page passed along ("reset the password" under a registered one). */
 function passedEmail(state: unknown): string {

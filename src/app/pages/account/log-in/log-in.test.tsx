@@ -4,11 +4,11 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, type Result } from '@/lib/result';
 import { SessionContext, type SessionUser } from '@/lib/session';
-import { join, signIn } from '../api/session';
+import { join, signIn } from '@/features/accounts/api/session';
 import { LogInPage } from './log-in';
 import { inSpanish } from '@/test/i18n';
 
-vi.mock('../api/session', () => ({ join: vi.fn(), signIn: vi.fn() }));
+vi.mock('@/features/accounts/api/session', () => ({ join: vi.fn(), signIn: vi.fn() }));
 
 function Where() {
   const location = useLocation();
