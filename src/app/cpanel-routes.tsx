@@ -1,8 +1,8 @@
 import { Navigate, useRoutes } from 'react-router-dom';
 import { PATHS, ROUTES } from '@/config/routes';
 import { RequireAdmin } from '@/app/guards';
-import { cpanelPages, preloadCpanelPage } from '@/app/cpanel-pages';
-import { CpanelLayout } from '@/features/back-office/cpanel-layout';
+import { cpanelPages, preloadCpanelPage } from '@/app/cpanel-route-table';
+import { CpanelLayout } from '@/app/layouts/cpanel-layout';
 
 /*
  * The back-office's routes, below /cpanel/*: behind the admin guard, which lets the frame (its

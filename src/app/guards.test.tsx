@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionContext, type Session, type SessionApi } from '@/lib/session';
-import { CpanelLayout } from '@/features/back-office/cpanel-layout';
+import { CpanelLayout } from '@/app/layouts/cpanel-layout';
 import { RequireAdmin } from './guards';
 import { inSpanish } from '@/test/i18n';
 

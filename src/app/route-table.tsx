@@ -108,7 +108,7 @@ const cpanelRoutes = () => import('./cpanel-routes');
 /**
  * The back-office, under every /cpanel address: its guard, frame and routes in one chunk. At boot
  * on one, its code is requested so that the first screen is the frame. Its pages' data waits for
- * the admin guard to decide, and their code is preloaded while it does (cpanel-pages.tsx).
+ * the admin guard to decide, and their code is preloaded while it does (cpanel-route-table.tsx).
  */
 export const cpanelFrame: PageRoute = {
   path: `${PATHS.cpanel}/*`,

@@ -16,7 +16,7 @@ import { deleteTour } from '@/features/tours/api/tour-admin';
 import { listWorksOfTourUncached } from '@/features/works/api/works';
 import { ok } from '@/lib/result';
 import { aTour, aWork, startInSpanish, text } from '@/features/back-office/test-support';
-import { ToursListPage } from '@/features/back-office/lists/tours-list';
+import { ToursListPage } from './tours-list';
 
 vi.mock('@/features/museums/api/museums', () => ({ listMuseums: vi.fn(), getMuseum: vi.fn() }));
 vi.mock('@/features/tours/api/tours', () => ({

@@ -6,9 +6,9 @@ import { toastError, toastSuccess } from '@/features/back-office/toasts';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResult, type AsyncState } from '@/lib/use-result';
 import { translatable } from '@/lib/translatable';
-import { RowButton } from './admin-row';
-import { ListPage } from './list-page';
-import { useDeleteConfirm } from './use-delete-confirm';
+import { RowButton } from '@/features/back-office/lists/admin-row';
+import { ListPage } from '@/features/back-office/lists/list-page';
+import { useDeleteConfirm } from '@/features/back-office/lists/use-delete-confirm';
 import './messages.css';
 
 /** /cpanel/messages: the contact form's messages, newest first; mark handled, delete. */

@@ -13,11 +13,15 @@ import { loadFormData } from '@/features/back-office/load-records';
 import { pick } from '@/lib/model/shared';
 import { translatable } from '@/lib/translatable';
 import { useResult } from '@/lib/use-result';
-import { FormShell } from './form-shell';
-import { bilingual, type FieldDef } from './form-values';
-import { useNextOrder } from './next-order';
-import { useCpanelForm } from './use-cpanel-form';
-import { oneWorkFile, WORK_FILES, WorkFilesField } from './work-files-field';
+import { FormShell } from '@/features/back-office/forms/form-shell';
+import { bilingual, type FieldDef } from '@/features/back-office/forms/form-values';
+import { useNextOrder } from '@/features/back-office/forms/next-order';
+import { useCpanelForm } from '@/features/back-office/forms/use-cpanel-form';
+import {
+  oneWorkFile,
+  WORK_FILES,
+  WorkFilesField,
+} from '@/features/back-office/forms/work-files-field';
 
 const FIELDS: FieldDef[] = [
   {

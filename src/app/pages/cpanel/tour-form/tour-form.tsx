@@ -12,13 +12,13 @@ import { loadFormData } from '@/features/back-office/load-records';
 import { pick } from '@/lib/model/shared';
 import { ok, type Result } from '@/lib/result';
 import { useResult } from '@/lib/use-result';
-import { FormShell } from './form-shell';
-import { bilingual, type FieldDef } from './form-values';
-import { MAIN_IMAGE, MainImageField } from './main-image-field';
-import { addressesByMuseum } from './museum-addresses';
-import type { ChosenFiles } from './cpanel-form-flow';
-import { useCpanelForm } from './use-cpanel-form';
+import { FormShell } from '@/features/back-office/forms/form-shell';
+import { bilingual, type FieldDef } from '@/features/back-office/forms/form-values';
+import { MAIN_IMAGE, MainImageField } from '@/features/back-office/forms/main-image-field';
+import { addressesByMuseum } from '@/features/back-office/forms/museum-addresses';
+import type { ChosenFiles } from '@/features/back-office/forms/cpanel-form-flow';
 import { TOUR_MAP, TourPlanField } from '@/features/back-office/forms/tour-plan-field';
+import { useCpanelForm } from '@/features/back-office/forms/use-cpanel-form';
 
 const FIELDS: FieldDef[] = [
   {

@@ -7,8 +7,8 @@ import { createTour, editTour, removeTourMap } from '@/features/tours/api/tour-a
 import type { MediaFile } from '@/lib/firebase/media-file';
 import type { MediaRef } from '@/lib/model/shared';
 import { aTour, aWork, renderFormPage, startInSpanish } from '@/features/back-office/test-support';
-import { TourForm } from '@/features/back-office/forms/tour-form';
-import { WorkForm } from '@/features/back-office/forms/work-form';
+import { TourForm } from './tour-form';
+import { WorkForm } from '@/app/pages/cpanel/work-form/work-form';
 import { toastError, toastSuccess } from '@/features/back-office/toasts';
 import { resetUploadsForTests } from '@/features/back-office/uploads/upload-queue';
 

@@ -4,7 +4,7 @@ import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Tour } from '@/features/tours/model/tour';
 import { createWork } from '@/features/works/api/work-admin';
-import { WorkForm } from '@/features/back-office/forms/work-form';
+import { WorkForm } from './work-form';
 import { startInSpanish } from '@/features/back-office/test-support';
 import { resetUploadsForTests, uploadsNow } from '@/features/back-office/uploads/upload-queue';
 import { readDraft } from '@/lib/forms/use-draft';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PATHS } from '@/config/routes';
-import { cpanelPages } from './cpanel-pages';
+import { cpanelPages } from './cpanel-route-table';
 
 describe('the back-office pages', () => {
   it('all sit below /cpanel/, where their routes match the rest of the address', () => {

@@ -4,6 +4,11 @@ import { PATHS } from '@/config/routes';
 import { loadChunk } from '@/lib/chunks';
 import { page } from '@/app/lazy-page';
 
+/*
+ * The back-office's route table, rendered below /cpanel/* by cpanel-routes.tsx: each page's pattern
+ * (src/config/routes.ts) and its screen, under src/app/pages/cpanel/.
+ */
+
 /** A back-office page: its route, and its code's importer for preloading while the guard decides. */
 function cpanelPage<M>(
   path: string,
@@ -16,62 +21,62 @@ function cpanelPage<M>(
 export const cpanelPages = [
   cpanelPage(
     PATHS.cpanelMuseums,
-    () => import('@/features/back-office/lists/museums-list'),
+    () => import('./pages/cpanel/museums-list/museums-list'),
     (m) => m.MuseumsListPage,
   ),
   cpanelPage(
     PATHS.cpanelAddMuseum,
-    () => import('@/features/back-office/forms/museum-form'),
+    () => import('./pages/cpanel/museum-form/museum-form'),
     (m) => m.AddMuseumPage,
   ),
   cpanelPage(
     PATHS.cpanelEditMuseum,
-    () => import('@/features/back-office/forms/museum-form'),
+    () => import('./pages/cpanel/museum-form/museum-form'),
     (m) => m.EditMuseumPage,
   ),
   cpanelPage(
     PATHS.cpanelTours,
-    () => import('@/features/back-office/lists/tours-list'),
+    () => import('./pages/cpanel/tours-list/tours-list'),
     (m) => m.ToursListPage,
   ),
   cpanelPage(
     PATHS.cpanelAddTour,
-    () => import('@/features/back-office/forms/tour-form'),
+    () => import('./pages/cpanel/tour-form/tour-form'),
     (m) => m.AddTourPage,
   ),
   cpanelPage(
     PATHS.cpanelEditTour,
-    () => import('@/features/back-office/forms/tour-form'),
+    () => import('./pages/cpanel/tour-form/tour-form'),
     (m) => m.EditTourPage,
   ),
   cpanelPage(
     PATHS.cpanelArtForm,
-    () => import('@/features/back-office/forms/work-form'),
+    () => import('./pages/cpanel/work-form/work-form'),
     (m) => m.AddWorkPage,
   ),
   cpanelPage(
     PATHS.cpanelWorks,
-    () => import('@/features/back-office/lists/works-list'),
+    () => import('./pages/cpanel/works-list/works-list'),
     (m) => m.WorksListPage,
   ),
   cpanelPage(
     PATHS.cpanelEditWork,
-    () => import('@/features/back-office/forms/work-form'),
+    () => import('./pages/cpanel/work-form/work-form'),
     (m) => m.EditWorkPage,
   ),
   cpanelPage(
     PATHS.cpanelPreview,
-    () => import('@/features/back-office/preview'),
+    () => import('./pages/cpanel/preview/preview'),
     (m) => m.PreviewPage,
   ),
   cpanelPage(
     PATHS.cpanelMessages,
-    () => import('@/features/back-office/lists/messages'),
+    () => import('./pages/cpanel/messages/messages'),
     (m) => m.MessagesPage,
   ),
   cpanelPage(
     PATHS.cpanelQr,
-    () => import('@/features/back-office/qr-sheet'),
+    () => import('./pages/cpanel/qr-sheet/qr-sheet'),
     (m) => m.QrSheetPage,
   ),
 ];

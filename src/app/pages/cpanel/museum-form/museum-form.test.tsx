@@ -7,7 +7,7 @@ import { createMuseum, editMuseum } from '@/features/museums/api/museum-admin';
 import type { Museum } from '@/features/museums/model/museum';
 import type { Result } from '@/lib/result';
 import { renderFormPage, startInSpanish } from '@/features/back-office/test-support';
-import { MuseumForm } from '@/features/back-office/forms/museum-form';
+import { MuseumForm } from './museum-form';
 
 vi.mock('@/features/museums/api/museum-admin', () => ({
   createMuseum: vi.fn(),

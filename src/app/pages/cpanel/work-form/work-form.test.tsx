@@ -13,7 +13,7 @@ import {
 } from '@/features/back-office/audio/narration-job';
 import type { MediaFile } from '@/lib/firebase/media-file';
 import { listWorksOfTourUncached } from '@/features/works/api/works';
-import { WorkForm } from '@/features/back-office/forms/work-form';
+import { WorkForm } from './work-form';
 import { aWork, renderFormPage, startInSpanish, text } from '@/features/back-office/test-support';
 
 vi.mock('@/features/works/api/work-admin', () => ({ createWork: vi.fn(), editWork: vi.fn() }));

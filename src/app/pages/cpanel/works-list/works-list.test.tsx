@@ -8,7 +8,7 @@ import { listWorksOfTourUncached } from '@/features/works/api/works';
 import { moveWorkTo, renumberWorks } from '@/features/works/api/work-admin';
 import { ok } from '@/lib/result';
 import { aTour, aWork, startInSpanish, text } from '@/features/back-office/test-support';
-import { WorksListPage } from '@/features/back-office/lists/works-list';
+import { WorksListPage } from './works-list';
 
 vi.mock('@/features/museums/api/museums', () => ({ getMuseum: vi.fn() }));
 vi.mock('@/features/tours/api/tours', () => ({ getTour: vi.fn() }));

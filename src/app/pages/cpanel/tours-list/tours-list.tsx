@@ -8,13 +8,13 @@ import { pick, type Bilingual } from '@/lib/model/shared';
 import { ok } from '@/lib/result';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResult } from '@/lib/use-result';
-import { SearchFilter, SelectFilter } from './filter-fields';
-import { FilteredList } from './filtered-list';
-import { ListPage } from './list-page';
-import { nameMatches, useListFilters } from './list-filters';
-import { TourRow } from './tour-row';
-import { useDeleteConfirm } from './use-delete-confirm';
-import { useTourActions, type TourAction } from './use-tour-actions';
+import { SearchFilter, SelectFilter } from '@/features/back-office/lists/filter-fields';
+import { FilteredList } from '@/features/back-office/lists/filtered-list';
+import { ListPage } from '@/features/back-office/lists/list-page';
+import { nameMatches, useListFilters } from '@/features/back-office/lists/list-filters';
+import { TourRow } from '@/features/back-office/lists/tour-row';
+import { useDeleteConfirm } from '@/features/back-office/lists/use-delete-confirm';
+import { useTourActions, type TourAction } from '@/features/back-office/lists/use-tour-actions';
 
 async function loadTours() {
   const [tours, museums] = await Promise.all([listAllTours(), listMuseums()]);

@@ -7,12 +7,12 @@ import { MaintenanceSection } from '@/features/back-office/components/orphan-cle
 import { pick } from '@/lib/model/shared';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResult } from '@/lib/use-result';
-import { AdminRow } from './admin-row';
-import { SearchFilter } from './filter-fields';
-import { FilteredList } from './filtered-list';
-import { ListPage } from './list-page';
-import { nameMatches, useListFilters } from './list-filters';
-import { useDeleteConfirm } from './use-delete-confirm';
+import { AdminRow } from '@/features/back-office/lists/admin-row';
+import { SearchFilter } from '@/features/back-office/lists/filter-fields';
+import { FilteredList } from '@/features/back-office/lists/filtered-list';
+import { ListPage } from '@/features/back-office/lists/list-page';
+import { nameMatches, useListFilters } from '@/features/back-office/lists/list-filters';
+import { useDeleteConfirm } from '@/features/back-office/lists/use-delete-confirm';
 
 /** /cpanel/tematics: every museum, with add, edit and a delete that takes its tours with it. */
 export function MuseumsListPage() {

@@ -5,10 +5,10 @@ import { getMuseum } from '@/features/museums/api/museums';
 import { museumInputSchema, type Museum } from '@/features/museums/model/museum';
 import { PageState } from '@/features/back-office/components/page-state';
 import { useResult } from '@/lib/use-result';
-import { FormShell } from './form-shell';
-import { bilingual, type FieldDef } from './form-values';
-import { MainImageField, mainImageFlow } from './main-image-field';
-import { useCpanelForm } from './use-cpanel-form';
+import { FormShell } from '@/features/back-office/forms/form-shell';
+import { bilingual, type FieldDef } from '@/features/back-office/forms/form-values';
+import { MainImageField, mainImageFlow } from '@/features/back-office/forms/main-image-field';
+import { useCpanelForm } from '@/features/back-office/forms/use-cpanel-form';
 
 const FIELDS: FieldDef[] = [
   ...bilingual('name', 'cpanel.fields.name', { required: true }),

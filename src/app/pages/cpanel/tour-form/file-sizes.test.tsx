@@ -4,7 +4,7 @@ import i18next from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
 import type { Museum } from '@/features/museums/model/museum';
 import { renderFormPage, startInSpanish } from '@/features/back-office/test-support';
-import { TourForm } from '@/features/back-office/forms/tour-form';
+import { TourForm } from './tour-form';
 
 vi.mock('@/features/tours/api/tour-admin', () => ({ createTour: vi.fn(), editTour: vi.fn() }));
 vi.mock('@/features/tours/api/tours', () => ({ getTour: vi.fn(), listAllTours: vi.fn() }));

@@ -6,7 +6,7 @@ import type { Museum } from '@/features/museums/model/museum';
 import { createTour, editTour } from '@/features/tours/api/tour-admin';
 import type { Tour } from '@/features/tours/model/tour';
 import { aTour, renderFormPage, startInSpanish, text } from '@/features/back-office/test-support';
-import { TourForm } from '@/features/back-office/forms/tour-form';
+import { TourForm } from './tour-form';
 
 vi.mock('@/features/tours/api/tour-admin', () => ({ createTour: vi.fn(), editTour: vi.fn() }));
 vi.mock('@/features/tours/api/tours', () => ({ getTour: vi.fn() }));

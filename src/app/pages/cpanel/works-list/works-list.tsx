@@ -13,10 +13,14 @@ import type { Result } from '@/lib/result';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResult } from '@/lib/use-result';
 import { translatable } from '@/lib/translatable';
-import { describeProblems, readiness, type Readiness } from './publish-check';
-import { NumberingNotices } from './numbering-notices';
-import { useDeleteConfirm } from './use-delete-confirm';
-import { WorkRow } from './work-row';
+import {
+  describeProblems,
+  readiness,
+  type Readiness,
+} from '@/features/back-office/lists/publish-check';
+import { NumberingNotices } from '@/features/back-office/lists/numbering-notices';
+import { useDeleteConfirm } from '@/features/back-office/lists/use-delete-confirm';
+import { WorkRow } from '@/features/back-office/lists/work-row';
 import './works-list.css';
 
 /**
