@@ -61,7 +61,7 @@ export const CHUNK_GROUPS: Record<GroupName, Group> = {
       'src/components/dialog.tsx',
       'src/components/image-sizes.ts',
       'src/components/responsive-image.tsx',
-      'src/features/comments/model/limits.ts',
+      'src/config/comment-limits.ts',
       'src/features/offline/lib/offline-files.ts',
       'src/features/offline/lib/offline-store.ts',
       'src/features/tours/components/tour-card.tsx',

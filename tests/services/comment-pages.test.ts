@@ -2,7 +2,7 @@ import { signOut } from 'firebase/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listComments } from '@/features/comments/api/comments';
 import type { Comment } from '@/features/comments/model/comment';
-import { COMMENTS_PAGE } from '@/features/comments/model/limits';
+import { COMMENTS_PAGE } from '@/config/comment-limits';
 import { auth } from '@/lib/firebase/auth';
 import type { Result } from '@/lib/result';
 import { deleteDocument, StoredTime, writeDocument } from '../support/inspect';

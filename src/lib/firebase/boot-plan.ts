@@ -9,7 +9,7 @@
 import type { CacheKey } from '@/lib/cache';
 import { PATHS } from '@/config/routes';
 import { STORED_FIELDS } from '@/config/vocabulary';
-import { COMMENTS_PAGE } from '@/features/comments/model/limits';
+import { COMMENTS_PAGE } from '@/config/comment-limits';
 import { COLLECTIONS } from './paths';
 import type { RestQuery } from './rest';
 

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { tourFiles } from '@/app/routes/tour-offline';
-import { totalBytes } from '@/features/offline/lib/offline-files';
+import { languageBytes, tourFiles } from '@/features/offline/model/tour-files';
 import type { Tour } from '@/features/tours/model/tour';
 import { listWorksOfTourUncached } from '@/features/works/api/works';
 import type { Work } from '@/features/works/model/work';
@@ -38,8 +37,8 @@ export function offlineSizes(
   const current = { media } as Work;
   const files = tourFiles(tour, [...others, current]);
   return {
-    es: totalBytes([...files.common, ...files.es]),
-    en: totalBytes([...files.common, ...files.en]),
+    es: languageBytes(files, 'es'),
+    en: languageBytes(files, 'en'),
   };
 }
 

@@ -24,7 +24,7 @@ import {
   commentSchema,
   type Comment,
 } from '../model/comment';
-import { COMMENTS_PAGE } from '../model/limits';
+import { COMMENTS_PAGE } from '@/config/comment-limits';
 /** firestore.rules allow one comment per user in this time (cooledDown). */
 export const COMMENT_COOLDOWN_MS = 30_000;
 

@@ -12,7 +12,7 @@ import { formatCount } from '@/lib/format';
 import type { SessionUser } from '@/lib/session';
 import { translatable } from '@/lib/translatable';
 import { commentInputSchema, type Comment } from '../model/comment';
-import { COMMENT_MAX } from '../model/limits';
+import { COMMENT_MAX } from '@/config/comment-limits';
 import { readCommentDraft, writeCommentDraft } from './comment-draft';
 import { commentsApi, unreachable } from './lazy-comments-api';
 

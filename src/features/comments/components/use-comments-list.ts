@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ErrorCode } from '@/lib/error-codes';
 import type { Comment } from '../model/comment';
-import { COMMENTS_PAGE } from '../model/limits';
+import { COMMENTS_PAGE } from '@/config/comment-limits';
 import { commentsApi, merge, unreachable } from './lazy-comments-api';
 
 /** The comments shown, newest first, and "Show more" for the next page. */

@@ -3,7 +3,7 @@ import { validatingConverter } from '@/lib/firebase/converter';
 import { storedNames } from '@/lib/firebase/stored-fields';
 import { docId, text, timestampSchema } from '@/lib/model/shared';
 
-import { COMMENT_MAX } from './limits';
+import { COMMENT_MAX } from '@/config/comment-limits';
 
 export { COMMENT_MAX };
 

@@ -11,7 +11,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { loadChunk } from '@/lib/chunks';
 import { useAfterMainImage } from '@/lib/use-main-image';
 import { KEEP_SCROLL } from '@/app/keep-scroll';
-import { tourFiles } from '@/app/routes/tour-offline';
+import { tourFiles } from '@/features/offline/model/tour-files';
 import { useResult } from '@/lib/use-result';
 import { ErrorPage, LoadingPage, NotFoundPage } from '@/app/pages/visitor/page-states';
 import { loadTour, tourKey } from './tour-loader';

@@ -1,8 +1,9 @@
-import type { TourFiles } from '@/features/offline/components/save-tour';
 import type { Tour } from '@/features/tours/model/tour';
 import type { Work } from '@/features/works/model/work';
 import { imageSources, namedWidth, SMALL_WIDTH } from '@/lib/image-variants';
 import type { MediaRef } from '@/lib/model/shared';
+import type { TourFiles } from '../components/save-tour';
+import { totalBytes } from '../lib/offline-files';
 
 /** An image and, for resized ones, its small copy (the page may show either). */
 function imageFiles(ref: MediaRef) {
@@ -39,3 +40,10 @@ export function tourFiles(tour: Tour, works: Work[]): TourFiles {
     });
   return { common, es: audio('es'), en: audio('en') };
 }
+
+/**
+ * The bytes a visitor downloads to save the tour in `language`: what any language needs and that
+ * language's narrations, each file once.
+ */
+export const languageBytes = (files: TourFiles, language: 'es' | 'en') =>
+  totalBytes([...files.common, ...files[language]]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aTour, aWork } from '@/features/back-office/test-support';
 import type { MediaRef } from '@/lib/model/shared';
-import { tourFiles } from './tour-offline';
+import { tourFiles } from './tour-files';
 
 const storage = 'https://storage.test/v0/b/museo/o/';
 const image = (path: string, size: number): MediaRef => ({
