@@ -1,7 +1,7 @@
 /**
  * The public pages' data from the boot script's reads (src/boot/start-boot-reads.ts), as models:
- * a chunk of its own that route-data.ts loads only when the boot script left a read to take. It
- * needs the models' schemas, not the Firestore SDK.
+ * a chunk of its own that the pages' loaders (boot-or-service.ts) load only when the boot script
+ * left a read to take. It needs the models' schemas, not the Firestore SDK.
  */
 import { commentConverter } from '@/features/comments/model/comment';
 import { museumModel } from '@/features/museums/model/museum';
