@@ -43,8 +43,8 @@ const forgotPassword = () => import('./pages/account/forgot-password/forgot-pass
 
 /**
  * The pages' loaders, each beside its page, in one chunk of their own (shared with the pages):
- * not on the first paint. The boot script (src/boot/boot.ts) has started the page's reads and preloaded its main
- * image by the time one arrives; the loaders take those reads.
+ * not on the first paint. The boot script (src/boot/boot.ts) has started the page's reads and
+ * preloaded its main image by the time one arrives; the loaders take those reads.
  */
 const museumsData = () => import('./pages/visitor/museums/museums-loader');
 const museumData = () => import('./pages/visitor/museum/museum-loader');

@@ -1,4 +1,7 @@
-/** The home page's data (how the loaders meet the boot: src/app/pages/visitor/boot-or-service.ts). */
+/**
+ * The home page's data; how the loaders take the boot script's reads: boot-or-service.ts beside the
+ * pages.
+ */
 import { afterMainImage } from '@/lib/main-image';
 import { afterIdle } from '@/lib/moments';
 import { toursApi } from '@/app/pages/visitor/boot-or-service';

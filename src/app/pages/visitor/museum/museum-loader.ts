@@ -1,6 +1,7 @@
 /**
- * A museum page's data, its museum and its tours (how the loaders meet the boot:
- * src/app/pages/visitor/boot-or-service.ts). The tour page's end lists the museum's other tours with the same loader.
+ * A museum page's data, its museum and its tours; how the loaders take the boot script's reads:
+ * boot-or-service.ts beside the pages. The tour page's end lists the museum's other tours with
+ * the same loader.
  */
 import { SLOTS } from '@/lib/firebase/boot-plan';
 import { bootData, bootOr, museumsApi, toursApi } from '@/app/pages/visitor/boot-or-service';

@@ -1,4 +1,7 @@
-/** The museums page's data (how the loaders meet the boot: src/app/pages/visitor/boot-or-service.ts). */
+/**
+ * The museums page's data; how the loaders take the boot script's reads: boot-or-service.ts beside the
+ * pages.
+ */
 import type { Museum } from '@/features/museums/model/museum';
 import { SLOTS } from '@/lib/firebase/boot-plan';
 import type { Result } from '@/lib/result';

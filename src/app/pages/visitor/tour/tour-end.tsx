@@ -6,7 +6,7 @@ import { OtherTours } from './tour-other-tours';
 
 /**
  * The end of the tour page, likes, comments and the museum's other tours: a chunk of its own, loaded once work 1's
- * picture is on screen (src/app/pages/visitor/tour/tour.tsx), so its code never takes bandwidth from it.
+ * picture is on screen (tour.tsx), so its code never takes bandwidth from it.
  */
 export function TourEnd({ tour, comments }: { tour: Tour; comments: Comment[] }) {
   return (

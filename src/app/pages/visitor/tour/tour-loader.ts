@@ -1,4 +1,7 @@
-/** The tour page's data (how the loaders meet the boot: src/app/pages/visitor/boot-or-service.ts). */
+/**
+ * The tour page's data; how the loaders take the boot script's reads: boot-or-service.ts beside the
+ * pages.
+ */
 import { importData } from '@/lib/data-modules';
 import { SLOTS } from '@/lib/firebase/boot-plan';
 import { nextTask } from '@/lib/moments';
