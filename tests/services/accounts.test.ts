@@ -44,7 +44,7 @@ describe('accounts', () => {
   it('joining creates the users record: own uid, e-mail, names, never admin', async () => {
     const email = unique('join');
     const result = await join({ name: 'Clara', lastName: 'Molina', email, password: 'secret-1' });
-    expect(result).toEqual({ ok: true, data: undefined });
+    expect(result).toEqual({ isError: false, data: undefined });
     const uid = auth().currentUser?.uid ?? '';
     expect(await usersDoc(uid)).toEqual({
       email: { stringValue: email },
@@ -62,9 +62,9 @@ describe('accounts', () => {
     const email = unique('twice');
     await join({ name: 'A', lastName: 'B', email, password: 'secret-1' });
     await signOutUser();
-    expect(await join({ name: 'C', lastName: 'D', email, password: 'secret-2' })).toEqual({
-      ok: false,
-      code: 'emailInUse',
+    expect(await join({ name: 'C', lastName: 'D', email, password: 'secret-2' })).toMatchObject({
+      isError: true,
+      error: { code: 'emailInUse' },
     });
   });
 
@@ -87,7 +87,7 @@ describe('accounts', () => {
     const { localId } = (await created.json()) as { localId: string };
     expect(await usersDoc(localId)).toBeNull();
 
-    expect(await signIn(email, 'secret-1')).toEqual({ ok: true, data: undefined });
+    expect(await signIn(email, 'secret-1')).toEqual({ isError: false, data: undefined });
     const session = await nextSession();
     expect(session).toMatchObject({ uid: localId, name: 'Rita', surname: 'Paz', isAdmin: false });
     expect(await documentIds('users')).toContain(localId);
@@ -97,14 +97,17 @@ describe('accounts', () => {
     const email = unique('wrong');
     await join({ name: 'A', lastName: 'B', email, password: 'secret-1' });
     await signOutUser();
-    expect(await signIn(email, 'not-the-password')).toEqual({ ok: false, code: 'badCredentials' });
-    expect(await signIn(unique('nobody'), 'whatever-1')).toEqual({
-      ok: false,
-      code: 'badCredentials',
+    expect(await signIn(email, 'not-the-password')).toMatchObject({
+      isError: true,
+      error: { code: 'badCredentials' },
+    });
+    expect(await signIn(unique('nobody'), 'whatever-1')).toMatchObject({
+      isError: true,
+      error: { code: 'badCredentials' },
     });
   });
 
   it('the reset mail is "sent" whether or not the address has an account', async () => {
-    expect(await sendReset(unique('ghost'))).toEqual({ ok: true, data: undefined });
+    expect(await sendReset(unique('ghost'))).toEqual({ isError: false, data: undefined });
   });
 });
