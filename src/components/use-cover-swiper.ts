@@ -66,7 +66,10 @@ export function useCoverSwiper({
         });
         instance.autoplay.stop();
         setSwiper(instance);
-      });
+      })
+      // Its code not reachable (offline, or a new deployment replaced it): the first cover stays,
+      // still and whole, which is all the page needs of it.
+      .catch(() => undefined);
     return () => {
       cancelled = true;
       instance?.destroy(true, true);
