@@ -83,6 +83,14 @@ export function overFloor(value, floor) {
   return isNumber(value) && isNumber(floor) ? value - floor : null;
 }
 
+/** What every run records of the machine before it: the CPU task, its factor, the slowdown used. */
+const cpuFields = (cpuTaskMs, cpu) => ({
+  cpuTaskMs,
+  cpuFactor: cpuFactor(cpuTaskMs),
+  cpuSlowdown: cpu.slowdown,
+  calibrated: cpu.calibrated ? 1 : 0,
+});
+
 /**
  * The fields one Lighthouse run of a route gains from the CPU task timed before it, its
  * re-simulation at the calibrated slowdown (`calibrated`, a run summary of
@@ -90,10 +98,7 @@ export function overFloor(value, floor) {
  */
 export function lighthouseFromFloor({ cpuTaskMs, cpu, calibrated, floor }) {
   return {
-    cpuTaskMs,
-    cpuFactor: cpuFactor(cpuTaskMs),
-    cpuSlowdown: cpu.slowdown,
-    calibrated: cpu.calibrated ? 1 : 0,
+    ...cpuFields(cpuTaskMs, cpu),
     performanceAtReference: calibrated.performance,
     lcpAtReferenceMs: calibrated.lcpMs,
     tbtAtReferenceMs: calibrated.tbtMs,
@@ -106,10 +111,7 @@ export function lighthouseFromFloor({ cpuTaskMs, cpu, calibrated, floor }) {
 /** The same for one throttled run, throttled at the calibrated slowdown, and its floor's. */
 export function throttledFromFloor({ cpuTaskMs, cpu, run, floor }) {
   return {
-    cpuTaskMs,
-    cpuFactor: cpuFactor(cpuTaskMs),
-    cpuSlowdown: cpu.slowdown,
-    calibrated: cpu.calibrated ? 1 : 0,
+    ...cpuFields(cpuTaskMs, cpu),
     floorMainImagePaintedMs: floor.mainImagePaintedMs,
     mainImageOverFloorMs: overFloor(run.mainImagePaintedMs, floor.mainImagePaintedMs),
   };
@@ -121,10 +123,7 @@ export function throttledFromFloor({ cpuTaskMs, cpu, run, floor }) {
  */
 export function firstSoundFromFloor({ cpuTaskMs, cpu, run, floor }) {
   return {
-    cpuTaskMs,
-    cpuFactor: cpuFactor(cpuTaskMs),
-    cpuSlowdown: cpu.slowdown,
-    calibrated: cpu.calibrated ? 1 : 0,
+    ...cpuFields(cpuTaskMs, cpu),
     floorFirstSoundMs: floor.firstSoundMs,
     firstSoundOverFloorMs: overFloor(run.firstSoundMs, floor.firstSoundMs),
   };
