@@ -363,6 +363,44 @@ describe('what the first screen does not need waits for it', () => {
     }
   });
 
+  it('the tour shows before its comments have arrived, which say they are coming, then come', async () => {
+    const { context, page, errors } = await newVisitor(browser(), 'phone');
+    try {
+      // Firestore takes its time over a tour's comments (thousands of them, a weak signal): the
+      // comments' query is held until the test lets it go.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let asked = 0;
+      await page.route(
+        (url) => url.host === emulatorHosts().firestore && url.pathname.endsWith(':runQuery'),
+        async (route) => {
+          if (/"collectionId":\s*"comments"/.test(route.request().postData() ?? '')) {
+            asked += 1;
+            await held;
+          }
+          await route.continue();
+        },
+      );
+      await page.goto(`${APP_URL}/muestra/${tour.id}`);
+      await page.locator('ol.works > li').first().waitFor();
+      await tourComplete(page);
+      expect(asked).toBe(1);
+      const comments = page.locator('#comments');
+      await comments.getByRole('status').filter({ hasText: 'Cargando comentarios…' }).waitFor();
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+        tour.name.es,
+      );
+      release();
+      await comments.locator('.comments__list li').first().waitFor();
+      await expect(comments.getByText('Cargando comentarios…').count()).resolves.toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('pictures below the first screen are asked for only once it is complete', async () => {
     const { context, page } = await newVisitor(browser(), 'phone');
     try {

@@ -5,27 +5,48 @@
 import { importData } from '@/lib/data-modules';
 import { SLOTS } from '@/lib/firebase/boot-plan';
 import { nextTask } from '@/lib/moments';
-import {
-  fromSavedTour,
-  type SavedTourData,
-  type TourData,
-} from '@/app/pages/visitor/saved/saved-tour';
+import type { Result } from '@/lib/result';
+import type { Comment } from '@/features/comments/model/comment';
+import { fromSavedTour, type SavedTourData } from '@/app/pages/visitor/saved/saved-tour';
 import { bootData, bootOr, toursApi } from '@/app/pages/visitor/boot-or-service';
 
 export const tourKey = (id: string) => `tour:${id}`;
 
-const savedCopy = async (id: string) => {
-  const saved = await import('@/features/offline/lib/offline-store')
+/** The tour page's comments: they come in the same round trip, but nothing on screen waits for them. */
+export type CommentsRequest = Promise<Result<Comment[]>>;
+
+const savedData = (id: string) =>
+  import('@/features/offline/lib/offline-store')
     .then(({ getSavedTour }) => getSavedTour<SavedTourData>(id))
+    .then((saved) => (saved ? fromSavedTour(saved.data) : null))
     .catch(() => null);
-  if (!saved) return null;
-  const data: TourData = fromSavedTour(saved.data);
-  return { isError: false as const, data: { ...data, offline: true } };
+
+const savedCopy = async (id: string) => {
+  const data = await savedData(id);
+  if (!data) return null;
+  const comments: CommentsRequest = Promise.resolve({ isError: false, data: data.comments });
+  return { isError: false as const, data: { ...data, comments, offline: true } };
 };
 
+/** What the comments' request answers when its code could not be fetched (offline). */
+const unreachable = { isError: true as const, error: { code: 'network' as const } };
+
 /**
- * The tour, its works and comments in one round trip: three requests in parallel. With the
- * network off (or failing), a tour saved for offline comes from the device.
+ * The comments, or when they cannot be read (no signal), the ones of a copy saved for offline:
+ * the tour page shows what the device has rather than an error.
+ */
+async function commentsOrSaved(id: string, request: CommentsRequest): CommentsRequest {
+  const comments = await request.catch(() => unreachable);
+  if (!comments.isError) return comments;
+  const saved = await savedData(id);
+  return saved ? { isError: false, data: saved.comments } : comments;
+}
+
+/**
+ * The tour, its works and comments in one round trip: three requests in parallel. The page shows
+ * once the tour and its works have arrived; the comments, at the page's end, come when they come
+ * (a tour with thousands of them takes Firestore longer to answer). With the network off (or
+ * failing), a tour saved for offline comes from the device.
  */
 export async function loadTour(id: string) {
   if (!navigator.onLine) {
@@ -51,17 +72,17 @@ export async function loadTour(id: string) {
   const commentsRequest = bootOr(boot?.comments, async () =>
     (await importData(() => import('@/features/comments/api/comments'))).listComments(id),
   );
-  const [tour, works, comments] = await Promise.all([tourRequest, worksRequest, commentsRequest]);
-  if (tour.isError || works.isError || comments.isError) {
+  const comments = commentsOrSaved(id, commentsRequest);
+  const [tour, works] = await Promise.all([tourRequest, worksRequest]);
+  if (tour.isError || works.isError) {
     const saved = await savedCopy(id);
     if (saved) return saved;
     if (tour.isError) return tour;
     if (works.isError) return works;
-    if (comments.isError) return comments;
   }
   // A literal, not ok() from @/lib/result: that module shares a chunk with zod.
   return {
     isError: false as const,
-    data: { tour: tour.data, works: works.data, comments: comments.data, offline: false },
+    data: { tour: tour.data, works: works.data, comments, offline: false },
   };
 }

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ROUTES } from '@/config/routes';
+import type { Comment } from '@/features/comments/model/comment';
 import { SaveTour } from '@/features/offline/components/save-tour';
 import { refreshSavedData } from '@/features/offline/lib/offline-store';
 import { NumberLookup } from '@/features/tours/components/number-lookup';
@@ -14,7 +15,7 @@ import { KEEP_SCROLL } from '@/app/keep-scroll';
 import { tourFiles } from '@/features/offline/model/tour-files';
 import { useResult } from '@/lib/use-result';
 import { ErrorPage, LoadingPage, NotFoundPage } from '@/app/pages/visitor/page-states';
-import { loadTour, tourKey } from './tour-loader';
+import { loadTour, tourKey, type CommentsRequest } from './tour-loader';
 import { TourContent, useRestAfterFirstPaint } from './tour-content';
 import { TOUR_END_ID } from './use-follow-the-tour';
 
@@ -44,13 +45,33 @@ function useJumpToNumber(number: string | undefined, works: Loaded['works']) {
   return { found: Boolean(target), asked: number };
 }
 
+/** The comments once they have arrived (null until then, or when they could not be read). */
+function useArrived(request: CommentsRequest) {
+  const [arrived, setArrived] = useState<{ from: CommentsRequest; comments: Comment[] } | null>(
+    null,
+  );
+  useEffect(() => {
+    let live = true;
+    void request.then((result) => {
+      if (live && !result.isError) setArrived({ from: request, comments: result.data });
+    });
+    return () => {
+      live = false;
+    };
+  }, [request]);
+  return arrived?.from === request ? arrived.comments : null;
+}
+
 function TourView({ data, number }: { data: Loaded; number?: string }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const { tour, works, comments, offline } = data;
+  const { tour, works, offline } = data;
+  const comments = useArrived(data.comments);
   // A saved tour follows what the visitor last saw online (likes, comments).
   useEffect(() => {
-    if (!offline) void refreshSavedData(tour.id, { tour, works, comments }).catch(() => undefined);
+    if (!offline && comments) {
+      void refreshSavedData(tour.id, { tour, works, comments }).catch(() => undefined);
+    }
   }, [offline, tour, works, comments]);
   const resume = pick(tour.resume, i18n.language);
   useDocumentTitle(pick(tour.name, i18n.language));
@@ -67,7 +88,7 @@ function TourView({ data, number }: { data: Loaded; number?: string }) {
           <SaveTour
             tourId={tour.id}
             files={tourFiles(tour, works)}
-            data={{ tour, works, comments }}
+            data={{ tour, works, comments: comments ?? [] }}
           />
           <NumberLookup
             count={works.length}
@@ -100,7 +121,7 @@ function TourView({ data, number }: { data: Loaded; number?: string }) {
               {/* No loading state while it comes: one in <main> would hold back what waits for
                   the first screen to be complete (the pictures below it, the service worker). */}
               <Suspense fallback={null}>
-                {pictureShown && <TourEnd tour={tour} comments={comments} />}
+                {pictureShown && <TourEnd tour={tour} comments={data.comments} />}
               </Suspense>
             </div>
           </div>
