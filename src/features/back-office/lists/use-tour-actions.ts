@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { setHighlight } from '@/features/tours/api/tours';
+import { HIGHLIGHTS_MAX, setHighlight } from '@/features/tours/api/tours';
 import type { Tour } from '@/features/tours/model/tour';
 import { toastError, toastSuccess } from '@/features/back-office/toasts';
 import { translatable } from '@/lib/translatable';
@@ -19,22 +19,32 @@ export function useTourActions() {
     setOverrides((all) => ({ ...all, [tour.id]: { ...all[tour.id], ...change } }));
   const publishing = usePublishFlow({ onDone: (tour, state) => remember(tour, { state }) });
 
-  async function highlight(tour: Tour) {
+  /** `all`: every tour of the list, to tell when the home page cannot show one more. */
+  async function highlight(tour: Tour, all: Tour[]) {
     const highlighted = !{ ...tour, ...overrides[tour.id] }.highlight;
     const result = await setHighlight(tour.id, highlighted);
     if (result.isError) return toastError(translatable(`errors.${result.error.code}`));
     remember(tour, { highlight: highlighted });
+    const onHome = all
+      .map((each) => ({
+        ...each,
+        ...overrides[each.id],
+        ...(each.id === tour.id && { highlight: highlighted }),
+      }))
+      .filter((each) => each.highlight && each.state === 'published').length;
     toastSuccess(
-      translatable(highlighted ? 'cpanel.tours.highlighted' : 'cpanel.tours.unhighlighted'),
+      highlighted && onHome > HIGHLIGHTS_MAX
+        ? translatable('cpanel.tours.highlightedOverMax', { count: onHome, max: HIGHLIGHTS_MAX })
+        : translatable(highlighted ? 'cpanel.tours.highlighted' : 'cpanel.tours.unhighlighted'),
     );
   }
 
-  async function act(tour: Tour, action: TourAction) {
+  async function act(tour: Tour, action: TourAction, all: Tour[] = []) {
     if (pending || publishing.working) return;
     if (action !== 'highlight') return publishing.ask(tour, action);
     setPending(tour.id);
     try {
-      await highlight(tour);
+      await highlight(tour, all);
     } finally {
       setPending(null);
     }

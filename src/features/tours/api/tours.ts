@@ -11,7 +11,11 @@ import type { Result } from '@/lib/result';
 import { orFail } from './or-fail';
 import { tourInputSchema, tourModel, type Tour, type TourInput } from '../model/tour';
 
-export const HIGHLIGHTS_MAX = 12;
+/**
+ * The home page's highlighted tours: a curated handful (two rows of cards on a laptop), so the
+ * home page weighs the same with 6 highlighted tours as with 60.
+ */
+export const HIGHLIGHTS_MAX = 6;
 
 export const tours = repository({ path: COLLECTIONS.tours, cacheKey: 'TOURS', ...tourModel });
 

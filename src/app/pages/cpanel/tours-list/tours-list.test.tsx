@@ -16,10 +16,14 @@ import { deleteTour } from '@/features/tours/api/tour-admin';
 import { listWorksOfTourUncached } from '@/features/works/api/works';
 import { ok } from '@/lib/result';
 import { aTour, aWork, startInSpanish, text } from '@/features/back-office/test-support';
+import { toastSuccess } from '@/features/back-office/toasts';
+import i18next from 'i18next';
 import { ToursListPage } from './tours-list';
 
 vi.mock('@/features/museums/api/museums', () => ({ listMuseums: vi.fn(), getMuseum: vi.fn() }));
 vi.mock('@/features/tours/api/tours', () => ({
+  // One: the list below has one highlighted published tour, so the home page is full.
+  HIGHLIGHTS_MAX: 1,
   getTour: vi.fn(),
   listAllTours: vi.fn(),
   publishTour: vi.fn(),
@@ -186,6 +190,27 @@ describe('the tours list', () => {
       'Ver obras',
       'Eliminar',
     ]);
+  });
+
+  it('says so when the home page already shows as many highlighted tours as it can', async () => {
+    vi.mocked(toastSuccess).mockReset();
+    const user = renderList();
+    await loaded();
+    // A draft highlighted does not show on the home page: nothing to say.
+    await user.click(screen.getByRole('button', { name: named('Destacar', 'Realismo social') }));
+    await screen.findByRole('button', { name: named('Destacado ✓', 'Realismo social') });
+    const worded = () =>
+      vi.mocked(toastSuccess).mock.calls.map(([message]) => {
+        const { key, values } = message;
+        return i18next.t(key, values);
+      });
+    expect(worded()).toEqual(['Recorrido destacado']);
+
+    await user.click(screen.getByRole('button', { name: named('Destacar', 'Vanguardias') }));
+    await screen.findByRole('button', { name: named('Destacado ✓', 'Vanguardias') });
+    expect(worded()[1]).toBe(
+      'Recorrido destacado. Hay 2 destacados y la portada muestra 1: quitale el destacado a alguno para elegir cuáles se ven.',
+    );
   });
 
   it('publishes from the menu only once the tour has four complete works', async () => {

@@ -56,7 +56,7 @@ export function ToursListPage() {
           tours={actions.current(data.tours)}
           museumNames={data.museumNames}
           busy={actions.busy}
-          onAct={(tour, action) => void actions.act(tour, action)}
+          onAct={(tour, action) => void actions.act(tour, action, data.tours)}
           onDelete={remove.ask}
         />
       )}
