@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ROUTES } from '@/config/routes';
 import { TourCard } from '@/features/tours/components/tour-card';
 import type { Tour } from '@/features/tours/model/tour';
 import { pick } from '@/lib/model/language';
@@ -9,6 +11,11 @@ import { TOUR_END_ID } from './use-follow-the-tour';
 
 /** How far below the screen the tour's end is when the list starts loading. */
 const NEAR = '600px';
+/**
+ * The other tours shown, one row on a laptop: where a visitor goes next, not the museum's whole
+ * list (which its page has, one link away), nor a picture to download for each of its tours.
+ */
+export const OTHER_TOURS_SHOWN = 3;
 
 function List({ tour }: { tour: Tour }) {
   const { t, i18n } = useTranslation();
@@ -17,18 +24,24 @@ function List({ tour }: { tour: Tour }) {
   if (state.status !== 'ready') return null;
   const others = state.data.filter((each) => each.id !== tour.id);
   if (others.length === 0) return null;
+  const museum = pick(tour.museum, i18n.language);
   return (
     <section className="other-tours" aria-labelledby="other-tours-title">
-      <h2 id="other-tours-title">
-        {t('tour.otherTours', { museum: pick(tour.museum, i18n.language) })}
-      </h2>
+      <h2 id="other-tours-title">{t('tour.otherTours', { museum })}</h2>
       <ul className="card-grid">
-        {others.map((other) => (
+        {others.slice(0, OTHER_TOURS_SHOWN).map((other) => (
           <li key={other.id}>
             <TourCard tour={other} />
           </li>
         ))}
       </ul>
+      {others.length > OTHER_TOURS_SHOWN && (
+        <p className="other-tours__all">
+          <Link className="button" to={ROUTES.museum(tour.museumId)}>
+            {t('tour.allToursOf', { museum, count: state.data.length })}
+          </Link>
+        </p>
+      )}
     </section>
   );
 }
