@@ -202,12 +202,15 @@ describe.each(EVERY_SCREEN_AND_LANGUAGE)('on a %s in %s', (viewport, language) =
     await page.getByRole('button', { name: l.play }).click();
     await playing(page, `${w1.id}/audio-${language}.mp3`);
     await waitShown(page, article(w1.id));
+    // The page's own glide to work 1 has ended: a wheel during it can be undone by its next frames.
+    await scrollSettled(page);
 
     // The visitor scrolls down to the comments by hand; work 1 is then moved to its last moment,
     // so the player moves on right after the scroll.
     await page.mouse.move(100, 300);
     for (let i = 0; i < 12; i += 1) await page.mouse.wheel(0, 600);
     await page.waitForTimeout(300);
+    await expect(shown(page, article(w1.id))).resolves.toBe(false);
     const before = await page.evaluate(() => window.scrollY);
     await endCurrent(page);
     await playing(page, slowFile, 20_000 + SLOW_NARRATION_MS);

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TourPlayer } from '@/features/player/model/tour-player';
+import { bring, endNeedsBringing, inView, needsBringing } from './on-screen';
 
 /** A visitor who scrolled this recently is reading something: the page does not move under them. */
 export const RECENT_SCROLL_MS = 5000;
@@ -15,58 +16,6 @@ const workArticle = (workId: string) =>
 /** Whether a person scrolled within the few seconds before `moment` (now by default), or since. */
 const recent = (lastScroll: { current: number }, moment = performance.now()) =>
   lastScroll.current > moment - RECENT_SCROLL_MS;
-
-const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-
-/** The band of the screen not covered by the sticky header and the docked player. */
-function visibleBand() {
-  const header = document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0;
-  const player = document.querySelector('.mini-player')?.getBoundingClientRect().top;
-  return { top: header, bottom: Math.min(player ?? window.innerHeight, window.innerHeight) };
-}
-
-/** Whether the visitor can see this element: some of it lies between the header and the player. */
-function inView(element: Element) {
-  const box = element.getBoundingClientRect();
-  const band = visibleBand();
-  return box.bottom > band.top + 24 && box.top < band.bottom - 24;
-}
-
-/**
- * Whether the work should be brought into view: it is off screen, or its title is hidden below
- * (under the player, or past the screen's edge). A work whose text the visitor is reading (its
- * top scrolled above the screen) stays put.
- */
-function needsBringing(element: Element) {
-  if (!inView(element)) return true;
-  const band = visibleBand();
-  const box = element.getBoundingClientRect();
-  if (box.top < band.top) return false;
-  const title = element.querySelector('h2, h3')?.getBoundingClientRect();
-  return title ? title.bottom > band.bottom : box.top > band.top + (band.bottom - band.top) / 2;
-}
-
-/**
- * Whether the tour's end should come up: what it offers (the like, the comments, the other tours)
- * lies below its heading, so an end that only peeks in at the bottom of the screen is brought to
- * the top. One the visitor is already reading (its top in the upper third, or above) stays put.
- */
-function endNeedsBringing(element: Element) {
-  const band = visibleBand();
-  const top = element.getBoundingClientRect().top;
-  return top > band.top + (band.bottom - band.top) / 3;
-}
-
-/**
- * Scrolls the page so that the element's top sits under the header (its scroll-margin-top).
- * The page itself, never the visual viewport: scrollIntoView near the end of the page also moved
- * a phone's visual viewport, hiding the header's top and the player's bottom.
- */
-function bring(element: HTMLElement) {
-  const margin = Number.parseFloat(getComputedStyle(element).scrollMarginTop) || 0;
-  const top = element.getBoundingClientRect().top + window.scrollY - margin;
-  window.scrollTo({ top, behavior: reducedMotion() ? 'instant' : 'smooth' });
-}
 
 /** What the visitor is offered instead of being moved: back to the work playing, or the end. */
 export type Away = 'work' | 'end' | null;
