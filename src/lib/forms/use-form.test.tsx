@@ -4,6 +4,7 @@ import i18next from 'i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FieldProblem, FormSummary } from '@/components/forms/form-parts';
 import { translatable } from '@/lib/translatable';
+import { submitWhileBusy } from '@/test/forms';
 import { inSpanish } from '@/test/i18n';
 import { useForm, type FormValues } from './use-form';
 
@@ -76,13 +77,7 @@ describe('useForm', () => {
     const send = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
     const user = userEvent.setup();
     render(<Probe send={send} initial={{ name: 'Ana', note: '' }} />);
-    const form = screen.getByRole('button', { name: 'send' }).closest('form');
-    if (!form) throw new Error('no form');
-    // Two submits in the same task: the second comes before any state has landed.
-    fireEvent.submit(form);
-    fireEvent.submit(form);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'send' })).toBeDisabled());
-    fireEvent.submit(form);
+    const form = await submitWhileBusy('send');
     await user.keyboard('{Enter}');
     expect(send).toHaveBeenCalledTimes(1);
     act(() => finish());

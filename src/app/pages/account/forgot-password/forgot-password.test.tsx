@@ -1,22 +1,18 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sendReset } from '@/features/accounts/api/session';
 import { ForgotPasswordPage } from './forgot-password';
 import { ok, type Result } from '@/lib/result';
+import { submitWhileBusy } from '@/test/forms';
 import { inSpanish } from '@/test/i18n';
+import { renderRoute } from '@/test/router';
 
 vi.mock('@/features/accounts/api/session', () => ({ sendReset: vi.fn() }));
 
 function renderPage(email?: string) {
-  render(
-    <MemoryRouter initialEntries={[{ pathname: '/forgot-password', state: { email } }]}>
-      <Routes>
-        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  const entry = { pathname: '/forgot-password', state: { email } };
+  renderRoute(entry, '/forgot-password', <ForgotPasswordPage />);
   return userEvent.setup();
 }
 
@@ -41,12 +37,7 @@ describe('ForgotPasswordPage', () => {
     vi.mocked(sendReset).mockReturnValue(new Promise((resolve) => (finish = resolve)));
     renderPage('clara@example.com');
     expect(screen.getByLabelText('Email')).toHaveValue('clara@example.com');
-    const form = screen.getByRole('button', { name: 'Enviar enlace' }).closest('form');
-    if (!form) throw new Error('no form');
-    fireEvent.submit(form);
-    fireEvent.submit(form);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Un momento…' })).toBeDisabled());
-    fireEvent.submit(form);
+    await submitWhileBusy('Enviar enlace', 'Un momento…');
     expect(sendReset).toHaveBeenCalledTimes(1);
     expect(sendReset).toHaveBeenCalledWith('clara@example.com');
     finish(ok(undefined));

@@ -1,11 +1,12 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, type Result } from '@/lib/result';
-import { SessionContext, type SessionUser } from '@/lib/session';
+import { SessionContext, type Session, type SessionUser } from '@/lib/session';
 import { join, signIn } from '@/features/accounts/api/session';
 import { LogInPage } from './log-in';
+import { submitWhileBusy } from '@/test/forms';
 import { inSpanish } from '@/test/i18n';
 
 vi.mock('@/features/accounts/api/session', () => ({ join: vi.fn(), signIn: vi.fn() }));
@@ -15,12 +16,12 @@ function Where() {
   return <p>{`at ${location.pathname}${location.search}`}</p>;
 }
 
-function renderSignedIn(path: string, isAdmin: boolean) {
-  const user: SessionUser = { uid: 'u1', email: 'a@b.test', name: 'Ana', surname: 'B', isAdmin };
+/** The sign-in page's route, and any other address, opened at `path` in `session`. */
+function renderLogIn(path: string, session: Session) {
   render(
     <SessionContext
       value={{
-        session: { status: 'signedIn', user },
+        session,
         known: true,
         requireAuth: () => undefined,
         signOut: () => Promise.resolve(),
@@ -34,6 +35,11 @@ function renderSignedIn(path: string, isAdmin: boolean) {
       </MemoryRouter>
     </SessionContext>,
   );
+}
+
+function renderSignedIn(path: string, isAdmin: boolean) {
+  const user: SessionUser = { uid: 'u1', email: 'a@b.test', name: 'Ana', surname: 'B', isAdmin };
+  renderLogIn(path, { status: 'signedIn', user });
 }
 
 beforeEach(async () => {
@@ -75,23 +81,7 @@ describe('where signing in leads', () => {
 
 describe('the sign-in and join forms', () => {
   function renderSignedOut(path: string) {
-    render(
-      <SessionContext
-        value={{
-          session: { status: 'signedOut' },
-          known: true,
-          requireAuth: () => undefined,
-          signOut: () => Promise.resolve(),
-        }}
-      >
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/log-in" element={<LogInPage />} />
-            <Route path="*" element={<Where />} />
-          </Routes>
-        </MemoryRouter>
-      </SessionContext>,
-    );
+    renderLogIn(path, { status: 'signedOut' });
     return userEvent.setup();
   }
 
@@ -138,12 +128,7 @@ describe('the sign-in and join forms', () => {
     const user = renderSignedOut('/log-in');
     await user.type(screen.getByLabelText('Email'), 'clara@example.com');
     await user.type(screen.getByLabelText('Contraseña'), 'secreta');
-    const form = screen.getByRole('button', { name: 'Ingresar' }).closest('form');
-    if (!form) throw new Error('no form');
-    fireEvent.submit(form);
-    fireEvent.submit(form);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Un momento…' })).toBeDisabled());
-    fireEvent.submit(form);
+    await submitWhileBusy('Ingresar', 'Un momento…');
     expect(vi.mocked(signIn)).toHaveBeenCalledTimes(1);
     finish(fail('badCredentials'));
     expect(await screen.findByRole('alert')).toHaveTextContent(

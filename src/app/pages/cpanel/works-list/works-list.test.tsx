@@ -1,6 +1,5 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getMuseum } from '@/features/museums/api/museums';
 import { getTour } from '@/features/tours/api/tours';
@@ -8,6 +7,7 @@ import { listWorksOfTourUncached } from '@/features/works/api/works';
 import { moveWorkTo, renumberWorks } from '@/features/works/api/work-admin';
 import { ok } from '@/lib/result';
 import { aTour, aWork, startInSpanish, text } from '@/features/back-office/test-support';
+import { renderRoute } from '@/test/router';
 import { WorksListPage } from './works-list';
 
 vi.mock('@/features/museums/api/museums', () => ({ getMuseum: vi.fn() }));
@@ -24,19 +24,22 @@ const AUDIO = { url: 'https://x.test/a.mp3', path: 'a.mp3', contentType: 'audio/
 const BOTH = { 'audio-es': AUDIO, 'audio-en': AUDIO };
 const work = (order: number, name: string, media: object = BOTH) =>
   aWork({ id: `w${order}`, order, name: text(name, `${name} (en)`), media });
+/** The tour's works as stored: «Uno», then complete ones whose numbers need not follow their ids. */
+const unoThen = (...others: [id: string, order: number, name: string][]) =>
+  ok([
+    work(1, 'Uno'),
+    ...others.map(([id, order, name]) => aWork({ id, order, name: text(name), media: BOTH })),
+  ]);
 
 /** Waits for the page (a slow, shared machine can take a few seconds on the first render). */
 const loaded = () => screen.findByRole('region', { name: 'Para publicar' }, { timeout: 5000 });
 
-function renderWorks() {
-  render(
-    <MemoryRouter initialEntries={['/cpanel/my-works-of-art/tour-1']}>
-      <Routes>
-        <Route path="/cpanel/my-works-of-art/:tourId" element={<WorksListPage />} />
-      </Routes>
-    </MemoryRouter>,
+const renderWorks = () =>
+  renderRoute(
+    '/cpanel/my-works-of-art/tour-1',
+    '/cpanel/my-works-of-art/:tourId',
+    <WorksListPage />,
   );
-}
 
 startInSpanish();
 beforeEach(() => {
@@ -110,25 +113,14 @@ describe('a tour’s works page', () => {
     vi.mocked(listWorksOfTourUncached).mockResolvedValueOnce(
       ok([work(1, 'Uno'), work(2, 'Dos'), work(3, 'Tres')]),
     );
-    const first = render(
-      <MemoryRouter initialEntries={['/cpanel/my-works-of-art/tour-1']}>
-        <Routes>
-          <Route path="/cpanel/my-works-of-art/:tourId" element={<WorksListPage />} />
-        </Routes>
-      </MemoryRouter>,
-    );
+    const first = renderWorks();
     await loaded();
     expect(screen.queryByRole('region', { name: 'Cambiaron de número' })).toBeNull();
     first.unmount();
 
     // Back from the form, where a new work was given number 2.
     vi.mocked(listWorksOfTourUncached).mockResolvedValueOnce(
-      ok([
-        work(1, 'Uno'),
-        aWork({ id: 'new', order: 2, name: text('Nueva'), media: BOTH }),
-        aWork({ id: 'w2', order: 3, name: text('Dos'), media: BOTH }),
-        aWork({ id: 'w3', order: 4, name: text('Tres'), media: BOTH }),
-      ]),
+      unoThen(['new', 2, 'Nueva'], ['w2', 3, 'Dos'], ['w3', 4, 'Tres']),
     );
     renderWorks();
     const notice = await screen.findByRole('region', { name: 'Cambiaron de número' });
@@ -142,12 +134,7 @@ describe('a tour’s works page', () => {
 
   it('with numbers stored repeated or skipped, says which and renumbers them 1..n on request', async () => {
     vi.mocked(listWorksOfTourUncached).mockResolvedValue(
-      ok([
-        work(1, 'Uno'),
-        aWork({ id: 'b', order: 2, name: text('Dos'), media: BOTH }),
-        aWork({ id: 'c', order: 2, name: text('Otra dos'), media: BOTH }),
-        aWork({ id: 'd', order: 5, name: text('Cinco'), media: BOTH }),
-      ]),
+      unoThen(['b', 2, 'Dos'], ['c', 2, 'Otra dos'], ['d', 5, 'Cinco']),
     );
     vi.mocked(renumberWorks).mockResolvedValue(ok([]));
     renderWorks();
