@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MaintenanceSection } from '@/features/back-office/components/orphan-cleanup';
 import { startInSpanish } from '@/features/back-office/test-support';
 import { ok, type Result } from '@/lib/result';
-import { resetUploadsForTests, runUpload } from './upload-queue';
+import { resetUploadsForTests } from './upload-queue';
+import { startUpload } from './test-support';
 
 vi.mock('@/lib/firebase/orphans', () => ({ cleanUpOrphans: vi.fn() }));
 
@@ -21,17 +22,14 @@ describe('the orphan clean-up while files upload', () => {
     const action = screen.getByRole('button', { name: 'Limpiar archivos huérfanos' });
     expect(action).toBeEnabled();
     let end: (result: Result<unknown>) => void = () => undefined;
-    let outcome: Promise<unknown> = Promise.resolve();
-    act(() => {
-      outcome = runUpload({
-        key: 'work-a',
-        kind: 'work',
-        title: { es: 'Obra', en: 'Work' },
-        link: '/cpanel/edit-obra/work-a',
-        formLink: '/cpanel/art-form',
-        files: [{ baseName: 'mainImg', contentType: 'image/webp', data: new Blob(['x']) }],
-        run: () => new Promise((resolve) => (end = resolve)),
-      });
+    const outcome = startUpload({
+      key: 'work-a',
+      kind: 'work',
+      title: { es: 'Obra', en: 'Work' },
+      link: '/cpanel/edit-obra/work-a',
+      formLink: '/cpanel/art-form',
+      files: [{ baseName: 'mainImg', contentType: 'image/webp', data: new Blob(['x']) }],
+      run: () => new Promise((resolve) => (end = resolve)),
     });
     expect(action).toBeDisabled();
     expect(

@@ -12,6 +12,7 @@ import {
   uploadsNow,
 } from './upload-queue';
 import type { UploadRequest } from './upload-types';
+import { aWorkUpload } from './test-support';
 
 /** A save the test ends when it wants, reporting progress as the test says. */
 function deferredSave() {
@@ -41,17 +42,7 @@ const file = (baseName: string, bytes: number, small = 0): MediaFile => ({
 });
 
 function request(save: ReturnType<typeof deferredSave>, extra: Partial<UploadRequest> = {}) {
-  return {
-    key: 'work-a',
-    kind: 'work',
-    title: { es: 'Manifestación', en: 'Demonstration' },
-    place: { es: 'Realismo social', en: 'Social realism' },
-    link: '/cpanel/edit-obra/work-a',
-    formLink: '/cpanel/art-form?expositionId=tour-1',
-    files: [file('audio-es', 3000), file('mainImg', 800, 200)],
-    run: save.run,
-    ...extra,
-  } satisfies UploadRequest;
+  return aWorkUpload(save.run, [file('audio-es', 3000), file('mainImg', 800, 200)], extra);
 }
 
 const shown = () => uploadsNow()[0];

@@ -6,7 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MediaWriteOptions } from '@/lib/firebase/media-file';
 import { fail, ok, type Result } from '@/lib/result';
 import { startInSpanish } from '@/features/back-office/test-support';
-import { resetUploadsForTests, runUpload } from './upload-queue';
+import { resetUploadsForTests } from './upload-queue';
+import { aWorkUpload, startUpload } from './test-support';
 import { UploadTray } from './upload-tray';
 
 function save() {
@@ -31,24 +32,12 @@ function save() {
   };
 }
 
-function start(upload: ReturnType<typeof save>) {
-  let outcome: Promise<unknown> = Promise.resolve();
-  act(() => {
-    outcome = runUpload({
-      key: 'work-a',
-      kind: 'work',
-      title: { es: 'Manifestación', en: 'Demonstration' },
-      place: { es: 'Realismo social', en: 'Social realism' },
-      link: '/cpanel/edit-obra/work-a',
-      formLink: '/cpanel/art-form?expositionId=tour-1',
-      files: [
-        { baseName: 'audio-es', contentType: 'audio/mpeg', data: new Blob([new Uint8Array(100)]) },
-      ],
-      run: upload.run,
-    });
-  });
-  return outcome;
-}
+const start = (upload: ReturnType<typeof save>) =>
+  startUpload(
+    aWorkUpload(upload.run, [
+      { baseName: 'audio-es', contentType: 'audio/mpeg', data: new Blob([new Uint8Array(100)]) },
+    ]),
+  );
 
 const renderTray = () =>
   render(
@@ -56,6 +45,14 @@ const renderTray = () =>
       <UploadTray />
     </MemoryRouter>,
   );
+
+/** The tray with one upload on its way, and its region as named then. */
+function trayWithOneUpload(name: string) {
+  renderTray();
+  const upload = save();
+  void start(upload);
+  return { upload, tray: screen.getByRole('region', { name }) };
+}
 
 describe('the upload tray', () => {
   startInSpanish();
@@ -68,10 +65,7 @@ describe('the upload tray', () => {
   });
 
   it('shows each upload by name and place, its progress, and that it is done, with a link to it', async () => {
-    renderTray();
-    const upload = save();
-    void start(upload);
-    const tray = screen.getByRole('region', { name: 'Subidas en curso: 1' });
+    const { upload, tray } = trayWithOneUpload('Subidas en curso: 1');
     expect(within(tray).getByText('Obra «Manifestación»')).toBeVisible();
     expect(within(tray).getByText('en «Realismo social»')).toBeVisible();
     upload.progress(0.4);
@@ -123,10 +117,7 @@ describe('the upload tray', () => {
 
   it('speaks English in the English back-office', async () => {
     await i18next.changeLanguage('en');
-    renderTray();
-    const upload = save();
-    void start(upload);
-    const tray = screen.getByRole('region', { name: 'Uploads in progress: 1' });
+    const { upload, tray } = trayWithOneUpload('Uploads in progress: 1');
     expect(within(tray).getByText('Work “Demonstration”')).toBeVisible();
     expect(within(tray).getByText('in “Social realism”')).toBeVisible();
     await upload.end(ok('work-a'));
