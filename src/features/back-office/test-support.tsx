@@ -33,6 +33,14 @@ export function fakeResizeImage(width: number, height: number) {
   };
 }
 
+/** The works' read API with none stored: the forms find no other work in the tour. */
+export function noOtherWorks() {
+  return {
+    getWork: vi.fn(),
+    listWorksOfTourUncached: vi.fn(() => Promise.resolve({ isError: false, data: [] })),
+  };
+}
+
 export const text = (es: string, en = es) => ({ es, en });
 
 /** A draft tour, not featured, with what the test sets. */

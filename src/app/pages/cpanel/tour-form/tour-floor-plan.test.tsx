@@ -21,10 +21,9 @@ vi.mock('@/features/back-office/toasts', () => ({ toastSuccess: vi.fn(), toastEr
 vi.mock('@/features/tours/api/tours', () => ({ getTour: vi.fn(), listAllTours: vi.fn() }));
 vi.mock('@/features/museums/api/museums', () => ({ listMuseums: vi.fn() }));
 vi.mock('@/features/works/api/work-admin', () => ({ createWork: vi.fn(), editWork: vi.fn() }));
-vi.mock('@/features/works/api/works', () => ({
-  getWork: vi.fn(),
-  listWorksOfTourUncached: vi.fn(() => Promise.resolve({ isError: false, data: [] })),
-}));
+vi.mock('@/features/works/api/works', async () =>
+  (await import('@/features/back-office/test-support')).noOtherWorks(),
+);
 vi.mock('@/lib/resize-image', async () =>
   (await import('@/features/back-office/test-support')).fakeResizeImage(1200, 1600),
 );

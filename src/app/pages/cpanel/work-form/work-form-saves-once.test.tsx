@@ -4,6 +4,7 @@ import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Tour } from '@/features/tours/model/tour';
 import { createWork } from '@/features/works/api/work-admin';
+import { fillRequired, photo } from './test-support';
 import { WorkForm } from './work-form';
 import { startInSpanish } from '@/features/back-office/test-support';
 import { resetUploadsForTests, uploadsNow } from '@/features/back-office/uploads/upload-queue';
@@ -11,10 +12,9 @@ import { readDraft } from '@/lib/forms/use-draft';
 import { fail, ok, type Result } from '@/lib/result';
 
 vi.mock('@/features/works/api/work-admin', () => ({ createWork: vi.fn(), editWork: vi.fn() }));
-vi.mock('@/features/works/api/works', () => ({
-  getWork: vi.fn(),
-  listWorksOfTourUncached: vi.fn(() => Promise.resolve({ isError: false, data: [] })),
-}));
+vi.mock('@/features/works/api/works', async () =>
+  (await import('@/features/back-office/test-support')).noOtherWorks(),
+);
 vi.mock('@/features/tours/api/tours', () => ({ listAllTours: vi.fn() }));
 // jsdom decodes no images: the resizer hands back a fixed WebP (tested in Chromium by the e2e).
 vi.mock('@/lib/resize-image', async () =>
@@ -48,15 +48,8 @@ function renderForm() {
 }
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText(/^Título \(español\)/), 'Manifestación');
-  await user.type(screen.getByLabelText(/^Título \(inglés\)/), 'Demonstration');
-  await user.type(screen.getByLabelText(/^Artista/), 'Antonio Berni');
-  await user.type(screen.getByLabelText(/^Descripción \(español\)/), 'Óleo');
-  await user.type(screen.getByLabelText(/^Descripción \(inglés\)/), 'Oil');
-  await user.upload(
-    screen.getByLabelText('Imagen de la obra'),
-    new File([new Uint8Array(2048)], 'obra.jpg', { type: 'image/jpeg' }),
-  );
+  await fillRequired(user);
+  await user.upload(screen.getByLabelText('Imagen de la obra'), photo());
 }
 
 const submit = () => screen.getByRole('button', { name: /Agregar obra|Subiendo|Preparando/ });
@@ -98,10 +91,7 @@ describe('a new work is saved once', { timeout: 20_000 }, () => {
     user = renderForm();
     await user.click(screen.getByRole('button', { name: 'Recuperar' }));
     expect(screen.getByLabelText(/^Título \(español\)/)).toHaveValue('Manifestación');
-    await user.upload(
-      screen.getByLabelText('Imagen de la obra'),
-      new File([new Uint8Array(2048)], 'obra.jpg', { type: 'image/jpeg' }),
-    );
+    await user.upload(screen.getByLabelText('Imagen de la obra'), photo());
     await user.click(submit());
     await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
     expect(idOf(0)).toBe(kept);

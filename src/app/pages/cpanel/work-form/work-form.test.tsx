@@ -13,14 +13,14 @@ import {
 } from '@/features/back-office/audio/narration-job';
 import type { MediaFile } from '@/lib/firebase/media-file';
 import { listWorksOfTourUncached } from '@/features/works/api/works';
+import { fillRequired, photo } from './test-support';
 import { WorkForm } from './work-form';
 import { aWork, renderFormPage, startInSpanish, text } from '@/features/back-office/test-support';
 
 vi.mock('@/features/works/api/work-admin', () => ({ createWork: vi.fn(), editWork: vi.fn() }));
-vi.mock('@/features/works/api/works', () => ({
-  getWork: vi.fn(),
-  listWorksOfTourUncached: vi.fn(() => Promise.resolve({ isError: false, data: [] })),
-}));
+vi.mock('@/features/works/api/works', async () =>
+  (await import('@/features/back-office/test-support')).noOtherWorks(),
+);
 vi.mock('@/features/tours/api/tours', () => ({ listAllTours: vi.fn() }));
 // jsdom decodes neither images nor audio: the resizer and the narration's processing hand back
 // fixed answers (the pipeline itself is tested in Node, and in Chromium by the e2e journeys).
@@ -91,14 +91,6 @@ function renderWorkForm(work?: Work) {
   });
 }
 
-async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText(/^Título \(español\)/), 'Manifestación');
-  await user.type(screen.getByLabelText(/^Título \(inglés\)/), 'Demonstration');
-  await user.type(screen.getByLabelText(/^Artista/), 'Antonio Berni');
-  await user.type(screen.getByLabelText(/^Descripción \(español\)/), 'Óleo');
-  await user.type(screen.getByLabelText(/^Descripción \(inglés\)/), 'Oil');
-}
-
 const mp3 = () =>
   new File(
     [new Uint8Array([0xff, 0xf3, 0x40, 0xc4, ...new Array<number>(60).fill(0)])],
@@ -107,7 +99,6 @@ const mp3 = () =>
       type: 'audio/mpeg',
     },
   );
-const photo = () => new File([new Uint8Array(2048)], 'obra.jpg', { type: 'image/jpeg' });
 const submit = () =>
   screen.getByRole('button', {
     name: /Agregar obra|Guardar cambios|Un momento|Preparando|Subiendo|Guardando/,
