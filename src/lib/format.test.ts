@@ -61,12 +61,9 @@ describe('formatMegabytesAbove', () => {
 
 describe('formatCount', () => {
   it('groups thousands as each language does', () => {
-    expect(formatCount(7, tFor('es'))).toBe('7');
-    expect(formatCount(1284, tFor('es'))).toBe('1284');
-    expect(formatCount(50_000, tFor('es'))).toBe('50.000');
-    expect(formatCount(1_234_567, tFor('es'))).toBe('1.234.567');
-    expect(formatCount(999, tFor('en'))).toBe('999');
-    expect(formatCount(1284, tFor('en'))).toBe('1,284');
-    expect(formatCount(50_000, tFor('en'))).toBe('50,000');
+    const counted = (language: 'es' | 'en', ...counts: number[]) =>
+      counts.map((count) => formatCount(count, tFor(language)));
+    expect(counted('es', 7, 1284, 50_000, 1_234_567)).toEqual(['7', '1284', '50.000', '1.234.567']);
+    expect(counted('en', 999, 1284, 50_000)).toEqual(['999', '1,284', '50,000']);
   });
 });

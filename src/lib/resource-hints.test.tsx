@@ -9,6 +9,14 @@ const named = {
   url: `${BASE}mnba%2FmainImg-1200.webp?alt=media&token=t`,
 };
 const legacy = { path: 'mnba/mainImg.jpg', url: `${BASE}mnba%2FmainImg.jpg?alt=media&token=t` };
+/** How a page shows its main picture, full width. */
+const MAIN_PICTURE = {
+  alt: '',
+  width: 1200,
+  height: 800,
+  sizes: '100vw',
+  loading: 'main',
+} as const;
 
 const links = () => [...document.head.querySelectorAll('link')];
 
@@ -19,16 +27,7 @@ afterEach(() => {
 describe('resource hints', () => {
   it('preloads the very file the page’s <img> will choose: same candidates, same sizes', () => {
     preloadImage(named, '100vw');
-    const { container } = render(
-      <ResponsiveImage
-        image={named}
-        alt=""
-        width={1200}
-        height={800}
-        sizes="100vw"
-        loading="main"
-      />,
-    );
+    const { container } = render(<ResponsiveImage image={named} {...MAIN_PICTURE} />);
     const img = container.querySelector('img');
     const [link] = links();
     expect(link?.rel).toBe('preload');

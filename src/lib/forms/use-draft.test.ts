@@ -4,6 +4,12 @@ import { DRAFT_DAYS, readDraft, useDraft, writeDraft } from './use-draft';
 
 const DAY = 86_400_000;
 
+/** The hook over a local draft `key` for a form that shows `name`, as saved: nothing typed. */
+const renderUntouched = (key: string, name: string) =>
+  renderHook(() =>
+    useDraft({ key, place: 'local', values: { name }, isDirty: () => false, restore: vi.fn() }),
+  );
+
 describe('drafts', () => {
   it('are kept per form and record, and forgotten after a month', () => {
     writeDraft('local', 'works:new:tour-1', { name: 'Obra' }, 1000);
@@ -60,27 +66,11 @@ describe('drafts', () => {
 
   it('offer nothing when the draft holds what the form shows, and go once discarded', () => {
     writeDraft('local', 'museums:m1', { name: 'Igual' });
-    const same = renderHook(() =>
-      useDraft({
-        key: 'museums:m1',
-        place: 'local',
-        values: { name: 'Igual' },
-        isDirty: () => false,
-        restore: vi.fn(),
-      }),
-    );
+    const same = renderUntouched('museums:m1', 'Igual');
     expect(same.result.current.offer).toBeNull();
 
     writeDraft('local', 'museums:m2', { name: 'Otro' });
-    const other = renderHook(() =>
-      useDraft({
-        key: 'museums:m2',
-        place: 'local',
-        values: { name: 'Guardado' },
-        isDirty: () => false,
-        restore: vi.fn(),
-      }),
-    );
+    const other = renderUntouched('museums:m2', 'Guardado');
     expect(other.result.current.offer?.values).toEqual({ name: 'Otro' });
     act(() => other.result.current.discard());
     expect(other.result.current.offer).toBeNull();

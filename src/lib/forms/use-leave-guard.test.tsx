@@ -52,6 +52,13 @@ function renderEditor() {
   return user;
 }
 
+/** The editor with `text` typed and not saved. */
+async function renderEdited(text: string) {
+  const user = renderEditor();
+  await user.type(screen.getByLabelText('text'), text);
+  return user;
+}
+
 const dialog = () => screen.queryByRole('dialog', { name: '¿Salir sin guardar?' });
 
 describe('useLeaveGuard', () => {
@@ -66,8 +73,7 @@ describe('useLeaveGuard', () => {
   });
 
   it('asks before a link leaves unsaved changes: staying keeps them, leaving leaves', async () => {
-    const user = renderEditor();
-    await user.type(screen.getByLabelText('text'), 'a half-typed text');
+    const user = await renderEdited('a half-typed text');
     await user.click(screen.getByRole('link', { name: 'elsewhere' }));
     expect(dialog()).toBeVisible();
     expect(dialog()).toHaveTextContent(
@@ -83,8 +89,7 @@ describe('useLeaveGuard', () => {
   });
 
   it('does not ask for a move within the page, or to a part that keeps the form', async () => {
-    const user = renderEditor();
-    await user.type(screen.getByLabelText('text'), 'typed');
+    const user = await renderEdited('typed');
     await user.click(screen.getByRole('link', { name: 'same page' }));
     await user.click(screen.getByRole('link', { name: 'part 2' }));
     expect(dialog()).toBeNull();
@@ -92,8 +97,7 @@ describe('useLeaveGuard', () => {
   });
 
   it('does not stop the navigation that follows a save', async () => {
-    const user = renderEditor();
-    await user.type(screen.getByLabelText('text'), 'typed');
+    const user = await renderEdited('typed');
     await user.click(screen.getByRole('button', { name: 'save' }));
     expect(dialog()).toBeNull();
     expect(screen.getByRole('heading', { name: 'Elsewhere' })).toBeVisible();

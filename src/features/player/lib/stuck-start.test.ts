@@ -27,6 +27,14 @@ class FakeAudio extends EventTarget {
   });
 }
 
+/** A narration under the watch that has just said it waits, and how to stop watching it. */
+function waitingUnderWatch() {
+  const audio = new FakeAudio();
+  const stop = restartWhenStuck(audio);
+  audio.dispatchEvent(new Event('waiting'));
+  return { audio, stop };
+}
+
 describe('a narration stuck with all of it downloaded (WebKitGTK)', () => {
   it('is stuck only when it says it plays, waits, and has every second to its end', () => {
     expect(looksStuck(new FakeAudio())).toBe(true);
@@ -51,9 +59,7 @@ describe('a narration stuck with all of it downloaded (WebKitGTK)', () => {
     afterEach(() => vi.useRealTimers());
 
     it('pauses and plays it again once it has waited a moment so, and no sooner', () => {
-      const audio = new FakeAudio();
-      const stop = restartWhenStuck(audio);
-      audio.dispatchEvent(new Event('waiting'));
+      const { audio, stop } = waitingUnderWatch();
       vi.advanceTimersByTime(STUCK_AFTER_MS - 1);
       expect(audio.play).not.toHaveBeenCalled();
       vi.advanceTimersByTime(1);
@@ -80,9 +86,7 @@ describe('a narration stuck with all of it downloaded (WebKitGTK)', () => {
     });
 
     it('starts it once: freed, it may go on saying it waits, but its time moves', () => {
-      const audio = new FakeAudio();
-      const stop = restartWhenStuck(audio);
-      audio.dispatchEvent(new Event('waiting'));
+      const { audio, stop } = waitingUnderWatch();
       vi.advanceTimersByTime(STUCK_AFTER_MS);
       expect(audio.play).toHaveBeenCalledTimes(1);
       // What WebKitGTK does once freed: play, waiting again, and the narration plays on.
@@ -95,9 +99,7 @@ describe('a narration stuck with all of it downloaded (WebKitGTK)', () => {
     });
 
     it('gives up on a narration after three tries, and tries again for the next', () => {
-      const audio = new FakeAudio();
-      const stop = restartWhenStuck(audio);
-      audio.dispatchEvent(new Event('waiting'));
+      const { audio, stop } = waitingUnderWatch();
       vi.advanceTimersByTime(STUCK_AFTER_MS * 10);
       expect(audio.play).toHaveBeenCalledTimes(3);
       audio.currentSrc = 'https://storage.test/w2/audio-es.mp3';

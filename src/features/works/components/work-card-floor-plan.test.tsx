@@ -4,20 +4,10 @@ import i18next from 'i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/i18n/i18n';
 import type { MediaRef } from '@/lib/model/shared';
-import type { Work } from '../model/work';
+import { aWork } from '@/features/back-office/test-support';
 import { WorkCard } from './work-card';
 
-const work: Work = {
-  id: 'work-1',
-  tourId: 'tour-1',
-  order: 1,
-  name: { es: 'Manifestación', en: 'Demonstration' },
-  description: { es: 'Óleo', en: 'Oil' },
-  author: 'Antonio Berni',
-  transcript: { es: '', en: '' },
-  room: { es: '', en: '' },
-  media: {},
-};
+const work = aWork();
 
 const plan: MediaRef = {
   url: 'https://storage.test/tour-1/map-1200.webp',

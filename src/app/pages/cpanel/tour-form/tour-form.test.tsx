@@ -145,14 +145,12 @@ describe('TourForm', () => {
 
   it('editing, links to the tour’s works and its preview', () => {
     renderForm(TOUR);
-    expect(screen.getByRole('link', { name: 'Ver obras' })).toHaveAttribute(
-      'href',
-      '/cpanel/my-works-of-art/tour-1',
-    );
-    expect(screen.getByRole('link', { name: 'Vista previa' })).toHaveAttribute(
-      'href',
-      '/cpanel/preview/tour-1',
-    );
+    for (const [name, href] of [
+      ['Ver obras', '/cpanel/my-works-of-art/tour-1'],
+      ['Vista previa', '/cpanel/preview/tour-1'],
+    ]) {
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
   });
 
   it('asks for a museum, marks the choice and keeps what was typed', async () => {

@@ -217,10 +217,7 @@ describe('the tours list', () => {
     vi.mocked(listWorksOfTourUncached).mockResolvedValue(ok([]));
     const user = renderList();
     await loaded();
-    const row = screen.getByRole('heading', { name: 'Realismo social' }).closest('li');
-    if (!row) throw new Error('no row');
-    await user.click(within(row).getByRole('button', { name: /^Más acciones/ }));
-    await user.click(screen.getByRole('menuitem', { name: 'Publicar' }));
+    await rowAction(user, 'Realismo social', 'Publicar');
     expect(await screen.findByText('Tiene 0 obras: hacen falta al menos 4.')).toBeInTheDocument();
     expect(publishTour).not.toHaveBeenCalled();
   });
@@ -286,10 +283,7 @@ describe('the tours list', () => {
     });
     const user = renderList();
     await loaded();
-    const row = screen.getByRole('heading', { name: 'Realismo social' }).closest('li');
-    if (!row) throw new Error('no row');
-    await user.click(within(row).getByRole('button', { name: /^Más acciones/ }));
-    await user.click(screen.getByRole('menuitem', { name: 'Eliminar' }));
+    await rowAction(user, 'Realismo social', 'Eliminar');
     const dialog = screen.getByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     expect(deleteTour).toHaveBeenCalledWith('t2', expect.any(Function));

@@ -28,6 +28,13 @@ function renderPage() {
   );
 }
 
+/** The page listing `data`, once shown: its items, in the order it puts them. */
+async function renderMuseums(...data: Museum[]) {
+  list.mockResolvedValue({ isError: false, data });
+  renderPage();
+  return within(await screen.findByRole('list', { name: 'Museos' })).getAllByRole('listitem');
+}
+
 describe('/museos', () => {
   beforeEach(async () => {
     await inSpanish();
@@ -35,16 +42,9 @@ describe('/museos', () => {
   });
 
   it('marks a museum without published tours "Coming soon", last and not a link', async () => {
-    list.mockResolvedValue({
-      isError: false,
-      data: [
-        museum('sivori', 'Museo Sívori', 'Sívori Museum', 0),
-        museum('mnba', 'Bellas Artes', 'Fine Arts', 2),
-      ],
-    });
-    renderPage();
-    const items = within(await screen.findByRole('list', { name: 'Museos' })).getAllByRole(
-      'listitem',
+    const items = await renderMuseums(
+      museum('sivori', 'Museo Sívori', 'Sívori Museum', 0),
+      museum('mnba', 'Bellas Artes', 'Fine Arts', 2),
     );
     expect(items.map((item) => item.textContent)).toEqual([
       expect.stringMatching(/^Bellas Artes.*Ver recorridos →$/),
@@ -64,17 +64,10 @@ describe('/museos', () => {
   });
 
   it('shows a museum whose count of published tours is unknown as open, never coming soon', async () => {
-    list.mockResolvedValue({
-      isError: false,
-      data: [
-        museum('sivori', 'Museo Sívori', 'Sívori Museum', 0),
-        museum('mnba', 'Bellas Artes', 'Fine Arts'),
-        museum('moderno', 'Museo Moderno', 'Modern Art Museum', 1),
-      ],
-    });
-    renderPage();
-    const items = within(await screen.findByRole('list', { name: 'Museos' })).getAllByRole(
-      'listitem',
+    const items = await renderMuseums(
+      museum('sivori', 'Museo Sívori', 'Sívori Museum', 0),
+      museum('mnba', 'Bellas Artes', 'Fine Arts'),
+      museum('moderno', 'Museo Moderno', 'Modern Art Museum', 1),
     );
     expect(items.map((item) => item.textContent)).toEqual([
       expect.stringMatching(/^Bellas Artes.*Ver recorridos →$/),
