@@ -20,6 +20,7 @@ import '@/components/card.css';
 import '@/components/status.css';
 import '@/components/footer.css';
 import '@/features/accounts/components/auth-card.css';
+import '@/components/menu-item.css';
 import '@/components/user-menu.css';
 import '@/app/pages/visitor/museum/museum.css';
 import '@/app/pages/visitor/tour/tour.css';

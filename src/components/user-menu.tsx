@@ -73,7 +73,7 @@ export function UserMenu() {
       </button>
       <ul id={menuId} className="user-menu__list" hidden={!open}>
         <li>
-          <button type="button" onClick={() => void leave()}>
+          <button type="button" className="menu-item" onClick={() => void leave()}>
             {t('account.signOut')}
           </button>
         </li>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useRowMenu } from './use-row-menu';
+import '@/components/menu-item.css';
 import './row-menu.css';
 
 export type RowMenuItem = { key: string; label: string; danger?: boolean } & (
@@ -54,8 +55,8 @@ export function RowMenu({
         >
           {items.map((item) => {
             const className = item.danger
-              ? 'row-menu__item row-menu__item--danger'
-              : 'row-menu__item';
+              ? 'menu-item row-menu__item row-menu__item--danger'
+              : 'menu-item row-menu__item';
             return 'to' in item ? (
               <Link
                 key={item.key}
