@@ -118,12 +118,14 @@ export function useForm<Data>({ initial, check, saved: savedAtStart }: FormOptio
     return { input: base, hint: `${base}-hint`, problem: `${base}-problem` };
   };
 
-  /** What a labelled field component that keeps its own ids needs: the value and its change. */
-  const bind = (name: string) => ({
+  /** A field's value and its change, what every kind of field needs. */
+  const valueOf = (name: string) => ({
     name,
     value: values[name] ?? '',
     onChange: (event: { target: { value: string } }) => change(name, event.target.value),
   });
+  /** What a labelled field component that keeps its own ids needs: also its problem's text. */
+  const bind = (name: string) => ({ ...valueOf(name), problem: problemOf(name) });
 
   /**
    * What an input or textarea needs: its value, its change, and, when it has a problem,
@@ -135,11 +137,9 @@ export function useForm<Data>({ initial, check, saved: savedAtStart }: FormOptio
     const describedBy = [hint ? hintId : null, bad ? problemId : null].filter(Boolean).join(' ');
     return {
       id: input,
-      name,
-      value: values[name] ?? '',
+      ...valueOf(name),
       'aria-invalid': bad ? true : undefined,
       'aria-describedby': describedBy || undefined,
-      onChange: (event: { target: { value: string } }) => change(name, event.target.value),
     };
   }
 

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { DraftOffer } from '@/components/forms/draft-offer';
 import { LeaveDialog } from '@/components/forms/leave-dialog';
-import { TextField } from '@/components/text-field';
 import { ROUTES } from '@/config/routes';
 import { useDraft } from '@/lib/forms/use-draft';
 import { useForm } from '@/lib/forms/use-form';
@@ -11,6 +10,7 @@ import { useLeaveGuard } from '@/lib/forms/use-leave-guard';
 import { translatable } from '@/lib/translatable';
 import { sendReset } from '@/features/accounts/api/session';
 import { AuthCard, AuthSubmit } from '@/features/accounts/components/auth-card';
+import { EmailField } from '@/features/accounts/components/email-field';
 import { checkReset } from '@/features/accounts/model/forms';
 
 /** The address the sign-in page passed along ("reset the password" under a registered one). */
@@ -68,15 +68,7 @@ export function ForgotPasswordPage() {
           <DraftOffer draft={draft} />
           <form noValidate onSubmit={submit} aria-busy={form.busy}>
             <p>{t('account.forgotText')}</p>
-            <TextField
-              {...form.bind('email')}
-              problem={form.problemOf('email')}
-              label={t('account.email')}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              maxLength={254}
-            />
+            <EmailField {...form.bind('email')} autoComplete="email" />
             <AuthSubmit
               summary={form.summary}
               repeats={form.summaryRepeats}

@@ -14,6 +14,7 @@ import { translatable } from '@/lib/translatable';
 import { accountCode, type AccountErrorCode } from '@/features/accounts/api/auth-errors';
 import { join, signIn } from '@/features/accounts/api/session';
 import { AuthCard, AuthSubmit } from '@/features/accounts/components/auth-card';
+import { EmailField } from '@/features/accounts/components/email-field';
 import {
   checkJoin,
   checkSignIn,
@@ -121,28 +122,21 @@ export function LogInPage() {
           <div className="field-row">
             <TextField
               {...form.bind('name')}
-              problem={form.problemOf('name')}
               label={t('account.name')}
               autoComplete="given-name"
               maxLength={100}
             />
             <TextField
               {...form.bind('lastName')}
-              problem={form.problemOf('lastName')}
               label={t('account.lastName')}
               autoComplete="family-name"
               maxLength={100}
             />
           </div>
         )}
-        <TextField
+        <EmailField
           {...form.bind('email')}
-          problem={form.problemOf('email')}
-          label={t('account.email')}
-          type="email"
-          inputMode="email"
           autoComplete={mode === 'join' ? 'email' : 'username'}
-          maxLength={254}
           after={
             emailInUse && (
               <p className="auth-card__offer">
@@ -159,7 +153,6 @@ export function LogInPage() {
         />
         <TextField
           {...form.bind('password')}
-          problem={form.problemOf('password')}
           label={t('account.password')}
           type="password"
           autoComplete={mode === 'join' ? 'new-password' : 'current-password'}
