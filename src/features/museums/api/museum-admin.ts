@@ -2,9 +2,9 @@ import { attempt } from '@/lib/errors';
 import { idsWhere } from '@/lib/firebase/admin-writes';
 import { deleteMuseumAndAll } from '@/lib/firebase/delete-cascade';
 import type { OnDeleteProgress } from '@/lib/firebase/delete-pages';
-import { createOnce } from '@/lib/firebase/create-once';
+import { createWithMedia } from '@/lib/firebase/create-once';
 import type { MediaFile, MediaWriteOptions } from '@/lib/firebase/media-file';
-import { mainImageEdit, writeWithMedia } from '@/lib/firebase/media';
+import { mainImageEdit } from '@/lib/firebase/media';
 import { STORED_FIELDS } from '@/config/vocabulary';
 import { COLLECTIONS } from '@/lib/firebase/paths';
 import type { MediaRef } from '@/lib/model/shared';
@@ -23,16 +23,11 @@ export function createMuseum(
   options?: MediaWriteOptions,
   id: string = museums.newId(),
 ): Promise<Result<string>> {
-  return createOnce(
-    () => museums.get(id),
-    () =>
-      writeWithMedia(id, [image], (media) => addMuseum(input, media.mainImg ?? null, id), options),
-    async () => {
-      const edited = await editMuseum(id, input, image, options);
-      return edited.isError ? edited : { ...edited, data: id };
-    },
-    options?.signal,
-  );
+  return createWithMedia(id, [image], options, {
+    read: () => museums.get(id),
+    add: (media) => addMuseum(input, media.mainImg ?? null, id),
+    edit: () => editMuseum(id, input, image, options),
+  });
 }
 
 /**

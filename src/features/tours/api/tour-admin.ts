@@ -1,9 +1,9 @@
 import { attempt, InputError } from '@/lib/errors';
 import { deleteTourAndAll, type TourDeleteReport } from '@/lib/firebase/delete-cascade';
 import type { OnDeleteProgress } from '@/lib/firebase/delete-pages';
-import { createOnce } from '@/lib/firebase/create-once';
+import { createWithMedia } from '@/lib/firebase/create-once';
 import type { MediaFile, MediaWriteOptions } from '@/lib/firebase/media-file';
-import { replaceMedia, writeWithMedia, type Leftovers } from '@/lib/firebase/media';
+import { replaceMedia, type Leftovers } from '@/lib/firebase/media';
 import { deletePaths } from '@/lib/firebase/storage';
 import { allVariantPaths } from '@/lib/image-variants';
 import { fail, ok, type Result } from '@/lib/result';
@@ -30,21 +30,11 @@ export function createTour(
   const list = asList(files);
   if (!list.some((file) => file.baseName === 'mainImg'))
     return Promise.resolve(fail('insufficientData', 'Insufficient data'));
-  return createOnce(
-    () => tours.get(id),
-    () =>
-      writeWithMedia(
-        id,
-        list,
-        (media) => addTour(input, { image: media.mainImg ?? null, map: media.map }, id),
-        options,
-      ),
-    async () => {
-      const edited = await editTour(id, input, list, options);
-      return edited.isError ? edited : { ...edited, data: id };
-    },
-    options?.signal,
-  );
+  return createWithMedia(id, list, options, {
+    read: () => tours.get(id),
+    add: (media) => addTour(input, { image: media.mainImg ?? null, map: media.map }, id),
+    edit: () => editTour(id, input, list, options),
+  });
 }
 
 /**

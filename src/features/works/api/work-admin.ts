@@ -1,8 +1,8 @@
 import { attempt, InputError } from '@/lib/errors';
-import { createOnce } from '@/lib/firebase/create-once';
+import { createWithMedia } from '@/lib/firebase/create-once';
 import { deleteFolders } from '@/lib/firebase/admin-writes';
 import type { MediaFile, MediaWriteOptions } from '@/lib/firebase/media-file';
-import { replaceMedia, writeWithMedia } from '@/lib/firebase/media';
+import { replaceMedia } from '@/lib/firebase/media';
 import { idOrThrow, parseInput } from '@/lib/inputs';
 import { fail, type Result } from '@/lib/result';
 import type { NumberChange } from '../model/numbering';
@@ -40,26 +40,15 @@ export function createWork(
 ): Promise<Result<string>> {
   if (files.length === 0)
     return Promise.resolve(fail<string>('insufficientData', 'Insufficient data'));
-  return createOnce(
-    () => works.get(id),
-    () =>
-      writeWithMedia(
-        id,
-        files,
-        (media) =>
-          attempt(async () => {
-            const fields = storedFields(input, media);
-            await addNumberedWork(id, input.tourId, input.order, fields);
-            return id;
-          }),
-        options,
-      ),
-    async () => {
-      const edited = await editWork(id, input, files, options);
-      return edited.isError ? edited : { ...edited, data: id };
-    },
-    options?.signal,
-  );
+  return createWithMedia(id, files, options, {
+    read: () => works.get(id),
+    add: (media) =>
+      attempt(async () => {
+        await addNumberedWork(id, input.tourId, input.order, storedFields(input, media));
+        return id;
+      }),
+    edit: () => editWork(id, input, files, options),
+  });
 }
 
 /**
