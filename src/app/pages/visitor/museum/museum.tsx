@@ -10,8 +10,8 @@ import type { MediaRef } from '@/lib/model/shared';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useFirstScreenImage } from '@/lib/use-main-image';
 import { useResult } from '@/lib/use-result';
-import { lazy, Suspense, useRef } from 'react';
-import { ErrorPage, LoadingPage, NotFoundPage } from '@/app/pages/visitor/page-states';
+import { useRef } from 'react';
+import { DataPageState } from '@/app/pages/visitor/page-states';
 import { loadMuseum, loadMuseumTours, museumKey, museumToursKey } from './museum-loader';
 
 function Tours({ museumId }: { museumId: string }) {
@@ -52,11 +52,6 @@ function HeroImage({ image }: { image: Pick<MediaRef, 'url' | 'path'> }) {
   );
 }
 
-// Only with no connection: precached, not on a visitor's way online.
-const OfflinePage = lazy(async () => ({
-  default: (await import('@/app/pages/visitor/saved/saved')).OfflinePage,
-}));
-
 /** /recorridos/{museumId}: a museum and its published tours. */
 export function MuseumPage() {
   const { t, i18n } = useTranslation();
@@ -65,21 +60,7 @@ export function MuseumPage() {
   const name = state.status === 'ready' ? pick(state.data.name, i18n.language) : null;
   useDocumentTitle(name);
 
-  if (state.status === 'loading') {
-    return <LoadingPage />;
-  }
-  if (state.status === 'error') {
-    if (state.error.code === 'notFound' || state.error.code === 'missingId')
-      return <NotFoundPage of="museum" />;
-    if (!navigator.onLine) {
-      return (
-        <Suspense fallback={<LoadingPage />}>
-          <OfflinePage of="page" onRetry={retry} />
-        </Suspense>
-      );
-    }
-    return <ErrorPage error={state.error} onRetry={retry} />;
-  }
+  if (state.status !== 'ready') return <DataPageState of="museum" state={state} retry={retry} />;
   const museum = state.data;
   return (
     <>

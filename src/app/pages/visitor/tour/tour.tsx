@@ -14,17 +14,12 @@ import { useAfterMainImage } from '@/lib/use-main-image';
 import { KEEP_SCROLL } from '@/app/keep-scroll';
 import { tourFiles } from '@/features/offline/model/tour-files';
 import { useResult } from '@/lib/use-result';
-import { ErrorPage, LoadingPage, NotFoundPage } from '@/app/pages/visitor/page-states';
+import { DataPageState } from '@/app/pages/visitor/page-states';
 import { loadTour, tourKey, type CommentsRequest } from './tour-loader';
 import { TourContent, useRestAfterFirstPaint } from './tour-content';
 import { TOUR_END_ID } from './use-follow-the-tour';
 
 // Likes and comments, at the end of the page: their code waits for work 1's picture.
-// Only with no connection, for a tour that is not saved: precached, not on a visitor's way online.
-const OfflinePage = lazy(async () => ({
-  default: (await import('@/app/pages/visitor/saved/saved')).OfflinePage,
-}));
-
 const TourEnd = lazy(async () => ({
   default: (await loadChunk(() => import('./tour-end'))).TourEnd,
 }));
@@ -135,22 +130,6 @@ function TourView({ data, number }: { data: Loaded; number?: string }) {
 export function TourPage() {
   const { tourId = '', number } = useParams();
   const { state, retry } = useResult(() => loadTour(tourId), tourKey(tourId));
-  if (state.status === 'loading') {
-    return <LoadingPage />;
-  }
-  if (state.status === 'error') {
-    // A draft or a missing tour both answer "permission denied" to visitors: not found either way.
-    if (['notFound', 'permissionDenied', 'missingId'].includes(state.error.code)) {
-      return <NotFoundPage of="tour" />;
-    }
-    if (!navigator.onLine) {
-      return (
-        <Suspense fallback={<LoadingPage />}>
-          <OfflinePage of="tour" onRetry={retry} />
-        </Suspense>
-      );
-    }
-    return <ErrorPage error={state.error} onRetry={retry} />;
-  }
+  if (state.status !== 'ready') return <DataPageState of="tour" state={state} retry={retry} />;
   return <TourView data={state.data} number={number} />;
 }
