@@ -28,6 +28,42 @@ function statusText(upload: Upload, t: ReturnType<typeof useTranslation>['t']) {
   }
 }
 
+/**
+ * One of an upload's actions, a link or a button. Its label names the upload: a screen reader's
+ * list of buttons tells them apart.
+ */
+function TrayAction({
+  action,
+  name,
+  primary = false,
+  ...target
+}: {
+  action: 'cancel' | 'open' | 'retry' | 'toForm' | 'dismiss';
+  name: string;
+  primary?: boolean;
+} & ({ to: string } | { onClick: () => void })) {
+  const { t } = useTranslation();
+  const text = t(`cpanel.uploads.${action}`);
+  const className = primary ? 'button button--primary' : 'button';
+  if ('to' in target) {
+    return (
+      <Link className={className} to={target.to} aria-label={`${text}: ${name}`}>
+        {text}
+      </Link>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-label={`${text}: ${name}`}
+      onClick={target.onClick}
+    >
+      {text}
+    </button>
+  );
+}
+
 function UploadItem({ upload }: { upload: Upload }) {
   const { t, i18n } = useTranslation();
   const name = t(`cpanel.uploads.kind.${upload.kind}`, {
@@ -36,8 +72,6 @@ function UploadItem({ upload }: { upload: Upload }) {
   const place =
     upload.place && t('cpanel.uploads.place', { name: pick(upload.place, i18n.language) });
   const active = upload.status === 'uploading' || upload.status === 'saving';
-  // Each button names its upload: a screen reader's list of buttons tells them apart.
-  const named = (action: string) => `${t(`cpanel.uploads.${action}`)}: ${name}`;
   const percent = Math.round(upload.fraction * 100);
   return (
     <li className={`upload-tray__item upload-tray__item--${upload.status}`}>
@@ -54,48 +88,22 @@ function UploadItem({ upload }: { upload: Upload }) {
       <p className="upload-tray__state">{statusText(upload, t)}</p>
       <div className="upload-tray__actions">
         {active && (
-          <button
-            type="button"
-            className="button"
-            aria-label={named('cancel')}
-            onClick={() => cancelUpload(upload.key)}
-          >
-            {t('cpanel.uploads.cancel')}
-          </button>
+          <TrayAction action="cancel" name={name} onClick={() => cancelUpload(upload.key)} />
         )}
-        {upload.status === 'done' && (
-          <Link className="button" to={upload.link} aria-label={named('open')}>
-            {t('cpanel.uploads.open')}
-          </Link>
-        )}
+        {upload.status === 'done' && <TrayAction action="open" name={name} to={upload.link} />}
         {upload.status === 'failed' && (
-          <button
-            type="button"
-            className="button button--primary"
-            aria-label={named('retry')}
+          <TrayAction
+            action="retry"
+            name={name}
+            primary
             onClick={() => void retryUpload(upload.key)}
-          >
-            {t('cpanel.uploads.retry')}
-          </button>
+          />
         )}
         {upload.status === 'interrupted' && (
-          <Link
-            className="button button--primary"
-            to={upload.formLink}
-            aria-label={named('toForm')}
-          >
-            {t('cpanel.uploads.toForm')}
-          </Link>
+          <TrayAction action="toForm" name={name} primary to={upload.formLink} />
         )}
         {!active && (
-          <button
-            type="button"
-            className="button"
-            aria-label={named('dismiss')}
-            onClick={() => dismissUpload(upload.key)}
-          >
-            {t('cpanel.uploads.dismiss')}
-          </button>
+          <TrayAction action="dismiss" name={name} onClick={() => dismissUpload(upload.key)} />
         )}
       </div>
     </li>
