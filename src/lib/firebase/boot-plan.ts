@@ -46,56 +46,43 @@ const byId = (cacheKey: CacheKey, collection: string, id: string): BootRead => (
   document: `${collection}/${id}`,
 });
 
+/** A query's read: a public list, LIST_MAX documents at most unless `limit` says otherwise. */
+const byQuery = (
+  cacheKey: CacheKey,
+  slot: string,
+  query: Omit<RestQuery, 'limit'> & { limit?: number },
+): BootRead => ({ cacheKey, slot, query: { ...query, limit: query.limit ?? LIST_MAX } });
+
 /** The public reads of a page. */
 export function bootReads(page: BootPage): BootRead[] {
   switch (page.page) {
     case 'museums':
-      return [
-        {
-          cacheKey: 'MUSEUMS',
-          slot: SLOTS.museums,
-          query: { collection: COLLECTIONS.museums, where: [], limit: LIST_MAX },
-        },
-      ];
+      return [byQuery('MUSEUMS', SLOTS.museums, { collection: COLLECTIONS.museums, where: [] })];
     case 'museum':
       return [
         byId('MUSEUMS', COLLECTIONS.museums, page.museumId),
-        {
-          cacheKey: 'TOURS',
-          slot: SLOTS.publishedToursOfMuseum(page.museumId),
-          query: {
-            collection: COLLECTIONS.tours,
-            where: [[STORED_FIELDS.museumId, page.museumId], published],
-            limit: LIST_MAX,
-          },
-        },
+        byQuery('TOURS', SLOTS.publishedToursOfMuseum(page.museumId), {
+          collection: COLLECTIONS.tours,
+          where: [[STORED_FIELDS.museumId, page.museumId], published],
+        }),
       ];
     case 'tour':
       return [
         byId('TOURS', COLLECTIONS.tours, page.tourId),
-        {
-          cacheKey: 'WORKS',
-          slot: SLOTS.worksOfTour(page.tourId),
-          query: {
-            collection: COLLECTIONS.works,
-            where: [[STORED_FIELDS.tourId, page.tourId]],
-            orderBy: [['order', 'ASCENDING']],
-            limit: LIST_MAX,
-          },
-        },
-        {
-          cacheKey: 'COMMENTS',
-          slot: SLOTS.commentsOfTour(page.tourId),
-          query: {
-            collection: COLLECTIONS.comments,
-            where: [[STORED_FIELDS.tourId, page.tourId]],
-            orderBy: [
-              ['createdAt', 'DESCENDING'],
-              ['__name__', 'DESCENDING'],
-            ],
-            limit: COMMENTS_PAGE,
-          },
-        },
+        byQuery('WORKS', SLOTS.worksOfTour(page.tourId), {
+          collection: COLLECTIONS.works,
+          where: [[STORED_FIELDS.tourId, page.tourId]],
+          orderBy: [['order', 'ASCENDING']],
+        }),
+        byQuery('COMMENTS', SLOTS.commentsOfTour(page.tourId), {
+          collection: COLLECTIONS.comments,
+          where: [[STORED_FIELDS.tourId, page.tourId]],
+          orderBy: [
+            ['createdAt', 'DESCENDING'],
+            ['__name__', 'DESCENDING'],
+          ],
+          limit: COMMENTS_PAGE,
+        }),
       ];
   }
 }
