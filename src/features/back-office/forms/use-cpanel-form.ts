@@ -9,8 +9,7 @@ import { newRecordId } from '@/lib/new-id';
 import { translatable } from '@/lib/translatable';
 import { recordLeftovers } from '@/features/back-office/leftovers';
 import { toastError, toastSuccess } from '@/features/back-office/toasts';
-import { runUpload, useUploads } from '@/features/back-office/uploads/upload-queue';
-import type { Upload } from '@/features/back-office/uploads/upload-types';
+import { runUpload } from '@/features/back-office/uploads/upload-queue';
 import { initialValues, type FormValues } from './form-values';
 import {
   checkCpanelForm,
@@ -22,6 +21,7 @@ import {
   type MediaSlot,
 } from './cpanel-form-flow';
 import { useMediaUpload } from './use-media-upload';
+import { useRecordUpload } from './use-record-upload';
 
 /**
  * A back-office form's whole flow, on the guide's one form pattern (`useForm`): check, prepare
@@ -78,22 +78,7 @@ export function useCpanelForm<Input>(flow: FormFlow<Input>) {
       : form.isDirty() || Object.values(chosenNow.current).some(Boolean),
   );
   const recordId = flow.record?.id ?? form.values[RECORD_ID] ?? newId;
-  // This record's save on its way (this form's, or one started before the admin came back), or
-  // the one the draft on offer was typed for.
-  const uploads = useUploads();
-  const offered = draft.offer?.values[RECORD_ID];
-  const found: Upload | undefined = uploads.find(
-    (each) => each.key === recordId || (offered !== undefined && each.key === offered),
-  );
-  // This form says itself why its own save failed.
-  const [ranHere, setRanHere] = useState(false);
-  const upload = found?.status === 'failed' && ranHere ? undefined : found;
-  // A draft whose record is being saved, or was saved, is not offered again: restoring it
-  // would only save the same record once more. After a failure or a reload it is.
-  const draftSaving =
-    found !== undefined &&
-    offered === found.key &&
-    (found.status === 'uploading' || found.status === 'saving' || found.status === 'done');
+  const inQueue = useRecordUpload(recordId, draft.offer?.values[RECORD_ID]);
 
   function choose(slot: MediaSlot, file: File | null) {
     chosenNow.current = { ...chosenNow.current, [slot.baseName]: file };
@@ -105,7 +90,7 @@ export function useCpanelForm<Input>(flow: FormFlow<Input>) {
   /** Sends the files through the upload queue, which outlives the form. */
   function sendWithFiles(input: Input, files: MediaFile[], id: string) {
     const options = media.start(files);
-    setRanHere(true);
+    inQueue.sentHere();
     const values = form.values;
     handed.current = values;
     const name = (language: 'es' | 'en') => values[`name.${language}`] ?? '';
@@ -174,9 +159,9 @@ export function useCpanelForm<Input>(flow: FormFlow<Input>) {
     choose,
     draft,
     /** The draft on offer, unless its record is being saved or was saved meanwhile. */
-    draftOffer: draftSaving ? { ...draft, offer: null } : draft,
+    draftOffer: inQueue.draftSaving ? { ...draft, offer: null } : draft,
     /** This record's save in the upload queue, if there is one. */
-    upload,
+    upload: inQueue.upload,
     guard,
     submit: (event: SyntheticEvent) => form.submit(save)(event),
   };
