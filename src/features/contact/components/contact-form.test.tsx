@@ -178,8 +178,11 @@ describe('ContactForm', () => {
     });
 
     finish(saved);
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      '¡Gracias! Recibimos tu mensaje y te vamos a responder por email.',
+    // The status region is there from the start, empty: wait for its words, not for it.
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        '¡Gracias! Recibimos tu mensaje y te vamos a responder por email.',
+      ),
     );
     expectValues(fields, { nombre: '', email: '', message: '' });
     expect(fields.submit()).toBeEnabled();
@@ -206,7 +209,9 @@ describe('ContactForm', () => {
     await fillValid(fields.user, fields);
     await fields.user.click(fields.submit());
 
-    expect(await screen.findByRole('status')).toHaveTextContent(/Recibimos tu mensaje/);
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(/Recibimos tu mensaje/),
+    );
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('https://example.com/contacto.php');
