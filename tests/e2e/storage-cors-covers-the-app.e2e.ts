@@ -101,8 +101,14 @@ describe('the Storage CORS configuration', () => {
     // Play the tour in Spanish: those narrations were not saved, so they come from Storage. The
     // saved ones the service worker answers from the device, out of this recording's sight.
     await page.getByRole('banner').getByRole('button', { name: 'Switch to Español' }).click();
+    // A narration's request is recorded once it is over, which can come after it starts playing.
+    const narrationOver = context.waitForEvent('requestfinished', {
+      predicate: (request) => request.resourceType() === 'media',
+      timeout: 30_000,
+    });
     await page.getByRole('button', { name: 'Escuchar el recorrido' }).click();
     await playing(page, `${first.id}/audio-es.mp3`);
+    await narrationOver;
 
     const requests = await Promise.all(seen);
     await context.close();
