@@ -60,7 +60,7 @@ export function UserMenu() {
       <button
         ref={button}
         type="button"
-        className="user-menu__button"
+        className="chip user-menu__button"
         aria-expanded={open}
         aria-controls={menuId}
         aria-label={t('account.userMenu', { name: who.name })}
