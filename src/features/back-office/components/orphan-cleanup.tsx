@@ -7,7 +7,7 @@ import { translatable } from '@/lib/translatable';
 import { clearLeftovers, useLeftoverCount } from '@/features/back-office/leftovers';
 import { toastError, toastSuccess } from '@/features/back-office/toasts';
 import { useUploads } from '@/features/back-office/uploads/upload-queue';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ConfirmButton } from '@/components/confirm-button';
 import './orphan-cleanup.css';
 
 export const MAINTENANCE_ANCHOR = 'maintenance';
@@ -21,7 +21,6 @@ export function MaintenanceSection() {
   const uploading = useUploads().some(
     (upload) => upload.status === 'uploading' || upload.status === 'saving',
   );
-  const [confirming, setConfirming] = useState(false);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const busy = progress !== null;
 
@@ -32,12 +31,17 @@ export function MaintenanceSection() {
         ? t('cpanel.cleanup.listing')
         : t('cpanel.cleanup.progress', { done: progress.done, total: progress.total });
 
+  /** The dialog closes whatever the outcome: a toast says how it went. */
   async function run() {
-    if (busy) return;
+    if (busy) return false;
     setProgress({ done: 0, total: 0 });
     const result = await cleanUpOrphans((done, total) => setProgress({ done, total }));
     setProgress(null);
-    setConfirming(false);
+    report(result);
+    return true;
+  }
+
+  function report(result: Awaited<ReturnType<typeof cleanUpOrphans>>) {
     if (result.isError) {
       toastError(translatable(`errors.${result.error.code}`));
       return;
@@ -65,23 +69,18 @@ export function MaintenanceSection() {
         <p className="maintenance__pending">{t('cpanel.cleanup.pending', { count: leftovers })}</p>
       )}
       {uploading && <p className="maintenance__pending">{t('cpanel.cleanup.waitForUploads')}</p>}
-      <button
-        type="button"
-        className="button"
+      <ConfirmButton
         disabled={busy || uploading}
-        onClick={() => setConfirming(true)}
+        busy={busy}
+        dialog={{
+          title: t('cpanel.cleanup.confirmTitle'),
+          text: busy ? progressText : t('cpanel.cleanup.confirmText'),
+          confirmLabel: t('cpanel.cleanup.confirm'),
+        }}
+        onConfirm={run}
       >
         {t('cpanel.cleanup.action')}
-      </button>
-      <ConfirmDialog
-        open={confirming}
-        title={t('cpanel.cleanup.confirmTitle')}
-        text={busy ? progressText : t('cpanel.cleanup.confirmText')}
-        confirmLabel={t('cpanel.cleanup.confirm')}
-        busy={busy}
-        onConfirm={() => void run()}
-        onClose={() => setConfirming(false)}
-      />
+      </ConfirmButton>
       <p className="maintenance__progress" role="status" aria-live="polite">
         {progressText}
       </p>

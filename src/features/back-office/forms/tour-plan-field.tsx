@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ConfirmButton } from '@/components/confirm-button';
 import { recordLeftovers } from '@/features/back-office/leftovers';
 import { toastError, toastSuccess } from '@/features/back-office/toasts';
 import { removeTourMap } from '@/features/tours/api/tour-admin';
@@ -21,23 +21,23 @@ export const TOUR_MAP: MediaSlot = { baseName: 'map', kind: 'image' };
 export function TourPlanField({ form, tour }: { form: CpanelForm; tour: Tour | undefined }) {
   const { t } = useTranslation();
   const [removed, setRemoved] = useState(false);
-  const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const current = removed ? undefined : (tour?.map ?? undefined);
 
+  /** Whether the plan went: a failure keeps the question open, to try again. */
   async function remove() {
-    if (!tour || busy) return;
+    if (!tour || busy) return false;
     setBusy(true);
     const result = await removeTourMap(tour.id);
     setBusy(false);
     recordLeftovers(result);
     if (result.isError) {
       toastError(translatable(`errors.${result.error.code}`));
-      return;
+      return false;
     }
-    setAsking(false);
     setRemoved(true);
     toastSuccess(translatable('cpanel.fields.tourMapRemoved'));
+    return true;
   }
 
   return (
@@ -53,25 +53,19 @@ export function TourPlanField({ form, tour }: { form: CpanelForm; tour: Tour | u
       onChoose={(file) => form.choose(TOUR_MAP, file)}
     >
       {current && !form.chosen.map && (
-        <>
-          <button
-            type="button"
-            className="button file-field__remove"
-            disabled={form.busy}
-            onClick={() => setAsking(true)}
-          >
-            {t('cpanel.fields.tourMapRemove')}
-          </button>
-          <ConfirmDialog
-            open={asking}
-            title={t('cpanel.fields.tourMapRemoveTitle')}
-            text={t('cpanel.fields.tourMapRemoveText')}
-            confirmLabel={t('cpanel.fields.tourMapRemoveConfirm')}
-            busy={busy}
-            onConfirm={() => void remove()}
-            onClose={() => setAsking(false)}
-          />
-        </>
+        <ConfirmButton
+          className="button file-field__remove"
+          disabled={form.busy}
+          busy={busy}
+          dialog={{
+            title: t('cpanel.fields.tourMapRemoveTitle'),
+            text: t('cpanel.fields.tourMapRemoveText'),
+            confirmLabel: t('cpanel.fields.tourMapRemoveConfirm'),
+          }}
+          onConfirm={remove}
+        >
+          {t('cpanel.fields.tourMapRemove')}
+        </ConfirmButton>
       )}
     </FileField>
   );
