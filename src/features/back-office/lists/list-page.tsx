@@ -5,6 +5,11 @@ import { EmptyState, ErrorState } from '@/components/status';
 import { ListSkeleton } from '@/features/back-office/components/skeleton';
 import type { AsyncState } from '@/lib/use-result';
 
+/** When the list is empty: a list of rows says so itself; any other shape of data must say how. */
+type Emptiness<T> = T extends readonly unknown[] ? unknown : { isEmpty: (data: T) => boolean };
+
+const noRows = (data: unknown) => Array.isArray(data) && data.length === 0;
+
 /**
  * A back-office list page: its heading (with "+ Add" when it has one), then the rows' shapes
  * while they load, the error with a retry, the empty note, or the list itself. Its texts are
@@ -16,18 +21,18 @@ export function ListPage<T>({
   narrow = false,
   state,
   retry,
-  isEmpty,
+  isEmpty = noRows,
   skeletonRows,
   list,
   children,
-}: {
+}: Emptiness<T> & {
   entity: 'museums' | 'tours' | 'messages';
   /** The form that adds one, if the list has one. */
   addTo?: string;
   narrow?: boolean;
   state: AsyncState<T>;
   retry: () => void;
-  isEmpty: (data: T) => boolean;
+  isEmpty?: (data: T) => boolean;
   skeletonRows?: number;
   list: (data: T) => ReactNode;
   /** After the list: its dialogs and sections. */

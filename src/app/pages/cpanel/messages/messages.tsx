@@ -48,7 +48,6 @@ export function MessagesPage() {
       narrow
       state={shown}
       retry={retry}
-      isEmpty={(list) => list.length === 0}
       skeletonRows={3}
       list={(list) => (
         <ul className="admin-list" aria-labelledby="messages-admin-title">

@@ -31,7 +31,6 @@ export function MuseumsListPage() {
       addTo={ROUTES.cpanelAddMuseum}
       state={state}
       retry={retry}
-      isEmpty={(museums) => museums.length === 0}
       list={(museums) => <MuseumsList museums={museums} onDelete={remove.ask} />}
     >
       {remove.dialog}
