@@ -9,6 +9,7 @@ import { Icon } from './icon';
 import { LanguageSwitch } from './language-switch';
 import { useSheet } from './use-sheet';
 import { UserMenu } from './user-menu';
+import { disclosureButton } from './disclosure';
 
 export function Header() {
   const { t } = useTranslation();
@@ -48,11 +49,8 @@ export function Header() {
         <LanguageSwitch />
         <button
           ref={menuButton}
-          type="button"
           className="menu-button"
-          aria-expanded={open}
-          aria-controls={menuId}
-          onClick={() => setOpenAt(open ? null : location.key)}
+          {...disclosureButton(open, menuId, () => setOpenAt(open ? null : location.key))}
         >
           <span className="menu-button__icon" aria-hidden="true" />
           <span className="visually-hidden">{t('header.menu')}</span>

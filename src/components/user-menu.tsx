@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { ROUTES } from '@/config/routes';
 import { useSession } from '@/lib/session';
+import { disclosureButton } from './disclosure';
 
 /** Enter link, or the signed-in user's menu (name, sign out; the back-office is in the header). */
 export function UserMenu() {
@@ -59,12 +60,9 @@ export function UserMenu() {
     <div className="user-menu" ref={root}>
       <button
         ref={button}
-        type="button"
         className="chip user-menu__button"
-        aria-expanded={open}
-        aria-controls={menuId}
         aria-label={t('account.userMenu', { name: who.name })}
-        onClick={() => setOpen((value) => !value)}
+        {...disclosureButton(open, menuId, () => setOpen((value) => !value))}
       >
         <span className="user-menu__avatar" aria-hidden="true">
           {who.name.slice(0, 1).toUpperCase()}
