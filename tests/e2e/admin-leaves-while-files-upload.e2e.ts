@@ -2,7 +2,7 @@
 // on, the back-office's upload tray follows it from page to page until it is done, and the tour
 // ends with exactly one new work, with its narration. A reload cuts an upload short: the tray
 // says so afterwards, no work points at missing files, and the draft saves the same work once.
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { speechLike } from '@/features/back-office/audio/test-signals';
 import { writeWav } from '@/features/back-office/audio/wav';
@@ -27,6 +27,16 @@ async function slowUplink(context: BrowserContext, page: Page, kbPerSecond: numb
     uploadThroughput: kbPerSecond * 1024,
   });
   return cdp;
+}
+
+/** The uplink at full speed again: what was to be seen mid-upload has been seen. */
+async function fullUplink(cdp: CDPSession) {
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
 }
 
 /** A PNG the browser draws: `width` × `height` pixels of colour noise, so it does not compress. */
@@ -109,7 +119,7 @@ describe('an admin leaves while files upload', () => {
         await page.getByText(/^Así se guardará: /).waitFor({ timeout: 180_000 });
 
         // About 20 s to send it: long enough to leave and watch.
-        await slowUplink(context, page, 25);
+        const uplink = await slowUplink(context, page, 25);
         await page.getByRole('button', { name: 'Agregar obra' }).click();
         await page
           .getByText(/^«Obra en segundo plano» se está guardando\. Podés salir de esta página/)
@@ -138,6 +148,7 @@ describe('an admin leaves while files upload', () => {
         expect(await violations(page)).toEqual([]);
         // Nothing is written until every byte is up: no half-made work meanwhile.
         expect(await addedSince(before)).toEqual([]);
+        await fullUplink(uplink);
 
         const done = page.getByRole('region', { name: 'Subidas' });
         await done.getByText('Obra guardada', { exact: true }).waitFor({ timeout: 120_000 });
@@ -187,7 +198,7 @@ describe('an admin leaves while files upload', () => {
           mimeType: 'image/png',
           buffer: await photo(page, 1600, 1200),
         });
-        await slowUplink(context, page, 20);
+        const uplink = await slowUplink(context, page, 20);
         await page.getByRole('button', { name: 'Add work' }).click();
         await page
           .getByText(/^“Background photo” is being saved\. You can leave this page/)
@@ -205,6 +216,7 @@ describe('an admin leaves while files upload', () => {
         expect(strip?.height).toBeLessThanOrEqual(844 * 0.2);
         await expect(tray.getByText(`in “${tour.name.en}”`).count()).resolves.toBe(1);
         await screenshot(page, 'cpanel-upload-tray-phone-en', { fullPage: false });
+        await fullUplink(uplink);
         await page
           .getByRole('region', { name: 'Uploads' })
           .getByText('Work saved', { exact: true })
