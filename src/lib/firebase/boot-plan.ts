@@ -24,6 +24,8 @@ export const SLOTS = {
   museums: 'all',
   museum: documentSlot,
   publishedToursOfMuseum: (museumId: string) => `published:${museumId}`,
+  /** A tour's end: the first few published tours of its museum. */
+  someToursOfMuseum: (museumId: string, count: number) => `published:${museumId}:${count}`,
   tour: documentSlot,
   worksOfTour: (tourId: string) => `works:${tourId}`,
   commentsOfTour: (tourId: string) => `comments:${tourId}`,

@@ -46,6 +46,18 @@ export const listPublishedToursOfMuseum = (requested: string | undefined) =>
     );
   });
 
+/**
+ * The first `count` published tours of one museum (a tour's end offers where to go next): a
+ * museum with fifty tours costs no more than one with four.
+ */
+export const listSomePublishedToursOfMuseum = (museumId: string, count: number) =>
+  attempt(() =>
+    tours.list(
+      [where(STORED_FIELDS.museumId, '==', museumId), published, limit(count)],
+      SLOTS.someToursOfMuseum(museumId, count),
+    ),
+  );
+
 /** Every tour, drafts included: back-office only, never cached on the device. */
 export const listAllTours = (): Promise<Result<Tour[]>> =>
   attempt(() => tours.list([limit(LIST_MAX)]));

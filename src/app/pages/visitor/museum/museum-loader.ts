@@ -1,7 +1,6 @@
 /**
  * A museum page's data, its museum and its tours; how the loaders take the boot script's reads:
- * boot-or-service.ts beside the pages. The tour page's end lists the museum's other tours with
- * the same loader.
+ * boot-or-service.ts beside the pages.
  */
 import { SLOTS } from '@/lib/firebase/boot-plan';
 import { bootData, bootOr, museumsApi, toursApi } from '@/app/pages/visitor/boot-or-service';

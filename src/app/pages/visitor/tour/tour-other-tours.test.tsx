@@ -2,14 +2,13 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { aTour, text } from '@/features/back-office/test-support';
-import { loadMuseumTours } from '@/app/pages/visitor/museum/museum-loader';
+import type { Tour } from '@/features/tours/model/tour';
+import { listSomePublishedToursOfMuseum } from '@/features/tours/api/tours';
 import { inSpanish } from '@/test/i18n';
 import { OTHER_TOURS_SHOWN, OtherTours } from './tour-other-tours';
 
-vi.mock('@/app/pages/visitor/museum/museum-loader', () => ({
-  loadMuseumTours: vi.fn(),
-  museumToursKey: (id: string) => `museum-tours:${id}`,
-}));
+vi.mock('@/features/tours/api/tours', () => ({ listSomePublishedToursOfMuseum: vi.fn() }));
+const read = vi.mocked(listSomePublishedToursOfMuseum);
 
 /** The tour's end is near at once: jsdom lays nothing out. */
 class Near {
@@ -33,10 +32,9 @@ const museumTours = (count: number) =>
     }),
   );
 
-function renderEnd(all: ReturnType<typeof museumTours>) {
-  vi.mocked(loadMuseumTours).mockResolvedValue({ isError: false, data: all });
-  const [tour] = all;
-  if (!tour) throw new Error('no tour');
+/** The end of `tour`, its museum's first published tours being `read`. */
+function renderEnd(tour: Tour, readTours: Tour[]) {
+  read.mockResolvedValue({ isError: false, data: readTours });
   render(
     <MemoryRouter>
       <OtherTours tour={tour} />
@@ -50,20 +48,27 @@ describe("the museum's other tours at a tour's end", () => {
     vi.stubGlobal('IntersectionObserver', Near);
   });
 
-  it('shows every other tour when they fit in a row', async () => {
-    renderEnd(museumTours(OTHER_TOURS_SHOWN + 1));
+  it('shows every other tour of a museum with few, and nothing more to see', async () => {
+    const [tour, ...others] = museumTours(3);
+    if (!tour) throw new Error('no tour');
+    renderEnd(tour, [tour, ...others]);
     const section = await screen.findByRole('region', { name: 'Otros recorridos en Bellas Artes' });
-    expect(within(section).getAllByRole('listitem')).toHaveLength(OTHER_TOURS_SHOWN);
+    expect(within(section).getAllByRole('listitem')).toHaveLength(2);
     expect(within(section).queryByText(/Recorrido 1$/)).toBeNull();
-    expect(within(section).queryByRole('link', { name: /^Ver los/ })).toBeNull();
+    expect(within(section).queryByRole('link', { name: /^Ver todos/ })).toBeNull();
+    expect(read).toHaveBeenCalledWith('mnba', OTHER_TOURS_SHOWN + 1);
   });
 
-  it('shows a row of them and leads to the museum for the rest', async () => {
-    renderEnd(museumTours(9));
+  it('reads only a row of them and leads to the museum for the rest', async () => {
+    const all = museumTours(9);
+    const tour = all[8];
+    if (!tour) throw new Error('no tour');
+    // This tour is not among the first read: three of the four others are shown.
+    renderEnd(tour, all.slice(0, OTHER_TOURS_SHOWN + 1));
     const section = await screen.findByRole('region', { name: 'Otros recorridos en Bellas Artes' });
     expect(within(section).getAllByRole('listitem')).toHaveLength(OTHER_TOURS_SHOWN);
     expect(
-      within(section).getByRole('link', { name: 'Ver los 9 recorridos de Bellas Artes' }),
+      within(section).getByRole('link', { name: 'Ver todos los recorridos de Bellas Artes' }),
     ).toHaveAttribute('href', '/recorridos/mnba');
   });
 });

@@ -6,7 +6,7 @@ import { TourCard } from '@/features/tours/components/tour-card';
 import type { Tour } from '@/features/tours/model/tour';
 import { pick } from '@/lib/model/language';
 import { useResult } from '@/lib/use-result';
-import { loadMuseumTours, museumToursKey } from '@/app/pages/visitor/museum/museum-loader';
+import { toursApi } from '@/app/pages/visitor/boot-or-service';
 import { TOUR_END_ID } from './use-follow-the-tour';
 
 /** How far below the screen the tour's end is when the list starts loading. */
@@ -16,10 +16,15 @@ const NEAR = '600px';
  * list (which its page has, one link away), nor a picture to download for each of its tours.
  */
 export const OTHER_TOURS_SHOWN = 3;
+/** This tour may be among those read: one more than shown leaves three others either way. */
+const READ = OTHER_TOURS_SHOWN + 1;
 
 function List({ tour }: { tour: Tour }) {
   const { t, i18n } = useTranslation();
-  const { state } = useResult(() => loadMuseumTours(tour.museumId), museumToursKey(tour.museumId));
+  const { state } = useResult(
+    async () => (await toursApi()).listSomePublishedToursOfMuseum(tour.museumId, READ),
+    `other-tours:${tour.museumId}`,
+  );
   // Offline or failing, the end of the tour simply has no such list: nothing to retry here.
   if (state.status !== 'ready') return null;
   const others = state.data.filter((each) => each.id !== tour.id);
@@ -35,10 +40,11 @@ function List({ tour }: { tour: Tour }) {
           </li>
         ))}
       </ul>
-      {others.length > OTHER_TOURS_SHOWN && (
+      {/* As many as were asked for: the museum may well have more. */}
+      {state.data.length === READ && (
         <p className="other-tours__all">
           <Link className="button" to={ROUTES.museum(tour.museumId)}>
-            {t('tour.allToursOf', { museum, count: state.data.length })}
+            {t('tour.allToursOf', { museum })}
           </Link>
         </p>
       )}
