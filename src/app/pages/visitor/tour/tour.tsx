@@ -101,8 +101,10 @@ function TourView({ data, number }: { data: Loaded; number?: string }) {
       }
       after={
         complete && (
-          // Each part is laid out only when it comes near the screen (below-fold); one block
-          // taller than its placeholder would slide under the footer until then.
+          // The resume is laid out only when it comes near the screen (below-fold). The likes,
+          // comments and other tours are not: their block, taller than any placeholder with a
+          // page of comments, slid under the footer until shown (axe then read the comments'
+          // dates against the footer's dark background). They come after work 1's picture.
           <div className="page page--narrow tour-end" id={TOUR_END_ID}>
             {resume && (
               <section className="resume below-fold" aria-labelledby="resume-title">
@@ -112,9 +114,8 @@ function TourView({ data, number }: { data: Loaded; number?: string }) {
                 <p>{resume}</p>
               </section>
             )}
-            <div className="below-fold">
-              {/* No loading state while it comes: one in <main> would hold back what waits for
-                  the first screen to be complete (the pictures below it, the service worker). */}
+            <div>
+              {/* Nothing in its place while its code comes: it is below the screen. */}
               <Suspense fallback={null}>
                 {pictureShown && <TourEnd tour={tour} comments={data.comments} />}
               </Suspense>
