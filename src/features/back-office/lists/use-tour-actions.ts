@@ -39,7 +39,7 @@ export function useTourActions() {
     );
   }
 
-  async function act(tour: Tour, action: TourAction, all: Tour[] = []) {
+  async function act(tour: Tour, action: TourAction, all: Tour[]) {
     if (pending || publishing.working) return;
     if (action !== 'highlight') return publishing.ask(tour, action);
     setPending(tour.id);
