@@ -1,3 +1,4 @@
+import { FirebaseError } from 'firebase/app';
 import {
   collection,
   doc,
@@ -81,9 +82,25 @@ export function writeNumbers(
   });
 }
 
-/** Runs a change of the tour's numbers as one transaction, retried while others land first. */
+/** Runs of a change whose commit the rules refused, before the refusal stands. */
+const REFUSED_RUNS = 3;
+
+/**
+ * Runs a change of the tour's numbers as one transaction, retried while others land first. A
+ * commit can also be refused when another admin's change landed between its reads (a work it
+ * renumbers was deleted meanwhile): the Firestore emulator checks the rules before the stale read,
+ * so that conflict comes as permission-denied. It runs again on the new state; a real refusal is
+ * refused again.
+ */
 export async function numbered<T>(change: (tx: Transaction) => Promise<T>): Promise<T> {
-  const result = await runTransaction(db(), change, { maxAttempts: ATTEMPTS });
-  cacheClear();
-  return result;
+  for (let run = 1; ; run++) {
+    try {
+      const result = await runTransaction(db(), change, { maxAttempts: ATTEMPTS });
+      cacheClear();
+      return result;
+    } catch (error) {
+      const refused = error instanceof FirebaseError && error.code === 'permission-denied';
+      if (!refused || run === REFUSED_RUNS) throw error;
+    }
+  }
 }
