@@ -2,6 +2,7 @@ import { FirebaseError } from 'firebase/app';
 import {
   collection,
   doc,
+  getDoc,
   getDocs,
   increment,
   limit,
@@ -46,6 +47,7 @@ export const numberOf = (value: unknown) =>
  */
 export async function worksOfTour(tx: Transaction, tourId: string): Promise<Numbered[] | null> {
   const tour = await tx.get(tourRef(tourId));
+  remember(tx, tourId, tour.exists() ? tour.get(STORED_NUMBERING.worksVersion) : null);
   if (!tour.exists()) return null;
   const { docs } = await getDocs(
     query(
@@ -82,25 +84,52 @@ export function writeNumbers(
   });
 }
 
-/** Runs of a change whose commit the rules refused, before the refusal stands. */
-const REFUSED_RUNS = 3;
+/** Each run's reads of the tours' counters, to tell a stale refusal from a real one. */
+const countersRead = new WeakMap<Transaction, Map<string, unknown>>();
+
+function remember(tx: Transaction, tourId: string, version: unknown) {
+  const read = countersRead.get(tx) ?? new Map<string, unknown>();
+  read.set(tourId, version ?? null);
+  countersRead.set(tx, read);
+}
+
+/** Whether another change of a tour's numbers landed after the run read its counter. */
+async function changedSince(read: Map<string, unknown> | undefined): Promise<boolean> {
+  if (!read) return false;
+  for (const [tourId, version] of read) {
+    const tour = await getDoc(tourRef(tourId));
+    const now: unknown = tour.exists() ? (tour.get(STORED_NUMBERING.worksVersion) ?? null) : null;
+    if (now !== version) return true;
+  }
+  return false;
+}
 
 /**
  * Runs a change of the tour's numbers as one transaction, retried while others land first. A
  * commit can also be refused when another admin's change landed between its reads (a work it
  * renumbers was deleted meanwhile): the Firestore emulator checks the rules before the stale read,
- * so that conflict comes as permission-denied. It runs again on the new state; a real refusal is
- * refused again.
+ * so that conflict comes as permission-denied. When the tour's counter moved since the run read
+ * it, the change runs again on the new state; a refusal of an unchanged state stands at once.
  */
 export async function numbered<T>(change: (tx: Transaction) => Promise<T>): Promise<T> {
   for (let run = 1; ; run++) {
+    let last: Transaction | undefined;
     try {
-      const result = await runTransaction(db(), change, { maxAttempts: ATTEMPTS });
+      const result = await runTransaction(
+        db(),
+        (tx) => {
+          last = tx;
+          return change(tx);
+        },
+        { maxAttempts: ATTEMPTS },
+      );
       cacheClear();
       return result;
     } catch (error) {
       const refused = error instanceof FirebaseError && error.code === 'permission-denied';
-      if (!refused || run === REFUSED_RUNS) throw error;
+      const read = last ? countersRead.get(last) : undefined;
+      if (!refused || run === ATTEMPTS || !(await changedSince(read).catch(() => false)))
+        throw error;
     }
   }
 }
