@@ -8,7 +8,7 @@ import { museums, tours } from '../../seed/content.mjs';
 import { seedDemoContent } from '../../scripts/lib/seed.mjs';
 import { bootMuseum, bootMuseums, bootMuseumTours, bootTour } from '@/app/pages/visitor/boot-data';
 import { listComments } from '@/features/comments/api/comments';
-import { getMuseum, listMuseums } from '@/features/museums/api/museums';
+import { getMuseum, listMuseumsPage } from '@/features/museums/api/museums';
 import { getTour, listPublishedToursOfMuseum } from '@/features/tours/api/tours';
 import { listWorksOfTour } from '@/features/works/api/works';
 import { auth } from '@/lib/firebase/auth';
@@ -106,12 +106,12 @@ describe('the boot script’s reads, as a visitor', () => {
     expect(await booted.comments).toBeNull();
   });
 
-  it('/museos: the museums only, each with its count of published tours', async () => {
+  it('/museos: the first page of museums only, each with its count of published tours', async () => {
     const handoff = boot('/museos');
     expect(handoff?.reads.size).toBe(1);
     const list = await bootMuseums().museums;
     vi.unstubAllGlobals();
-    expect(list).toEqual(ok(await listMuseums()));
+    expect(list).toEqual(ok(await listMuseumsPage()));
     expect(
       Object.fromEntries((list ?? []).map((museum) => [museum.id, museum.publishedTours])),
     ).toEqual(

@@ -16,12 +16,20 @@ import type { RestQuery } from './rest';
 /** How many documents a public list reads at most (the services' LIST_MAX). */
 export const LIST_MAX = 1000;
 
+/**
+ * How many museums /museos shows at first and adds with each "Show more": about three phone
+ * screens of cards, so the page costs the same with 4 museums or 40.
+ */
+export const MUSEUMS_PAGE = 6;
+
 /** The slot of one document read by id (the repository's `get`). */
 export const documentSlot = (id: string) => `get:${id}`;
 
 /** The cache slots of the public reads: the services and the boot script name them here. */
 export const SLOTS = {
   museums: 'all',
+  /** /museos: its first page, and one more museum to tell whether more follow. */
+  firstMuseums: 'first',
   museum: documentSlot,
   publishedToursOfMuseum: (museumId: string) => `published:${museumId}`,
   /** A tour's end: the first few published tours of its museum. */
@@ -59,7 +67,13 @@ const byQuery = (
 export function bootReads(page: BootPage): BootRead[] {
   switch (page.page) {
     case 'museums':
-      return [byQuery('MUSEUMS', SLOTS.museums, { collection: COLLECTIONS.museums, where: [] })];
+      return [
+        byQuery('MUSEUMS', SLOTS.firstMuseums, {
+          collection: COLLECTIONS.museums,
+          where: [],
+          limit: MUSEUMS_PAGE + 1,
+        }),
+      ];
     case 'museum':
       return [
         byId('MUSEUMS', COLLECTIONS.museums, page.museumId),

@@ -25,7 +25,7 @@ export const bootTour = (id: string) => ({
 });
 
 export const bootMuseums = () => ({
-  museums: bootList('MUSEUMS', SLOTS.museums, COLLECTIONS.museums, museumModel.converter),
+  museums: bootList('MUSEUMS', SLOTS.firstMuseums, COLLECTIONS.museums, museumModel.converter),
 });
 
 /** The museum page's two reads are taken by two loaders (its data and its tours), one each. */

@@ -16,7 +16,7 @@ export function CommentItem({
 }) {
   const { t } = useTranslation();
   return (
-    <li className="comment" data-comment={comment.id} tabIndex={-1}>
+    <li className="comment" data-item={comment.id} tabIndex={-1}>
       <p className="comment__meta">
         <strong>
           {comment.author.name} {comment.author.surname}

@@ -7,6 +7,7 @@ import { COMMENTS_ANCHOR, CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
 import { commentsApi, unreachable } from './lazy-comments-api';
 import { useCommentsList } from './use-comments-list';
+import { ShowMoreButton } from '@/components/show-more';
 
 /**
  * Comments of a tour: the newest COMMENTS_PAGE and "Show more" for the
@@ -65,20 +66,13 @@ export function CommentsSection({ tourId, initial }: { tourId: string; initial: 
         </ol>
       )}
       {hasMore && (
-        <div className="comments__more">
-          <button
-            type="button"
-            className="button"
-            onClick={() => void showMore()}
-            disabled={loadingMore}
-            aria-busy={loadingMore}
-          >
-            {loadingMore ? t('comments.loadingMore') : t('comments.more')}
-          </button>
-          <p className="form-error" role="alert">
-            {moreProblem ? t(`errors.${moreProblem}`) : ''}
-          </p>
-        </div>
+        <ShowMoreButton
+          label={t('comments.more')}
+          loadingLabel={t('comments.loadingMore')}
+          loading={loadingMore}
+          problem={moreProblem}
+          onShowMore={() => void showMore()}
+        />
       )}
     </section>
   );

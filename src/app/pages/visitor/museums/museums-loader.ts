@@ -3,8 +3,9 @@
  * pages.
  */
 import type { Museum } from '@/features/museums/model/museum';
-import { SLOTS } from '@/lib/firebase/boot-plan';
+import { MUSEUMS_PAGE, SLOTS } from '@/lib/firebase/boot-plan';
 import type { Result } from '@/lib/result';
+import type { NextPage } from '@/lib/use-show-more';
 import { bootData, bootOr, museumsApi } from '@/app/pages/visitor/boot-or-service';
 
 export const museumsKey = 'museums';
@@ -22,13 +23,27 @@ export function listMuseums(museums: Museum[]): ListedMuseum[] {
   return [...listed.filter((m) => !m.comingSoon), ...listed.filter((m) => m.comingSoon)];
 }
 
-/**
- * The museums, and which of them have a published tour: one request, for the museums only,
- * however many museums and tours there are (docs/adr/0008-museums-coming-soon.md).
- */
-export async function loadMuseums(): Promise<Result<ListedMuseum[]>> {
-  const boot = (await bootData([['MUSEUMS', SLOTS.museums]]))?.bootMuseums();
-  const museums = await bootOr(boot?.museums, async () => (await museumsApi()).listMuseums());
+/** A page as read (one museum more than shown, when more follow) as the page shows it. */
+function page(read: Result<Museum[]>): Result<NextPage<Museum>> {
   // A literal, not ok() from @/lib/result: that module shares a chunk with zod.
-  return museums.isError ? museums : { isError: false, data: listMuseums(museums.data) };
+  return read.isError
+    ? read
+    : {
+        isError: false,
+        data: { items: read.data.slice(0, MUSEUMS_PAGE), more: read.data.length > MUSEUMS_PAGE },
+      };
+}
+
+/**
+ * The first page of museums, and whether more follow: one request, for the museums only, however
+ * many museums and tours there are (docs/adr/0008-museums-coming-soon.md).
+ */
+export async function loadMuseums(): Promise<Result<NextPage<Museum>>> {
+  const boot = (await bootData([['MUSEUMS', SLOTS.firstMuseums]]))?.bootMuseums();
+  return page(await bootOr(boot?.museums, async () => (await museumsApi()).listMuseumsPage()));
+}
+
+/** The page after `shown` (in the order they were read: the last one is the cursor). */
+export async function loadMoreMuseums(shown: Museum[]): Promise<Result<NextPage<Museum>>> {
+  return page(await (await museumsApi()).listMuseumsPage(shown.at(-1)?.id));
 }

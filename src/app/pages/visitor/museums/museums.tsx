@@ -1,11 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ShowMoreButton } from '@/components/show-more';
 import { EmptyState, ErrorState, Loading } from '@/components/status';
 import { MuseumCard } from '@/features/museums/components/museum-card';
 import { useOnline } from '@/features/offline/components/offline-status';
+import type { Museum } from '@/features/museums/model/museum';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResult } from '@/lib/use-result';
-import { loadMuseums, museumsKey } from './museums-loader';
+import { useShowMore, type NextPage } from '@/lib/use-show-more';
+import { listMuseums, loadMoreMuseums, loadMuseums, museumsKey } from './museums-loader';
 
 // With no connection, the tours saved on this device come first (as on the home page).
 const SavedTours = lazy(async () => ({
@@ -34,22 +37,47 @@ export function MuseumsPage() {
       {state.status === 'loading' && <Loading />}
       {state.status === 'error' && <ErrorState error={state.error} onRetry={retry} />}
       {state.status === 'ready' &&
-        (state.data.length === 0 ? (
+        (state.data.items.length === 0 ? (
           <EmptyState>{t('museums.empty')}</EmptyState>
         ) : (
-          <ul className="card-grid" aria-labelledby="museums-title">
-            {state.data.map((museum, index) => (
-              <li key={museum.id}>
-                <MuseumCard
-                  museum={museum}
-                  comingSoon={museum.comingSoon}
-                  imageLoading={index === 0 ? 'main' : index === 1 ? 'next' : 'lazy'}
-                  elementTiming={index === 0 ? 'main-image' : undefined}
-                />
-              </li>
-            ))}
-          </ul>
+          <MuseumList first={state.data} />
         ))}
     </section>
+  );
+}
+
+/** The museums shown, coming-soon ones last, and "Show more museums" while more follow. */
+function MuseumList({ first }: { first: NextPage<Museum> }) {
+  const { t } = useTranslation();
+  const { list, items, hasMore, loadingMore, moreProblem, showMore } = useShowMore({
+    initial: first.items,
+    more: first.more,
+    next: loadMoreMuseums,
+    keyOf: (museum) => museum.id,
+  });
+  return (
+    <>
+      <ul ref={list} className="card-grid" aria-labelledby="museums-title">
+        {listMuseums(items).map((museum, index) => (
+          <li key={museum.id} data-item={museum.id} tabIndex={-1}>
+            <MuseumCard
+              museum={museum}
+              comingSoon={museum.comingSoon}
+              imageLoading={index === 0 ? 'main' : index === 1 ? 'next' : 'lazy'}
+              elementTiming={index === 0 ? 'main-image' : undefined}
+            />
+          </li>
+        ))}
+      </ul>
+      {hasMore && (
+        <ShowMoreButton
+          label={t('museums.more')}
+          loadingLabel={t('museums.loadingMore')}
+          loading={loadingMore}
+          problem={moreProblem}
+          onShowMore={() => void showMore()}
+        />
+      )}
+    </>
   );
 }
