@@ -110,6 +110,60 @@ describe('ResponsiveImage', () => {
     await waitFor(() => expect(beside).toHaveAttribute('srcset'));
   });
 
+  it('completes the first screen once the main image is reported painted and the one beside it has come', async () => {
+    // The browser's paint reports, delivered when the test says (jsdom paints nothing).
+    let report: ((entries: { element: Element }[]) => void) | undefined;
+    class Reports {
+      static supportedEntryTypes = ['element'];
+      constructor(callback: (list: { getEntries: () => { element: Element }[] }) => void) {
+        report = (entries) => callback({ getEntries: () => entries });
+      }
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('PerformanceObserver', Reports);
+    vi.resetModules();
+    const Fresh = (await import('./responsive-image')).ResponsiveImage;
+    const hooks = await import('@/lib/use-first-screen');
+    const { afterFirstScreen } = await import('@/lib/moments');
+    let complete = false;
+    void afterFirstScreen().then(() => (complete = true));
+    const image = (alt: string, loading: ImageLoading) => (
+      <Fresh
+        image={named}
+        alt={alt}
+        width={600}
+        height={400}
+        sizes="100vw"
+        loading={loading}
+        elementTiming={loading === 'main' ? 'main-image' : undefined}
+      />
+    );
+    render(
+      <Page hooks={hooks}>
+        {image('Main', 'main')}
+        {image('Beside', 'next')}
+      </Page>,
+    );
+    const main = screen.getByRole('img', { name: 'Main' });
+    const beside = screen.getByRole('img', { name: 'Beside' });
+    Object.defineProperty(beside, 'complete', { value: false, configurable: true });
+    // The main image's file has come, but it is not on screen yet: nothing else may start.
+    Object.defineProperty(main, 'complete', { value: true });
+    main.dispatchEvent(new Event('load'));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(complete).toBe(false);
+    expect(beside).not.toHaveAttribute('srcset');
+    // Painted: the image beside it is fetched, and the first screen waits for it too.
+    report?.([{ element: main }]);
+    await waitFor(() => expect(beside).toHaveAttribute('srcset'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(complete).toBe(false);
+    beside.dispatchEvent(new Event('load'));
+    await waitFor(() => expect(complete).toBe(true));
+    vi.unstubAllGlobals();
+  });
+
   it('fetches an image of the first screen at once on a page without a main image', async () => {
     render(<main>{picture('Beside', 'next')}</main>);
     await waitFor(() =>

@@ -52,8 +52,13 @@ export function ResponsiveImage({
   const fetchable = afterFirstScreen && afterMainImage;
   const main = loading === 'main';
   const element = useRef<HTMLImageElement>(null);
-  // An image of the first screen holds it while its file comes; the main one says it is the main one.
-  useFirstScreenImage(element, fetchable && loading !== 'lazy' ? src : undefined, main);
+  // An image of the first screen holds it until it is on screen; the main one says it is the main one.
+  useFirstScreenImage(
+    element,
+    fetchable && loading !== 'lazy' ? src : undefined,
+    main,
+    loading === 'next' && !fetchable,
+  );
   return (
     <img
       ref={element}
