@@ -18,6 +18,7 @@ import '@/components/header.css';
 import '@/components/header-menu.css';
 import '@/components/card.css';
 import '@/components/status.css';
+import '@/components/show-more.css';
 import '@/components/footer.css';
 import '@/features/accounts/components/auth-card.css';
 import '@/components/menu-item.css';

@@ -61,6 +61,7 @@ export const CHUNK_GROUPS: Record<GroupName, Group> = {
       'src/components/dialog.tsx',
       'src/components/image-sizes.ts',
       'src/components/responsive-image.tsx',
+      'src/components/show-more.tsx',
       'src/config/comment-limits.ts',
       'src/features/offline/lib/offline-files.ts',
       'src/features/offline/lib/offline-store.ts',
@@ -76,6 +77,7 @@ export const CHUNK_GROUPS: Record<GroupName, Group> = {
       'src/lib/main-image.ts',
       'src/lib/use-main-image.ts',
       'src/lib/use-result.ts',
+      'src/lib/use-show-more.ts',
     ],
   },
   // What a data page validates and caches its data with: zod, the models, the TTL cache and the

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import type { ErrorCode } from '@/lib/error-codes';
-import './show-more.css';
 
 /**
  * The button under a list shown a page at a time (useShowMore): busy while the next page loads,
