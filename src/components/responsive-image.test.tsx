@@ -22,6 +22,20 @@ function picture(
   );
 }
 
+/** jsdom loads no image: whether one has arrived is what the test says. */
+function arriving(img: HTMLElement) {
+  Object.defineProperty(img, 'complete', { value: false, configurable: true });
+}
+function arrived(img: HTMLElement) {
+  Object.defineProperty(img, 'complete', { value: true });
+  img.dispatchEvent(new Event('load'));
+}
+/** The page's main image and the first-screen image beside it. */
+const mainAndBeside = () => ({
+  main: screen.getByRole('img', { name: 'Main' }),
+  beside: screen.getByRole('img', { name: 'Beside' }),
+});
+
 /** A page as a layout shows it: it says so (the first screen can then be painted). */
 function Page({
   children,
@@ -72,9 +86,7 @@ describe('ResponsiveImage', () => {
     const { rerender } = render(page(true));
     const main = screen.getByRole('img', { name: 'Main' });
     expect(main).toHaveAttribute('srcset');
-    // jsdom loads no image: the main one arrives when it says so.
-    Object.defineProperty(main, 'complete', { value: true });
-    main.dispatchEvent(new Event('load'));
+    arrived(main);
     const below = screen.getByRole('img', { name: 'Below' });
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(below).not.toHaveAttribute('src');
@@ -97,16 +109,13 @@ describe('ResponsiveImage', () => {
         {picture('Beside', 'next')}
       </main>,
     );
-    const main = screen.getByRole('img', { name: 'Main' });
-    const beside = screen.getByRole('img', { name: 'Beside' });
-    // jsdom loads no image: the main one is still on its way until it says it has arrived.
-    Object.defineProperty(main, 'complete', { value: false, configurable: true });
+    const { main, beside } = mainAndBeside();
+    arriving(main);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(beside).not.toHaveAttribute('srcset');
     expect(beside).toHaveAttribute('loading', 'eager');
     expect(beside).toHaveAttribute('fetchpriority', 'auto');
-    Object.defineProperty(main, 'complete', { value: true });
-    main.dispatchEvent(new Event('load'));
+    arrived(main);
     await waitFor(() => expect(beside).toHaveAttribute('srcset'));
   });
 
@@ -145,12 +154,10 @@ describe('ResponsiveImage', () => {
         {image('Beside', 'next')}
       </Page>,
     );
-    const main = screen.getByRole('img', { name: 'Main' });
-    const beside = screen.getByRole('img', { name: 'Beside' });
-    Object.defineProperty(beside, 'complete', { value: false, configurable: true });
+    const { main, beside } = mainAndBeside();
+    arriving(beside);
     // The main image's file has come, but it is not on screen yet: nothing else may start.
-    Object.defineProperty(main, 'complete', { value: true });
-    main.dispatchEvent(new Event('load'));
+    arrived(main);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(complete).toBe(false);
     expect(beside).not.toHaveAttribute('srcset');

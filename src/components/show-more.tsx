@@ -1,24 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import type { ErrorCode } from '@/lib/error-codes';
+import type { ShowMoreControl } from '@/lib/use-show-more';
 
 /**
- * The button under a list shown a page at a time (useShowMore): busy while the next page loads,
- * and the reason it failed, translated, in an alert beside it.
+ * The button under a list shown a page at a time (useShowMore), while more may follow: busy while
+ * the next page loads, and the reason it failed, translated, in an alert beside it.
  */
 export function ShowMoreButton({
   label,
   loadingLabel,
-  loading,
-  problem,
-  onShowMore,
+  control: { hasMore, loading, problem, onShowMore },
 }: {
   label: string;
   loadingLabel: string;
-  loading: boolean;
-  problem: ErrorCode | null;
-  onShowMore: () => void;
+  control: ShowMoreControl;
 }) {
   const { t } = useTranslation();
+  if (!hasMore) return null;
   return (
     <div className="show-more">
       <button

@@ -2,6 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import type { ErrorCode } from '@/lib/error-codes';
 import type { Result } from '@/lib/result';
 
+/** What the "Show more" button needs: whether to show, whether busy, why it failed, the action. */
+export interface ShowMoreControl {
+  hasMore: boolean;
+  loading: boolean;
+  problem: ErrorCode | null;
+  onShowMore: () => void;
+}
+
 /** One more page: its items, and whether more may follow it. */
 export interface NextPage<T> {
   items: T[];
@@ -65,5 +73,11 @@ export function useShowMore<T>({
     setFocusOn(first === undefined ? null : keyOf(first));
   }
 
-  return { list, items, setItems, hasMore, loadingMore, moreProblem, showMore };
+  const more: ShowMoreControl = {
+    hasMore,
+    loading: loadingMore,
+    problem: moreProblem,
+    onShowMore: () => void showMore(),
+  };
+  return { list, items, setItems, more };
 }

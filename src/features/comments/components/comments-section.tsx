@@ -19,8 +19,7 @@ export function CommentsSection({ tourId, initial }: { tourId: string; initial: 
   const { t } = useTranslation();
   const { session } = useSession();
   const user = currentUser(session);
-  const { list, comments, hasMore, loadingMore, moreProblem, showMore, showFresh, drop } =
-    useCommentsList(tourId, initial);
+  const { list, comments, more, showFresh, drop } = useCommentsList(tourId, initial);
   const [problem, setProblem] = useState<ErrorCode | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
 
@@ -41,7 +40,7 @@ export function CommentsSection({ tourId, initial }: { tourId: string; initial: 
     <section id={COMMENTS_ANCHOR} className="comments" aria-labelledby="comments-title">
       <h2 id="comments-title">
         {/* While older ones may exist, a number would undercount. */}
-        {hasMore ? t('comments.heading') : t('comments.title', { count: comments.length })}
+        {more.hasMore ? t('comments.heading') : t('comments.title', { count: comments.length })}
       </h2>
       <CommentForm
         tourId={tourId}
@@ -50,7 +49,7 @@ export function CommentsSection({ tourId, initial }: { tourId: string; initial: 
         setProblem={setProblem}
         onAdded={showFresh}
       />
-      {comments.length === 0 && !hasMore ? (
+      {comments.length === 0 && !more.hasMore ? (
         <p className="status status--empty">{t('comments.empty')}</p>
       ) : (
         <ol ref={list} className="comments__list">
@@ -65,15 +64,11 @@ export function CommentsSection({ tourId, initial }: { tourId: string; initial: 
           ))}
         </ol>
       )}
-      {hasMore && (
-        <ShowMoreButton
-          label={t('comments.more')}
-          loadingLabel={t('comments.loadingMore')}
-          loading={loadingMore}
-          problem={moreProblem}
-          onShowMore={() => void showMore()}
-        />
-      )}
+      <ShowMoreButton
+        label={t('comments.more')}
+        loadingLabel={t('comments.loadingMore')}
+        control={more}
+      />
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { commentsApi, merge, unreachable } from './lazy-comments-api';
 
 /** The comments shown, newest first, and "Show more" for the next page. */
 export function useCommentsList(tourId: string, initial: Comment[]) {
-  const { list, items, setItems, hasMore, loadingMore, moreProblem, showMore } = useShowMore({
+  const { list, items, setItems, more } = useShowMore({
     initial,
     // A full page may have more behind it; a shorter one is the end.
     more: initial.length >= COMMENTS_PAGE,
@@ -33,5 +33,5 @@ export function useCommentsList(tourId: string, initial: Comment[]) {
     setItems((current) => current.filter((c) => c.id !== id));
   }
 
-  return { list, comments: items, hasMore, loadingMore, moreProblem, showMore, showFresh, drop };
+  return { list, comments: items, more, showFresh, drop };
 }

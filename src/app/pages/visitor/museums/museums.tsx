@@ -49,7 +49,7 @@ export function MuseumsPage() {
 /** The museums shown, coming-soon ones last, and "Show more museums" while more follow. */
 function MuseumList({ first }: { first: NextPage<Museum> }) {
   const { t } = useTranslation();
-  const { list, items, hasMore, loadingMore, moreProblem, showMore } = useShowMore({
+  const { list, items, more } = useShowMore({
     initial: first.items,
     more: first.more,
     next: loadMoreMuseums,
@@ -69,15 +69,11 @@ function MuseumList({ first }: { first: NextPage<Museum> }) {
           </li>
         ))}
       </ul>
-      {hasMore && (
-        <ShowMoreButton
-          label={t('museums.more')}
-          loadingLabel={t('museums.loadingMore')}
-          loading={loadingMore}
-          problem={moreProblem}
-          onShowMore={() => void showMore()}
-        />
-      )}
+      <ShowMoreButton
+        label={t('museums.more')}
+        loadingLabel={t('museums.loadingMore')}
+        control={more}
+      />
     </>
   );
 }
