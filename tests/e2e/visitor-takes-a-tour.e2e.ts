@@ -334,10 +334,12 @@ describe('comments and likes', () => {
     try {
       const { context, page, errors } = await newVisitor(browser(), 'phone', 'en');
       await page.goto(`${APP_URL}/muestra/${id}`);
+      // The section's heading shows while the comments are still coming; the button, with them.
+      const more = page.getByRole('button', { name: 'Show more comments' });
+      await more.waitFor();
       await page.getByRole('heading', { name: 'Comments', exact: true }).waitFor();
       const shown = () => page.locator('.comment__text').allTextContents();
       expect(await shown()).toEqual(ids.slice(0, 20).map((_, i) => `Comentario ${String(i + 1)}`));
-      const more = page.getByRole('button', { name: 'Show more comments' });
       await more.scrollIntoViewIfNeeded();
       await screenshot(page, 'comments-show-more-phone-en', { fullPage: false });
       await more.click();
