@@ -165,6 +165,10 @@ export async function seedDemoContent({ urls = emulatorUrls(), log = () => {} } 
         author: { name: user.name, surname: user.surname },
         comment: comment.comment,
         likes: [],
+        hidden: false,
+        reportCount: 0,
+        reported: false,
+        staff: user.isAdmin === true,
         createdAt: new Date(comment.createdAt),
       },
     });

@@ -9,6 +9,7 @@ import { inSpanish } from '@/test/i18n';
 const admin = {
   uid: 'a1',
   email: 'admin@museo.test',
+  emailVerified: true,
   name: 'Ada',
   surname: 'Admin',
   isAdmin: true,

@@ -33,6 +33,7 @@ function renderHeader(session: Session = { status: 'signedOut' }) {
 const person = (isAdmin: boolean) => ({
   uid: 'u1',
   email: 'ana@museo.test',
+  emailVerified: true,
   name: 'Ana',
   surname: 'Paz',
   isAdmin,

@@ -16,6 +16,8 @@ export const ERROR_CODES = [
   'unpublishFailed',
   'emptyComment',
   'commentTooSoon',
+  'alreadyReported',
+  'emailNotVerified',
   'insufficientData',
   'invalidData',
   'permissionDenied',

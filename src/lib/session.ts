@@ -4,6 +4,8 @@ import { createContext, useContext } from 'react';
 export interface SessionUser {
   uid: string;
   email: string;
+  /** The address has been proven theirs; comments and admin power need it. */
+  emailVerified: boolean;
   name: string;
   surname: string;
   isAdmin: boolean;

@@ -2,7 +2,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { tourMuseumName } from '../../scripts/lib/seed.mjs';
 import { museums, tours, users, works } from '../../seed/content.mjs';
-import { createAccount, deleteDocument, StoredTime, writeDocument } from '../support/inspect';
+import {
+  createAccount,
+  deleteDocument,
+  StoredTime,
+  writeDocument,
+  NEW_COMMENT_FLAGS,
+} from '../support/inspect';
 import {
   APP_URL,
   useBrowser,
@@ -327,6 +333,7 @@ describe('comments and likes', () => {
         author: { name: visitor.name, surname: visitor.surname },
         comment: `Comentario ${String(index + 1)}`,
         likes: [],
+        ...NEW_COMMENT_FLAGS,
         // Comentario 1 is the newest.
         createdAt: new StoredTime(new Date(Date.UTC(2026, 9, 31) - index * 60_000).toISOString()),
       });

@@ -5,6 +5,9 @@ import { assertFails, assertSucceeds, type RulesTestContext } from '@firebase/ru
 import { describe, it } from 'vitest';
 import { storageRulesWorld } from './support/storage-world';
 
+/** A token whose e-mail was verified: admin power needs it. */
+const VERIFIED = { email_verified: true };
+
 const TOUR = 'tour-with-map';
 const MAP = `${TOUR}/map-1600.webp`;
 
@@ -28,29 +31,33 @@ describe("a tour's floor plan", () => {
 
   describe('user', () => {
     it('cannot upload or replace one', async () => {
-      await assertFails(upload(world.env.authenticatedContext('user'), `${TOUR}/map-640.webp`));
-      await assertFails(upload(world.env.authenticatedContext('user'), MAP));
+      await assertFails(
+        upload(world.env.authenticatedContext('user', VERIFIED), `${TOUR}/map-640.webp`),
+      );
+      await assertFails(upload(world.env.authenticatedContext('user', VERIFIED), MAP));
     });
     it('cannot delete one', async () => {
-      await assertFails(world.env.authenticatedContext('user').storage().ref(MAP).delete());
+      await assertFails(
+        world.env.authenticatedContext('user', VERIFIED).storage().ref(MAP).delete(),
+      );
     });
   });
 
   describe('admin', () => {
     it('uploads it with its small copy, as WebP or as JPEG', async () => {
-      const admin = world.env.authenticatedContext('admin');
+      const admin = world.env.authenticatedContext('admin', VERIFIED);
       await assertSucceeds(upload(admin, `${TOUR}/map-1200.webp`));
       await assertSucceeds(upload(admin, `${TOUR}/map-640.webp`));
       await assertSucceeds(upload(admin, `${TOUR}/map-1200.jpg`, 'image/jpeg'));
       await assertSucceeds(upload(admin, `${TOUR}/map-640.jpg`, 'image/jpeg'));
     });
     it('replaces and deletes it (a new plan, the tour deleted)', async () => {
-      const admin = world.env.authenticatedContext('admin');
+      const admin = world.env.authenticatedContext('admin', VERIFIED);
       await assertSucceeds(upload(admin, MAP));
       await assertSucceeds(admin.storage().ref(MAP).delete());
     });
     it('cannot store it under another name, or as SVG', async () => {
-      const admin = world.env.authenticatedContext('admin');
+      const admin = world.env.authenticatedContext('admin', VERIFIED);
       await assertFails(upload(admin, `${TOUR}/floor-plan.webp`));
       await assertFails(upload(admin, `${TOUR}/map.svg`, 'image/svg+xml'));
       await assertFails(upload(admin, `${TOUR}/map-640.webp`, 'image/svg+xml'));

@@ -6,6 +6,9 @@ import { deleteDoc, doc, setDoc } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { storageRulesWorld } from './support/storage-world';
 
+/** A token whose e-mail was verified: admin power needs it. */
+const VERIFIED = { email_verified: true };
+
 const MB = 1024 * 1024;
 const FILE = 'doc1/mainImg.webp';
 
@@ -17,8 +20,8 @@ const world = storageRulesWorld(async (context) => {
 });
 
 const visitor = () => world.env.unauthenticatedContext();
-const admin = () => world.env.authenticatedContext('admin');
-const user = () => world.env.authenticatedContext('user');
+const admin = () => world.env.authenticatedContext('admin', VERIFIED);
+const user = () => world.env.authenticatedContext('user', VERIFIED);
 
 async function upload(
   context: RulesTestContext,
@@ -44,7 +47,11 @@ describe('uploading', () => {
   it('is refused to a signed-in user who is not an admin', async () => {
     await assertFails(upload(user(), 'doc2/mainImg.webp', 'image/webp'));
     await assertFails(
-      upload(world.env.authenticatedContext('stranger'), 'doc2/mainImg.webp', 'image/webp'),
+      upload(
+        world.env.authenticatedContext('stranger', VERIFIED),
+        'doc2/mainImg.webp',
+        'image/webp',
+      ),
     );
     // Overwriting an existing file is a write too.
     await assertFails(upload(user(), FILE, 'image/webp'));
@@ -118,9 +125,19 @@ describe('deleting', () => {
   });
 });
 
+describe('an admin whose e-mail is not verified', () => {
+  it('is refused every write and listing, as a visitor would be', async () => {
+    const squatter = world.env.authenticatedContext('admin', { email_verified: false });
+    await assertFails(upload(squatter, 'doc2/mainImg.webp', 'image/webp'));
+    await assertFails(squatter.storage().ref(FILE).delete());
+    await assertFails(squatter.storage().ref('doc2').listAll());
+    await assertSucceeds(squatter.storage().ref(FILE).getMetadata());
+  });
+});
+
 describe('an admin whose flag is removed', () => {
   it('is refused at once', async () => {
-    const demoted = world.env.authenticatedContext('demoted');
+    const demoted = world.env.authenticatedContext('demoted', VERIFIED);
     await assertSucceeds(upload(demoted, 'doc2/mainImg.webp', 'image/webp'));
 
     await world.env.withSecurityRulesDisabled((context) =>

@@ -15,7 +15,7 @@ import { auth } from '@/lib/firebase/auth';
 import type { Result } from '@/lib/result';
 import { startBootReads } from '@/boot/start-boot-reads';
 import { emulatorAddress, PROJECT_ID } from '../support/emulators';
-import { StoredTime, writeDocument } from '../support/inspect';
+import { StoredTime, writeDocument, NEW_COMMENT_FLAGS } from '../support/inspect';
 
 function ok<T>(result: Result<T>): T {
   if (result.isError) throw new Error(`expected success, got ${JSON.stringify(result.error)}`);
@@ -60,6 +60,7 @@ beforeAll(async () => {
       author: { name: 'Ana', surname: 'B' },
       comment: `Comentario ${String(i)}`,
       likes: [],
+      ...NEW_COMMENT_FLAGS,
       createdAt: new StoredTime(
         `2026-11-2${String(i % 3)}T10:00:0${String(i % 10)}.${String(100000 + i)}Z`,
       ),

@@ -5,7 +5,7 @@ import type { Comment } from '@/features/comments/model/comment';
 import { COMMENTS_PAGE } from '@/config/comment-limits';
 import { auth } from '@/lib/firebase/auth';
 import type { Result } from '@/lib/result';
-import { deleteDocument, StoredTime, writeDocument } from '../support/inspect';
+import { deleteDocument, StoredTime, writeDocument, NEW_COMMENT_FLAGS } from '../support/inspect';
 
 const TOUR = 'comment-pages-tour';
 const OTHER_TOUR = 'comment-pages-other';
@@ -53,6 +53,7 @@ beforeAll(async () => {
       author: { name: 'Ana', surname: 'Pérez' },
       comment: `Comentario ${String(index + 1)}`,
       likes: [],
+      ...NEW_COMMENT_FLAGS,
       createdAt: new StoredTime(at),
     });
   }
@@ -63,6 +64,7 @@ beforeAll(async () => {
     author: { name: 'Ana', surname: 'Pérez' },
     comment: 'Otro recorrido',
     likes: [],
+    ...NEW_COMMENT_FLAGS,
     createdAt: new StoredTime('2026-12-01T00:00:00.000000Z'),
   });
 });

@@ -18,6 +18,7 @@ import {
   StoredTime,
   writeDocument,
   writeDocuments,
+  NEW_COMMENT_FLAGS,
 } from '../support/inspect';
 import { ok, signInAs, startWithAdmin } from './support/session';
 
@@ -41,6 +42,7 @@ const comment = (tourId: string, n: number) => ({
     author: { name: 'Ana', surname: 'Pérez' },
     comment: `Comentario ${String(n)}`,
     likes: [],
+    ...NEW_COMMENT_FLAGS,
     createdAt: new StoredTime(new Date(Date.UTC(2026, 0, 1) + n * 1000).toISOString()),
   },
 });

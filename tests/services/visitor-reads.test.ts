@@ -160,7 +160,7 @@ describe('a signed-in user', () => {
 
   it('comments as themselves, newest first, and deletes their own comment', async () => {
     await signInAs(USER);
-    const me = { uid: userUid, name: 'Lucía', surname: 'Fernández' };
+    const me = { uid: userUid, name: 'Lucía', surname: 'Fernández', isAdmin: false };
     await deleteDocument(`commentCooldowns/${userUid}`);
     const first = ok(await addComment({ tourId: published, comment: 'Primero' }, me));
     // One comment per user every 30 s (firestore.rules): the second one right away is refused.
@@ -185,7 +185,7 @@ describe('a signed-in user', () => {
     await deleteDocument(`commentCooldowns/${userUid}`);
     const spoof = await addComment(
       { tourId: published, comment: 'Soy admin' },
-      { uid: userUid, name: 'Ana', surname: 'A' },
+      { uid: userUid, name: 'Ana', surname: 'A', isAdmin: false },
     );
     expect(spoof.isError && spoof.error.code).toBe('permissionDenied');
   });

@@ -89,6 +89,7 @@ export async function createAccount(
   email: string,
   password: string,
   profile: { name: string; surname: string; isAdmin: boolean },
+  { verified = true }: { verified?: boolean } = {},
 ): Promise<string> {
   const auth = base('FIREBASE_AUTH_EMULATOR_HOST');
   const signUp = await fetch(
@@ -114,6 +115,17 @@ export async function createAccount(
     if (!signIn.ok) throw new Error(`could not create or sign in ${email}`);
     uid = ((await signIn.json()) as { localId: string }).localId;
   }
+  // As if the mail's link had been opened: the rules give admin power and comments only to a
+  // verified address.
+  const verify = await fetch(
+    `${auth}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`,
+    {
+      method: 'POST',
+      headers: { ...OWNER, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ localId: uid, emailVerified: verified }),
+    },
+  );
+  if (!verify.ok) throw new Error(`could not mark ${email} verified=${verified}: ${verify.status}`);
   const firestore = base('FIRESTORE_EMULATOR_HOST');
   const docUrl = `${firestore}/v1/projects/${PROJECT_ID}/databases/(default)/documents/users/${uid}`;
   const write = await fetch(docUrl, {
@@ -268,3 +280,14 @@ export async function writeDocuments(
     await Promise.all(commits.slice(i, i + parallel).map(send));
   }
 }
+
+/**
+ * A new comment's moderation fields, as the app writes them: public, unreported, not staff.
+ * Comments written without them are not public (the rules' query needs `hidden`).
+ */
+export const NEW_COMMENT_FLAGS = {
+  hidden: false,
+  reportCount: 0,
+  reported: false,
+  staff: false,
+} as const;

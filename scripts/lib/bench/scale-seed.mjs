@@ -237,6 +237,10 @@ export async function seedScaleContent({
         author: comment.author,
         comment: comment.comment,
         likes: [],
+        hidden: false,
+        reportCount: 0,
+        reported: false,
+        staff: false,
         createdAt: new Date(comment.createdAt),
       }),
     );

@@ -48,6 +48,8 @@ export type BootPage =
   { page: 'museums' } | { page: 'museum'; museumId: string } | { page: 'tour'; tourId: string };
 
 const published: [string, string] = ['state', 'published'];
+/** A comment the public may read: the rules refuse a query that does not ask for it. */
+const visible: [string, boolean] = ['hidden', false];
 
 /** A document read by id, under the slot the repository's `get` keeps it in. */
 const byId = (cacheKey: CacheKey, collection: string, id: string): BootRead => ({
@@ -92,7 +94,7 @@ export function bootReads(page: BootPage): BootRead[] {
         }),
         byQuery('COMMENTS', SLOTS.commentsOfTour(page.tourId), {
           collection: COLLECTIONS.comments,
-          where: [[STORED_FIELDS.tourId, page.tourId]],
+          where: [[STORED_FIELDS.tourId, page.tourId], visible],
           orderBy: [
             ['createdAt', 'DESCENDING'],
             ['__name__', 'DESCENDING'],

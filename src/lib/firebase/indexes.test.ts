@@ -25,7 +25,7 @@ const config = JSON.parse(readFileSync(join(root, 'firestore.indexes.json'), 'ut
 const QUERIED: Record<string, string[]> = {
   exposition: ['state', 'highlight', STORED_FIELDS.museumId],
   obras: [STORED_FIELDS.tourId, 'order'],
-  comments: [STORED_FIELDS.tourId, 'createdAt'],
+  comments: [STORED_FIELDS.tourId, 'createdAt', 'hidden', 'reported'],
   messages: ['createdAt'],
   tematics: [],
   likes: [],

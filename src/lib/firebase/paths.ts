@@ -19,3 +19,7 @@ export const tourLikePath = (tourId: string, uid: string) =>
 /** The path of a tour's likes (one document per visitor who likes it). */
 export const tourLikesPath = (tourId: string) =>
   `${COLLECTIONS.tours}/${tourId}/${STORED_LIKES.subcollection}`;
+
+/** Where one person's report of a comment lives: named by their uid, so each reports once. */
+export const commentReportPath = (commentId: string, uid: string) =>
+  `${COLLECTIONS.comments}/${commentId}/reports/${uid}`;

@@ -92,7 +92,7 @@ export function documentsOf(answer: RestAnswer): RestDocument[] {
   return answer.documents ?? [];
 }
 
-type Filter = [field: string, value: string];
+type Filter = [field: string, value: string | boolean];
 
 /** A structured query: equality filters, an optional order, a limit. */
 export interface RestQuery {
@@ -105,7 +105,11 @@ export interface RestQuery {
 /** The body of a runQuery request for `query`. */
 export function runQueryBody(query: RestQuery): string {
   const filters = query.where.map(([field, value]) => ({
-    fieldFilter: { field: { fieldPath: field }, op: 'EQUAL', value: { stringValue: value } },
+    fieldFilter: {
+      field: { fieldPath: field },
+      op: 'EQUAL',
+      value: typeof value === 'boolean' ? { booleanValue: value } : { stringValue: value },
+    },
   }));
   const where = filters.length <= 1 ? filters[0] : { compositeFilter: { op: 'AND', filters } };
   return JSON.stringify({

@@ -27,6 +27,7 @@ import {
   rulesHarness,
   text,
   validComment,
+  without,
   type Db,
   type Fields,
 } from '../support/fixtures';
@@ -36,11 +37,12 @@ const h = rulesHarness();
 const NEW_ID = 'comment-new';
 const comment = (db: Db, id: string = ID.userComment) => doc(db, C.comments, id);
 const comments = (db: Db) => collection(db, C.comments);
-/** A page of a tour's comments, as the app reads them (newest first, 20 at a time). */
+/** A page of a tour's public comments, as the app reads them (newest first, 20 at a time). */
 const commentsOf = (db: Db, tourId: string, pageSize = 20) =>
   query(
     comments(db),
     where('expositionId', '==', tourId),
+    where('hidden', '==', false),
     orderBy('createdAt', 'desc'),
     orderBy(documentId(), 'desc'),
     limit(pageSize),
@@ -50,6 +52,7 @@ const commentsAfter = (db: Db, tourId: string) =>
   query(
     comments(db),
     where('expositionId', '==', tourId),
+    where('hidden', '==', false),
     orderBy('createdAt', 'desc'),
     orderBy(documentId(), 'desc'),
     startAfter(Timestamp.now(), ID.userComment),
@@ -207,6 +210,19 @@ describe('comments', () => {
     it('cannot comment on a missing tour', async () => {
       await assertFails(create(h.as.user, validComment({ expositionId: ID.missingTour })));
     });
+    it('cannot give its comment the staff mark', async () => {
+      await assertFails(create(h.as.user, validComment({ staff: true })));
+    });
+    it('cannot post a comment already hidden, reported or counted', async () => {
+      await assertFails(create(h.as.user, validComment({ hidden: true })));
+      await assertFails(create(h.as.user, validComment({ reported: true })));
+      await assertFails(create(h.as.user, validComment({ reportCount: -3 })));
+    });
+    it('cannot post a comment without the moderation fields', async () => {
+      await assertFails(
+        create(h.as.user, without(validComment(), 'hidden', 'reportCount', 'reported', 'staff')),
+      );
+    });
     it('cannot overwrite an existing comment with setDoc', async () => {
       await assertFails(setDoc(comment(h.as.user), validComment({ comment: 'Reescrito' })));
     });
@@ -250,8 +266,16 @@ describe('comments', () => {
     it("can list a tour's comments beyond one page (deleting a tour reads them all)", async () => {
       await assertSucceeds(getDocs(commentsOf(h.as.admin, ID.publishedTour, 500)));
     });
-    it('can comment as itself', async () => {
+    it('can comment as itself, with the staff mark', async () => {
       await assertSucceeds(
+        create(
+          h.as.admin,
+          validComment({ userId: UID.admin, author: { ...PROFILE.admin }, staff: true }),
+        ),
+      );
+    });
+    it('cannot comment without the staff mark its role gives', async () => {
+      await assertFails(
         create(h.as.admin, validComment({ userId: UID.admin, author: { ...PROFILE.admin } })),
       );
     });

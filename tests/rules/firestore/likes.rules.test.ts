@@ -108,6 +108,10 @@ describe('exposition likes', () => {
       await assertSucceeds(unlike(h.as.user));
       expect(await stored(ID.likedTour)).toEqual({ count: 1, likes: [UID.other] });
     });
+    it('can like before verifying its e-mail: likes are private and need no trust', async () => {
+      await assertSucceeds(like(h.as.unverified, ID.publishedTour, UID.unverified));
+      expect((await stored(ID.publishedTour)).count).toBe(2);
+    });
     it('can like again after unliking', async () => {
       await assertSucceeds(unlike(h.as.user));
       await assertSucceeds(like(h.as.user, ID.likedTour));

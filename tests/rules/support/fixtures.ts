@@ -27,6 +27,12 @@ export const UID = {
   admin: 'admin',
   /** Signed in, but no users document (registration not finished). */
   noProfile: 'ghost',
+  /** A third person with a profile: three reports hide a comment. */
+  third: 'carol',
+  /** Signed in with a profile, but has not opened the verification mail. */
+  unverified: 'mallory',
+  /** Marked admin in users/{uid}, but the address was never verified (squatted). */
+  unverifiedAdmin: 'eve',
 } as const;
 
 export const EMAIL = {
@@ -34,12 +40,18 @@ export const EMAIL = {
   other: 'bob@example.test',
   admin: 'admin@example.test',
   noProfile: 'ghost@example.test',
+  third: 'carol@example.test',
+  unverified: 'mallory@example.test',
+  unverifiedAdmin: 'curadora@example.test',
 } as const;
 
 export const PROFILE = {
   user: { name: 'Alice', surname: 'Liddell' },
   other: { name: 'Bob', surname: 'Marley' },
   admin: { name: 'Ada', surname: 'Lovelace' },
+  third: { name: 'Carol', surname: 'Danvers' },
+  unverified: { name: 'Mallory', surname: 'Malo' },
+  unverifiedAdmin: { name: 'Eve', surname: 'Curadora' },
 } as const;
 
 /** Ids of the seeded documents. */
@@ -189,6 +201,10 @@ export function validComment(overrides: Fields = {}): Fields {
     author: { ...PROFILE.user },
     comment: 'Muy buen recorrido',
     likes: [],
+    hidden: false,
+    reportCount: 0,
+    reported: false,
+    staff: false,
     createdAt: serverTimestamp(),
     ...overrides,
   };
@@ -220,11 +236,13 @@ export function validMessage(overrides: Fields = {}): Fields {
 
 const seeded = { createdAt: SEEDED_AT, updatedAt: SEEDED_AT };
 
-function storedUser(key: 'user' | 'other' | 'admin'): Fields {
+type StoredUser = 'user' | 'other' | 'admin' | 'third' | 'unverified' | 'unverifiedAdmin';
+
+function storedUser(key: StoredUser): Fields {
   return {
     email: EMAIL[key],
     ...PROFILE[key],
-    isAdmin: key === 'admin',
+    isAdmin: key === 'admin' || key === 'unverifiedAdmin',
     authProvider: 'local',
     createdAt: SEEDED_AT,
   };
@@ -236,6 +254,9 @@ export function seedDocuments(): Record<string, Fields> {
     [`${C.users}/${UID.user}`]: storedUser('user'),
     [`${C.users}/${UID.other}`]: storedUser('other'),
     [`${C.users}/${UID.admin}`]: storedUser('admin'),
+    [`${C.users}/${UID.third}`]: storedUser('third'),
+    [`${C.users}/${UID.unverified}`]: storedUser('unverified'),
+    [`${C.users}/${UID.unverifiedAdmin}`]: storedUser('unverifiedAdmin'),
     [`${C.museums}/${ID.museum}`]: validMuseum(ID.museum, seeded),
     [`${C.tours}/${ID.publishedTour}`]: validTour(ID.publishedTour, {
       ...seeded,
@@ -349,6 +370,12 @@ export interface Actors {
   admin: Db;
   /** Signed in, no users document. */
   noProfile: Db;
+  /** A third signed-in user with a profile. */
+  third: Db;
+  /** Signed in with a profile, e-mail not verified. */
+  unverified: Db;
+  /** users document with isAdmin true, e-mail not verified. */
+  unverifiedAdmin: Db;
 }
 
 export type Actor = keyof Actors;
@@ -373,13 +400,21 @@ export function rulesHarness(): Harness {
     const started = await rulesEnvironment();
     env = started;
     const signedIn = (key: Exclude<Actor, 'visitor'>) =>
-      started.authenticatedContext(UID[key], { email: EMAIL[key] }).firestore();
+      started
+        .authenticatedContext(UID[key], {
+          email: EMAIL[key],
+          email_verified: key !== 'unverified' && key !== 'unverifiedAdmin',
+        })
+        .firestore();
     actors = {
       visitor: started.unauthenticatedContext().firestore(),
       user: signedIn('user'),
       other: signedIn('other'),
       admin: signedIn('admin'),
       noProfile: signedIn('noProfile'),
+      third: signedIn('third'),
+      unverified: signedIn('unverified'),
+      unverifiedAdmin: signedIn('unverifiedAdmin'),
     };
   });
 

@@ -1,10 +1,12 @@
 import {
   createUserWithEmailAndPassword,
-  onAuthStateChanged,
+  onIdTokenChanged,
+  sendEmailVerification,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signOut,
   updateProfile as updateAuthProfile,
+  type ActionCodeSettings,
 } from 'firebase/auth';
 import { cacheClear } from '@/lib/cache';
 import { auth } from '@/lib/firebase/auth';
@@ -12,19 +14,29 @@ import { attempt } from '@/lib/errors';
 import { fail, ok, type Result } from '@/lib/result';
 import type { SessionUser } from '@/lib/session';
 import { authErrorCode } from './auth-errors';
+import type { MailContext } from './mail-context';
+
+export type { MailContext };
 import { loadRecord, rememberPending } from './user-record';
 import { createUserRecord } from './users';
 
+function mailSettings({ language, continueUrl }: MailContext): ActionCodeSettings {
+  auth().languageCode = language;
+  return { url: continueUrl };
+}
+
 /**
  * Calls back with the session whenever it changes: null when signed out. Waits
- * for Auth to restore a saved session first, so nothing flashes signed out.
+ * for Auth to restore a saved session first, so nothing flashes signed out. Follows the ID
+ * token, not only sign-in and out: once a verified address is noticed (checkVerified) the new
+ * token carries it to the rules and the session says so, without signing out.
  */
 export async function observeSession(
   callback: (user: SessionUser | null, error?: Result<never>) => void,
 ): Promise<() => void> {
   const instance = auth();
   await instance.authStateReady();
-  return onAuthStateChanged(instance, (user) => {
+  return onIdTokenChanged(instance, (user) => {
     if (!user) {
       callback(null);
       return;
@@ -54,8 +66,12 @@ export interface JoinInput {
 
 let joining: Promise<unknown> | null = null;
 
-/** Creates the account, then its users record (never admin: the rules refuse it). */
-export function join(input: JoinInput): Promise<Result<void>> {
+/**
+ * Creates the account, then its users record (never admin: the rules refuse it), then asks for
+ * the verification mail. A mail that could not be asked for is not a failed registration: the
+ * notice offers to send it again.
+ */
+export function join(input: JoinInput, mail: MailContext): Promise<Result<void>> {
   const run = attempt(async () => {
     const credential = await createUserWithEmailAndPassword(
       auth(),
@@ -71,6 +87,7 @@ export function join(input: JoinInput): Promise<Result<void>> {
       email: credential.user.email ?? '',
       ...profile,
     });
+    await sendEmailVerification(credential.user, mailSettings(mail)).catch(() => undefined);
   }, authErrorCode);
   joining = run.finally(() => {
     joining = null;
@@ -82,8 +99,11 @@ export function join(input: JoinInput): Promise<Result<void>> {
  * Sends the reset mail. An unknown address is reported as sent too: the screen
  * must not reveal whether an account exists.
  */
-export async function sendReset(email: string): Promise<Result<void>> {
-  const result = await attempt(() => sendPasswordResetEmail(auth(), email.trim()), authErrorCode);
+export async function sendReset(email: string, mail: MailContext): Promise<Result<void>> {
+  const result = await attempt(
+    () => sendPasswordResetEmail(auth(), email.trim(), mailSettings(mail)),
+    authErrorCode,
+  );
   if (!result.isError || ['badCredentials', 'unknown'].includes(result.error.code))
     return ok(undefined);
   return result;
@@ -93,4 +113,31 @@ export async function sendReset(email: string): Promise<Result<void>> {
 export async function signOutUser() {
   cacheClear();
   await signOut(auth());
+}
+
+/** Sends the verification mail again, to the signed-in account. */
+export const resendVerification = (mail: MailContext): Promise<Result<void>> =>
+  attempt(async () => {
+    const user = auth().currentUser;
+    if (!user) throw Object.assign(new Error('signed out'), { code: 'auth/no-current-user' });
+    await sendEmailVerification(user, mailSettings(mail));
+  }, authErrorCode);
+
+/**
+ * Whether the signed-in account's address has been verified since it signed in (the link
+ * opened on this phone or another). When it has, a fresh ID token carries it to the rules and
+ * the session observer hears of it: comments and admin power open without signing out.
+ */
+export async function checkVerified(): Promise<boolean> {
+  const user = auth().currentUser;
+  if (!user) return false;
+  if (user.emailVerified) return true;
+  try {
+    await user.reload();
+  } catch {
+    return false; // offline: asked again later
+  }
+  if (!user.emailVerified) return false;
+  await user.getIdToken(true).catch(() => undefined);
+  return true;
 }

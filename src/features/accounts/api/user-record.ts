@@ -47,5 +47,12 @@ export async function loadRecord(user: User): Promise<Result<SessionUser>> {
     // harmless
   }
   const { name, surname, isAdmin } = record.data;
-  return ok({ uid: user.uid, email: user.email ?? record.data.email, name, surname, isAdmin });
+  return ok({
+    uid: user.uid,
+    email: user.email ?? record.data.email,
+    emailVerified: user.emailVerified,
+    name,
+    surname,
+    isAdmin,
+  });
 }

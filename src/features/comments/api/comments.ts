@@ -60,6 +60,8 @@ export const listComments = (
     if (!tourId) throw new InputError('missingId', 'You need to specify the exposition');
     const newestFirst = [
       where(STORED_FIELDS.tourId, '==', tourId),
+      // The rules refuse a public query that could return a hidden comment.
+      where('hidden', '==', false),
       orderBy('createdAt', 'desc'),
       orderBy(documentId(), 'desc'),
     ];
@@ -76,6 +78,8 @@ export interface CommentAuthor {
   uid: string;
   name: string;
   surname: string;
+  /** The staff mark: the rules require it to match the author's role. */
+  isAdmin: boolean;
 }
 
 /** Posts as the signed-in user; the rules check that userId and author are really theirs. */
@@ -95,6 +99,10 @@ export async function addComment(
         author: { name: user.name, surname: user.surname },
         comment: parsed.data.comment,
         likes: [],
+        hidden: false,
+        reportCount: 0,
+        reported: false,
+        staff: user.isAdmin,
       },
       [
         {

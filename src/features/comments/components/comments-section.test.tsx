@@ -32,6 +32,11 @@ function comments(count: number, from = 1): Comment[] {
       author: { name: 'Ana', surname: 'Pérez' },
       comment: `Comentario número ${String(n)}`,
       likes: [],
+      hidden: false,
+      reportCount: 0,
+      reported: false,
+      reviewed: false,
+      staff: false,
       createdAt: Date.UTC(2026, 10, 1, 12) - n * 60_000,
     };
   });
@@ -47,7 +52,14 @@ const signedIn: SessionApi = {
   ...signedOut,
   session: {
     status: 'signedIn',
-    user: { uid: 'me', email: 'me@x.test', name: 'Lucía', surname: 'Fernández', isAdmin: false },
+    user: {
+      uid: 'me',
+      email: 'me@x.test',
+      emailVerified: true,
+      name: 'Lucía',
+      surname: 'Fernández',
+      isAdmin: false,
+    },
   },
   known: true,
 };

@@ -25,6 +25,11 @@ const comment: Comment = {
   author: { name: 'Ana', surname: 'Pérez' },
   comment: 'La luz de la ventana',
   likes: [],
+  hidden: false,
+  reportCount: 0,
+  reported: false,
+  reviewed: false,
+  staff: false,
   createdAt: Date.UTC(2026, 10, 1, 12),
 };
 const signedOut: SessionApi = {

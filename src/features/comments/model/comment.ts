@@ -17,6 +17,22 @@ const fields = {
    * require it empty when a comment is written and never let one change, so it cannot grow.
    */
   likes: z.array(z.string()),
+  /**
+   * Out of public view: hidden by an admin, or by three visitors' reports until an admin
+   * decides. Comments stored before moderation have none; only admins read them, and they
+   * read as shown.
+   */
+  hidden: z._default(z.boolean(), false),
+  /** How many people reported it (each once: their report is a document named by their uid). */
+  reportCount: z._default(z.int().check(z.nonnegative()), 0),
+  /** Reported since an admin last looked at it: in the back-office's queue. */
+  reported: z._default(z.boolean(), false),
+  /** An admin has looked at it and decided: reports no longer hide it by themselves. */
+  reviewed: z._default(z.boolean(), false),
+  /** Why an admin hid it; kept when it is shown again. */
+  hiddenReason: z.optional(z.string()),
+  /** Written by an admin: the rules set it from the author's role, so no name can imitate it. */
+  staff: z._default(z.boolean(), false),
 };
 
 /**
@@ -30,6 +46,13 @@ export type Comment = z.infer<typeof commentSchema>;
 export const commentDocSchema = z.object({ ...fields, createdAt: timestampSchema });
 
 export const commentInputSchema = z.object({ tourId: docId, comment: text(COMMENT_MAX) });
+
+/** Why a visitor reports a comment: the rules accept these and no other. */
+export const REPORT_REASONS = ['offensive', 'spam', 'offTopic', 'personalData'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/** How many different people's reports hide a comment until an admin decides (firestore.rules). */
+export const REPORTS_TO_HIDE = 3;
 
 export const commentConverter = validatingConverter(
   commentDocSchema,

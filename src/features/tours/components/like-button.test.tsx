@@ -31,7 +31,14 @@ const tour: Tour = {
 const signedIn: SessionApi = {
   session: {
     status: 'signedIn',
-    user: { uid: 'me', email: 'me@x.test', name: 'Me', surname: 'Mine', isAdmin: false },
+    user: {
+      uid: 'me',
+      email: 'me@x.test',
+      emailVerified: true,
+      name: 'Me',
+      surname: 'Mine',
+      isAdmin: false,
+    },
   },
   known: true,
   requireAuth: () => undefined,

@@ -39,7 +39,11 @@ describe('ForgotPasswordPage', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('clara@example.com');
     await submitWhileBusy('Enviar enlace', 'Un momento…');
     expect(sendReset).toHaveBeenCalledTimes(1);
-    expect(sendReset).toHaveBeenCalledWith('clara@example.com');
+    // In the page's language, leading back to signing in.
+    expect(sendReset).toHaveBeenCalledWith('clara@example.com', {
+      language: 'es',
+      continueUrl: `${window.location.origin}/log-in`,
+    });
     finish(ok(undefined));
     expect(await screen.findByText('Mail enviado')).toBeVisible();
   });

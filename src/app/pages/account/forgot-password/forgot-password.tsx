@@ -9,6 +9,8 @@ import { useForm } from '@/lib/forms/use-form';
 import { useLeaveGuard } from '@/lib/forms/use-leave-guard';
 import { translatable } from '@/lib/translatable';
 import { sendReset } from '@/features/accounts/api/session';
+import { mailContext } from '@/features/accounts/api/mail-context';
+import { safeRedirect } from '@/lib/safe-redirect';
 import { AuthCard, AuthSubmit } from '@/features/accounts/components/auth-card';
 import { EmailField } from '@/features/accounts/components/email-field';
 import { checkReset } from '@/features/accounts/model/forms';
@@ -20,11 +22,21 @@ function passedEmail(state: unknown): string {
   return typeof email === 'string' ? email : '';
 }
 
+/** Where the sign-in page's visitor was going, passed along with the address. */
+function passedNext(state: unknown): string | null {
+  const next: unknown =
+    typeof state === 'object' && state !== null ? Reflect.get(state, 'next') : undefined;
+  return safeRedirect(typeof next === 'string' ? next : null);
+}
+
 /** /forgot-password: sends the reset mail without revealing whether the address has an account. */
 export function ForgotPasswordPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const location = useLocation();
   const [sent, setSent] = useState(false);
+  // After choosing a new password, the mail's link leads to signing in, then where they were going.
+  const next = passedNext(location.state);
+  const backTo = next ? `${ROUTES.logIn}?next=${encodeURIComponent(next)}` : ROUTES.logIn;
   const form = useForm({ initial: { email: passedEmail(location.state) }, check: checkReset });
   const draft = useDraft({
     key: 'reset',
@@ -36,7 +48,7 @@ export function ForgotPasswordPage() {
   const guard = useLeaveGuard(form.isDirty);
 
   const submit = form.submit(async ({ email }) => {
-    const result = await sendReset(email);
+    const result = await sendReset(email, mailContext(i18n.language, backTo));
     if (!result.isError) {
       form.markSaved();
       draft.clear();

@@ -38,7 +38,14 @@ function renderLogIn(path: string, session: Session) {
 }
 
 function renderSignedIn(path: string, isAdmin: boolean) {
-  const user: SessionUser = { uid: 'u1', email: 'a@b.test', name: 'Ana', surname: 'B', isAdmin };
+  const user: SessionUser = {
+    uid: 'u1',
+    email: 'a@b.test',
+    emailVerified: true,
+    name: 'Ana',
+    surname: 'B',
+    isAdmin,
+  };
   renderLogIn(path, { status: 'signedIn', user });
 }
 
@@ -98,6 +105,20 @@ describe('the sign-in and join forms', () => {
     }
     expect(screen.getByLabelText('Nombre')).not.toHaveAttribute('aria-invalid');
     expect(vi.mocked(join)).not.toHaveBeenCalled();
+  });
+
+  it('asks for the verification mail in the page language, leading back where they were going', async () => {
+    vi.mocked(join).mockResolvedValue(fail('network'));
+    const user = renderSignedOut(`${askingFor('/muestra/t1')}&mode=join`);
+    await user.type(screen.getByLabelText('Nombre'), 'Clara');
+    await user.type(screen.getByLabelText('Apellido'), 'Molina');
+    await user.type(screen.getByLabelText('Email'), 'clara@example.com');
+    await user.type(screen.getByLabelText('Contraseña'), 'secreta');
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    expect(vi.mocked(join)).toHaveBeenCalledWith(
+      { name: 'Clara', lastName: 'Molina', email: 'clara@example.com', password: 'secreta' },
+      { language: 'es', continueUrl: `${window.location.origin}/muestra/t1` },
+    );
   });
 
   it('offers to sign in with a registered address, or to reset its password', async () => {

@@ -13,6 +13,7 @@ import { useSession } from '@/lib/session';
 import { translatable } from '@/lib/translatable';
 import { accountCode, type AccountErrorCode } from '@/features/accounts/api/auth-errors';
 import { join, signIn } from '@/features/accounts/api/session';
+import { mailContext } from '@/features/accounts/api/mail-context';
 import { AuthCard, AuthSubmit } from '@/features/accounts/components/auth-card';
 import { EmailField } from '@/features/accounts/components/email-field';
 import {
@@ -33,14 +34,15 @@ const FIELD_OF: Partial<Record<AccountErrorCode, keyof JoinInput>> = {
   weakPassword: 'password',
 };
 
-/** Where "reset the password" leads, with the address typed so far. */
+/** Where "reset the password" leads, with the address typed so far and where they were going. */
 export interface ResetState {
   email?: string;
+  next?: string;
 }
 
 /** /log-in: sign in and create account on one screen. */
 export function LogInPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { session, requireAuth } = useSession();
   // Signing in needs the session observer running (it loads Auth only for those who may use it).
   useEffect(requireAuth, [requireAuth]);
@@ -78,11 +80,15 @@ export function LogInPage() {
   const signInMode = new URLSearchParams(params);
   signInMode.delete('mode');
   const toReset = { pathname: ROUTES.forgotPassword };
-  const resetState: ResetState = { email: form.values.email };
+  const resetState: ResetState = { email: form.values.email, ...(next && { next }) };
 
   const submit = form.submit(async (input) => {
     if (done) return;
-    const result = 'name' in input ? await join(input) : await signIn(input.email, input.password);
+    // The verification mail's link leads back where they were going, in the page's language.
+    const result =
+      'name' in input
+        ? await join(input, mailContext(i18n.language, next ?? ROUTES.home))
+        : await signIn(input.email, input.password);
     if (!result.isError) {
       // Signed in: the redirect above happens once the session has the user's record (so a
       // /cpanel `next` finds the admin flag), not before; the form stays blocked meanwhile.

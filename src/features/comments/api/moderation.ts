@@ -1,0 +1,96 @@
+import {
+  collection,
+  documentId,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  startAfter,
+  updateDoc,
+  doc,
+  where,
+  type QueryConstraint,
+} from 'firebase/firestore/lite';
+import { cacheClear } from '@/lib/cache';
+import { attempt } from '@/lib/errors';
+import { db } from '@/lib/firebase/firestore';
+import { COLLECTIONS } from '@/lib/firebase/paths';
+import { STORED_FIELDS } from '@/config/vocabulary';
+import type { Result } from '@/lib/result';
+import { REPORT_REASONS, type Comment, type ReportReason } from '../model/comment';
+import { comments, timestampOf } from './comments';
+
+/** Comments an admin reads at a time on the back-office's comments page. */
+export const MODERATION_PAGE = 20;
+
+/** Which comments the back-office lists: all of them, those waiting for a decision, hidden ones. */
+export type ModerationFilter = 'all' | 'reported' | 'hidden';
+
+/**
+ * A page of comments across all tours (or one tour's), newest first, for an admin; `after` is
+ * the last one shown. Admins may list every comment, hidden ones included.
+ */
+export const listCommentsForModeration = (
+  { tourId, filter }: { tourId?: string; filter: ModerationFilter },
+  after?: Pick<Comment, 'id' | 'createdAt'>,
+): Promise<Result<Comment[]>> =>
+  attempt(() => {
+    const constraints: QueryConstraint[] = [];
+    if (tourId) constraints.push(where(STORED_FIELDS.tourId, '==', tourId));
+    if (filter === 'reported') constraints.push(where('reported', '==', true));
+    if (filter === 'hidden') constraints.push(where('hidden', '==', true));
+    constraints.push(orderBy('createdAt', 'desc'), orderBy(documentId(), 'desc'));
+    if (after) constraints.push(startAfter(timestampOf(after.createdAt), after.id));
+    constraints.push(limit(MODERATION_PAGE));
+    return comments.list(constraints);
+  });
+
+/** The fields an admin's decision changes, so that it can be undone exactly. */
+export type Moderation = Pick<Comment, 'hidden' | 'reported' | 'reviewed'> & {
+  hiddenReason?: string;
+};
+
+/** Applies an admin's decision (hide with a reason, show again, or the state before, to undo). */
+export const moderateComment = (id: string, moderation: Moderation): Promise<Result<void>> =>
+  attempt(async () => {
+    const { hiddenReason, ...flags } = moderation;
+    await updateDoc(doc(db(), COLLECTIONS.comments, id), {
+      ...flags,
+      ...(hiddenReason !== undefined && { hiddenReason }),
+    });
+    cacheClear();
+  });
+
+/** Hide: out of public view at once, with why; the decision takes it out of the queue. */
+export const hiding = (reason: string): Moderation => ({
+  hidden: true,
+  reported: false,
+  reviewed: true,
+  hiddenReason: reason.trim(),
+});
+
+/** Show again: public, out of the queue, and later reports no longer hide it by themselves. */
+export const showing = (): Moderation => ({ hidden: false, reported: false, reviewed: true });
+
+export interface CommentReport {
+  reason: ReportReason;
+  createdAt: number;
+}
+
+/** Why people reported a comment (who reported it stays with the admins; not shown). */
+export const listReports = (commentId: string): Promise<Result<CommentReport[]>> =>
+  attempt(async () => {
+    const snapshot = await getDocs(
+      query(collection(db(), COLLECTIONS.comments, commentId, 'reports'), limit(100)),
+    );
+    return snapshot.docs.flatMap((report) => {
+      const reason: unknown = report.get('reason');
+      const at: unknown = report.get('createdAt');
+      if (!REPORT_REASONS.includes(reason as ReportReason)) return [];
+      const millis =
+        typeof at === 'object' && at !== null && 'toMillis' in at
+          ? (at as { toMillis: () => number }).toMillis()
+          : 0;
+      return [{ reason: reason as ReportReason, createdAt: millis }];
+    });
+  });
