@@ -1,9 +1,13 @@
-import { createContext, useContext, useEffect } from 'react';
+import { createContext, lazy, Suspense, useContext, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { ROUTES } from '@/config/routes';
 import { useSession } from '@/lib/session';
 
 const AdminAllowed = createContext(false);
+
+const AdminNeedsVerifiedEmail = lazy(async () => ({
+  default: (await import('@/features/accounts/components/verify-notice')).AdminNeedsVerifiedEmail,
+}));
 
 /** Whether the admin guard has let this person in: until then, no back-office page mounts. */
 export function useAdminAllowed(): boolean {
@@ -29,6 +33,15 @@ export function RequireAdmin({ preload }: { preload?: (pathname: string) => void
   }, [decided, pathname, preload]);
   if (decided && !(session.status === 'signedIn' && session.user.isAdmin)) {
     return <Navigate to={ROUTES.home} replace />;
+  }
+  // The rules give no admin power to an unverified address: say why, rather than pages that
+  // could not load anything.
+  if (decided && session.status === 'signedIn' && !session.user.emailVerified) {
+    return (
+      <Suspense fallback={null}>
+        <AdminNeedsVerifiedEmail />
+      </Suspense>
+    );
   }
   return (
     <AdminAllowed value={decided}>

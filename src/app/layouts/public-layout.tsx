@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from '@/components/footer';
 import { Header } from '@/components/header';
 import { OfflineStatus } from '@/features/offline/components/offline-status';
+import { useSession } from '@/lib/session';
 import { useAfterFirstScreen, usePageShown } from '@/lib/use-first-screen';
 
 // The service worker, update prompt and offline indicator: not needed for the first screen.
@@ -15,6 +16,22 @@ const PwaShell = lazy(async () => ({
 const ScrollRestoration = lazy(async () => ({
   default: (await import('../scroll-restoration')).ScrollRestoration,
 }));
+
+// Only an account whose address is not verified yet ever loads it.
+const VerifyNotice = lazy(async () => ({
+  default: (await import('@/features/accounts/components/verify-notice')).VerifyNotice,
+}));
+
+/** Whether the verification notice has been needed: it stays to say "verified" once it is. */
+function useVerifyNotice(): boolean {
+  const { session } = useSession();
+  const unverified = session.status === 'signedIn' && !session.user.emailVerified;
+  const [needed, setNeeded] = useState(unverified);
+  useEffect(() => {
+    if (unverified) setNeeded(true);
+  }, [unverified]);
+  return needed;
+}
 
 /** Scrolls to #about / #contact when a header link targets a section. */
 function useHashScroll() {
@@ -32,6 +49,7 @@ export function PublicLayout() {
   usePageShown();
   // The shell's code waits for the first screen: its chunk would take bandwidth from the main image.
   const loaded = useAfterFirstScreen();
+  const verifyNotice = useVerifyNotice();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -42,6 +60,11 @@ export function PublicLayout() {
         <Suspense fallback={null}>
           <PwaShell />
           <ScrollRestoration />
+        </Suspense>
+      )}
+      {verifyNotice && (
+        <Suspense fallback={null}>
+          <VerifyNotice />
         </Suspense>
       )}
       <OfflineStatus />

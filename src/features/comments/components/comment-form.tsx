@@ -13,6 +13,8 @@ import type { SessionUser } from '@/lib/session';
 import { translatable } from '@/lib/translatable';
 import { commentInputSchema, type Comment } from '../model/comment';
 import { COMMENT_MAX } from '@/config/comment-limits';
+import { ResendButton } from '@/components/resend-button';
+import { resendFromHere } from '@/features/accounts/api/verification';
 import { readCommentDraft, writeCommentDraft } from './comment-draft';
 import { commentsApi, unreachable } from './lazy-comments-api';
 
@@ -51,7 +53,7 @@ const checkComment = (tourId: string) => (values: Record<string, string>) =>
  * instead of cutting what was typed.
  */
 export function CommentForm({ tourId, user, problem, setProblem, onAdded }: CommentFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const location = useLocation();
   const [kept] = useState(() => readCommentDraft(tourId));
   // Unsent text is unsaved, even the text found waiting in the box.
@@ -78,7 +80,7 @@ export function CommentForm({ tourId, user, problem, setProblem, onAdded }: Comm
   }, [cameBack]);
 
   const submit = form.submit(async (input) => {
-    if (!user) return;
+    if (!user?.emailVerified) return;
     setProblem(null);
     const api = await commentsApi().catch(() => null);
     const result = api ? await api.addComment(input, user) : unreachable;
@@ -108,7 +110,16 @@ export function CommentForm({ tourId, user, problem, setProblem, onAdded }: Comm
       </label>
       <textarea ref={box} {...field} className="field__textarea" rows={3} />
       <FieldProblem id={ids.problem} text={form.problemOf('comment')} />
-      {user ? (
+      {user && !user.emailVerified ? (
+        // The rules take comments only from a verified address: say why, and offer the mail
+        // again. What is typed waits in the box meanwhile.
+        <div className="comments__row">
+          <p id={ids.hint} className="field__hint">
+            {t('comments.verifyFirst', { email: user.email })}
+          </p>
+          <ResendButton send={() => resendFromHere(i18n.language)} />
+        </div>
+      ) : user ? (
         <div className="comments__row">
           <span
             id={ids.hint}

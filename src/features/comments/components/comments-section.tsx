@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorCode } from '@/lib/error-codes';
 import { currentUser, useSession } from '@/lib/session';
-import type { Comment } from '../model/comment';
+import type { Comment, ReportReason } from '../model/comment';
 import { COMMENTS_ANCHOR, CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
+import { ReportDialog } from './report-dialog';
 import { commentsApi, unreachable } from './lazy-comments-api';
 import { useCommentsList } from './use-comments-list';
 import { ShowMoreButton } from '@/components/show-more';
@@ -22,6 +23,25 @@ export function CommentsSection({ tourId, initial }: { tourId: string; initial: 
   const { list, comments, more, showFresh, drop } = useCommentsList(tourId, initial);
   const [problem, setProblem] = useState<ErrorCode | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
+  const [reporting, setReporting] = useState<Comment | null>(null);
+  const [reported, setReported] = useState<ReadonlySet<string>>(new Set());
+  const [hiddenNotice, setHiddenNotice] = useState(false);
+
+  /** Sends a report; null when it went (or had gone before), else what to say. */
+  async function report(comment: Comment, reason: ReportReason): Promise<ErrorCode | null> {
+    const result = await import('../api/report-comment').then(
+      (api) => api.reportComment(comment.id, reason, user),
+      () => unreachable,
+    );
+    if (result.isError && result.error.code !== 'alreadyReported') return result.error.code;
+    setReported((all) => new Set(all).add(comment.id));
+    // The third person's report hides it from everyone until the team decides.
+    if (!result.isError && result.data.hidden) {
+      drop(comment.id);
+      setHiddenNotice(true);
+    }
+    return null;
+  }
 
   async function remove(comment: Comment) {
     if (!window.confirm(t('comments.confirmDelete'))) return;
@@ -49,6 +69,9 @@ export function CommentsSection({ tourId, initial }: { tourId: string; initial: 
         setProblem={setProblem}
         onAdded={showFresh}
       />
+      <p role="status" className="comments__notice">
+        {hiddenNotice ? t('comments.report.hidden') : ''}
+      </p>
       {comments.length === 0 && !more.hasMore ? (
         <p className="status status--empty">{t('comments.empty')}</p>
       ) : (
@@ -60,10 +83,19 @@ export function CommentsSection({ tourId, initial }: { tourId: string; initial: 
               mine={user?.uid === comment.userId}
               deleting={deleting === comment.id}
               onDelete={(target) => void remove(target)}
+              report={
+                !user?.emailVerified || user.uid === comment.userId
+                  ? 'no'
+                  : reported.has(comment.id)
+                    ? 'done'
+                    : 'can'
+              }
+              onReport={setReporting}
             />
           ))}
         </ol>
       )}
+      <ReportDialog comment={reporting} onClose={() => setReporting(null)} send={report} />
       <ShowMoreButton
         label={t('comments.more')}
         loadingLabel={t('comments.loadingMore')}
