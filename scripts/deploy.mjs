@@ -52,7 +52,7 @@ function exec(command, { stream = false } = {}) {
   });
 }
 
-async function writeDeployConfig() {
+async function writeDeployConfig({ appCheck }) {
   if (!existsSync(HOSTING_CONFIG)) {
     throw new DeployError(
       'scripts/lib/hosting-config.mjs is missing, and with it the Hosting configuration of the ' +
@@ -60,7 +60,7 @@ async function writeDeployConfig() {
     );
   }
   const hosting = await import(pathToFileURL(HOSTING_CONFIG).href);
-  return hosting.writeDeployConfig({ publicDir: join(ROOT, 'dist') });
+  return hosting.writeDeployConfig({ publicDir: join(ROOT, 'dist'), appCheck });
 }
 
 async function main() {
@@ -81,6 +81,7 @@ async function main() {
       writeFileSync(join(ROOT, file), text);
     },
     writeDeployConfig,
+    readFile: (file) => readFileSync(join(ROOT, file), 'utf8'),
     expectedIndexes: indexes.length,
     print: (line) => console.log(line),
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),

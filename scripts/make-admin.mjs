@@ -5,8 +5,9 @@
 //   npm run make-admin -- someone@example.com --revoke
 //   npm run make-admin -- someone@example.com --project my-project --service-account key.json
 //
-// Clients can never do this: firestore.rules refuse any change to isAdmin except by an
-// admin. Locally the emulators' "owner" token is used; on a real project, a service
+// The account must have verified its e-mail (the rules give no admin power without it), and
+// --revoke refuses to leave the project without an administrator. Clients can never do this:
+// firestore.rules refuse any change to isAdmin except by an admin. Locally the emulators' "owner" token is used; on a real project, a service
 // account key (Firebase console > Project settings > Service accounts) signs an OAuth
 // token, and the change goes through the Identity Toolkit and Firestore REST APIs.
 import { readFileSync } from 'node:fs';
@@ -52,6 +53,44 @@ async function request(url, init, what) {
   return response.json();
 }
 
+/**
+ * The uids of the project's administrators as the rules see them: `isAdmin` on their record and
+ * a verified e-mail on their account.
+ */
+async function verifiedAdmins({ urls, authBase, projectId, headers }) {
+  const rows = await request(
+    `${urls.firestore}/v1/projects/${projectId}/databases/(default)/documents:runQuery`,
+    {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        structuredQuery: {
+          from: [{ collectionId: 'users' }],
+          where: {
+            fieldFilter: {
+              field: { fieldPath: 'isAdmin' },
+              op: 'EQUAL',
+              value: { booleanValue: true },
+            },
+          },
+          select: { fields: [{ fieldPath: '__name__' }] },
+        },
+      }),
+    },
+    'Listing the administrators',
+  );
+  const flagged = rows.flatMap((row) => (row.document ? [row.document.name.split('/').pop()] : []));
+  if (flagged.length === 0) return [];
+  const lookup = await request(
+    `${authBase}/v1/projects/${projectId}/accounts:lookup`,
+    { method: 'POST', headers, body: JSON.stringify({ localId: flagged }) },
+    'Looking up the administrators’ accounts',
+  );
+  return (lookup.users ?? [])
+    .filter((user) => user.emailVerified === true)
+    .map((user) => user.localId);
+}
+
 export async function makeAdmin({ email, revoke = false, project, serviceAccount }) {
   const local = !project;
   const projectId = project ?? PROJECT_ID;
@@ -72,8 +111,27 @@ export async function makeAdmin({ email, revoke = false, project, serviceAccount
     { method: 'POST', headers, body: JSON.stringify({ email: [email] }) },
     'Looking up the account',
   );
-  const uid = lookup.users?.[0]?.localId;
+  const account = lookup.users?.[0];
+  const uid = account?.localId;
   if (!uid) throw new PreflightError(`No account with the e-mail ${email} exists in ${projectId}.`);
+  if (!revoke && account.emailVerified !== true) {
+    throw new PreflightError(
+      `${email} has not verified its e-mail address yet: an administrator must have one (the rules ` +
+        'refuse admin power without it): ask them to open the verification mail, or to sign in and ' +
+        'press “Resend”, then run this again.',
+    );
+  }
+  if (revoke) {
+    // An account whose flag gives no power (no verified e-mail) may always lose it.
+    const admins = await verifiedAdmins({ urls, authBase, projectId, headers });
+    if (admins.length === 1 && admins[0] === uid) {
+      throw new PreflightError(
+        `${email} is the last administrator of ${projectId}: make another account an ` +
+          'administrator first (it must have a verified e-mail), then revoke this one, or nobody ' +
+          'could manage the site.',
+      );
+    }
+  }
 
   const docUrl =
     `${urls.firestore}/v1/projects/${projectId}/databases/(default)/documents/users/${uid}` +

@@ -58,12 +58,14 @@ if (!container) throw new Error('index.html has no #root element');
  * on a slow phone; in one task they would block input for all of them.
  */
 async function boot(root: HTMLElement) {
+  const appCheck = startAppCheckFirst();
   await nextTask();
   prefetchTexts();
   // The boot script requests the first page's code once a frame has been painted; asked for
   // after the next one, the app finds those requests made and takes them. Asked for first, the
   // code would be the app's request, made only once the app's own code had arrived.
   await new Promise<void>((resolve) => afterNextPaint(resolve, FRAME_WAIT_MS));
+  await appCheck; // the first page's reads start here
   const { code } = preloadRoute(window.location.pathname);
   await nextTask();
   await initI18n();
@@ -86,6 +88,24 @@ async function boot(root: HTMLElement) {
       </StrictMode>,
     );
   });
+}
+
+/**
+ * App Check, in a build with a site key, before any request to Firestore, Storage or Auth: one
+ * made before it carries no token, and enforcement refuses it. Its chunk loads while the first
+ * frame paints. The variable is read as written so that Vite drops the import from a build
+ * without a key (the emulators' builds and any project that does not use App Check).
+ */
+async function startAppCheckFirst() {
+  if (!import.meta.env.VITE_APP_CHECK_SITE_KEY) return;
+  try {
+    const { startAppCheck } = await import('@/lib/firebase/app-check');
+    startAppCheck();
+  } catch (error) {
+    // Its chunk missing offline, or a configuration the first read reports: the app goes on,
+    // and a service that enforces App Check refuses its requests, which the pages report.
+    console.error('App Check could not start', error);
+  }
 }
 
 /** The tab's icon, which index.html leaves empty until the first screen is complete. */

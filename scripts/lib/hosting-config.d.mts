@@ -20,7 +20,8 @@ export function emulatorCsp(csp: string): string;
 export function hostingFor(options: {
   publicDir: string;
   emulators?: boolean;
+  appCheck?: boolean;
   firebaseJson?: FirebaseJson;
 }): HostingSection;
-export function writeDeployConfig(options?: { publicDir?: string }): string;
+export function writeDeployConfig(options?: { publicDir?: string; appCheck?: boolean }): string;
 export function writeLocalConfig(options?: { publicDir?: string }): string;

@@ -5,6 +5,7 @@
 // Written files are git-ignored and rewritten on every run: nobody edits them by hand.
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { withAppCheck } from './app-check-csp.mjs';
 import { HOST, PORTS, PORT_OFFSET, PREVIEW_PORT, ROOT } from './local-config.mjs';
 
 /** The rule in firebase.json that marks the build's hashed files as cacheable for good. */
@@ -65,8 +66,15 @@ export function emulatorCsp(csp) {
 /**
  * firebase.json's hosting section for the build in `publicDir`: served from there, with the
  * hashed-files rule narrowed to its files; for the local stack, the CSP points at the emulators.
+ * `appCheck` (a deploy whose build has a site key) lets the CSP load reCAPTCHA and reach App
+ * Check; without it the CSP allows neither. The emulators never run App Check.
  */
-export function hostingFor({ publicDir, emulators = false, firebaseJson = readFirebaseJson() }) {
+export function hostingFor({
+  publicDir,
+  emulators = false,
+  appCheck = false,
+  firebaseJson = readFirebaseJson(),
+}) {
   const hosting = structuredClone(firebaseJson.hosting);
   const hashed = hosting.headers.filter(
     (rule) =>
@@ -81,21 +89,25 @@ export function hostingFor({ publicDir, emulators = false, firebaseJson = readFi
   hosting.public = relative(ROOT, publicDir) || '.';
   hosting.headers = hosting.headers.map((rule) => {
     const narrowed = rule === hashed[0] ? hashedFilesRule(rule, publicDir) : rule;
-    if (!emulators) return narrowed;
+    const csp = emulators ? emulatorCsp : appCheck ? withAppCheck : null;
+    if (!csp) return narrowed;
     return {
       ...narrowed,
       headers: narrowed.headers.map((h) =>
-        h.key === 'Content-Security-Policy' ? { ...h, value: emulatorCsp(h.value) } : h,
+        h.key === 'Content-Security-Policy' ? { ...h, value: csp(h.value) } : h,
       ),
     };
   });
   return hosting;
 }
 
-/** Writes the configuration `npm run deploy` deploys the build in `publicDir` with. */
-export function writeDeployConfig({ publicDir = join(ROOT, 'dist') } = {}) {
+/**
+ * Writes the configuration `npm run deploy` deploys the build in `publicDir` with; `appCheck`
+ * when the build has an App Check site key.
+ */
+export function writeDeployConfig({ publicDir = join(ROOT, 'dist'), appCheck = false } = {}) {
   const config = readFirebaseJson();
-  config.hosting = hostingFor({ publicDir, firebaseJson: config });
+  config.hosting = hostingFor({ publicDir, appCheck, firebaseJson: config });
   delete config.emulators;
   const file = 'firebase.deploy.json';
   writeFileSync(join(ROOT, file), `${JSON.stringify(config, null, 2)}\n`);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import { missingAppCheckSources } from './app-check-csp.mjs';
 import { emulatorCsp, hostingFor, type FirebaseJson, type HeaderRule } from './hosting-config.mjs';
 
 const firebaseJson = JSON.parse(readFileSync('firebase.json', 'utf8')) as FirebaseJson;
@@ -87,6 +88,41 @@ describe('the Hosting configuration made from firebase.json', () => {
     expect(local).not.toContain('googleapis.com');
     expect(local).toMatch(/connect-src 'self' http:\/\/127\.0\.0\.1:\d+/);
     expect(local).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('lets the CSP load reCAPTCHA and reach App Check only for a build with a site key', () => {
+    const csp = (appCheck: boolean) =>
+      headersFor(hostingFor({ publicDir: build(), appCheck, firebaseJson }).headers, '/')[
+        'Content-Security-Policy'
+      ] ?? '';
+    const directive = (policy: string, name: string) =>
+      policy
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .find(([n]) => n === name)
+        ?.slice(1);
+    const withKey = csp(true);
+    expect(directive(withKey, 'script-src')).toEqual([
+      "'self'",
+      'https://www.google.com/recaptcha/',
+      'https://www.gstatic.com/recaptcha/',
+    ]);
+    expect(directive(withKey, 'frame-src')).toEqual([
+      'https://www.google.com/recaptcha/',
+      'https://recaptcha.google.com/recaptcha/',
+    ]);
+    expect(directive(withKey, 'connect-src')).toContain(
+      'https://content-firebaseappcheck.googleapis.com',
+    );
+    expect(missingAppCheckSources(withKey)).toEqual([]);
+    // Nothing else moves: the rest of the policy is production's own.
+    expect(directive(withKey, 'frame-ancestors')).toEqual(["'none'"]);
+    expect(directive(withKey, 'img-src')).toEqual(directive(csp(false), 'img-src'));
+
+    const without = csp(false);
+    expect(without).not.toMatch(/recaptcha|firebaseappcheck/);
+    expect(directive(without, 'frame-src')).toEqual(["'none'"]);
+    expect(missingAppCheckSources(without)).toHaveLength(5);
   });
 
   it('refuses a firebase.json without its immutable rule, and a folder with no build', () => {

@@ -21,6 +21,8 @@ import { startBootReads } from './start-boot-reads';
 // The build's settings, read as they are: the app validates them (src/config/env.ts) and says
 // what is wrong; here a wrong one only means reads that fail and a page that reads normally.
 const env = import.meta.env;
+// Read as written, so that a build without a key has nothing of App Check (Vite replaces it).
+const appCheckKey: unknown = import.meta.env.VITE_APP_CHECK_SITE_KEY;
 // Only while this script runs does the document say which tag loaded it.
 const tag = document.currentScript;
 
@@ -37,6 +39,11 @@ try {
     projectId: String(env.VITE_FIREBASE_PROJECT_ID),
     fetch: window.fetch.bind(window),
     online: navigator.onLine,
+    // As src/config/env.ts decides it.
+    appCheck:
+      typeof appCheckKey === 'string' &&
+      appCheckKey.trim() !== '' &&
+      env.VITE_USE_EMULATORS !== 'true',
   });
   window.__museoBoot = handoff ?? undefined;
   // The main image comes from Storage as soon as the reads name it: its connection opens now.

@@ -55,6 +55,7 @@ const environment = (pathname: string, fetch: (url: string, init?: RequestInit) 
   projectId: 'demo',
   fetch: fetch as typeof globalThis.fetch,
   online: true,
+  appCheck: false,
 });
 
 /** Every read of a boot handoff, settled. */
@@ -182,6 +183,14 @@ describe('the boot script', () => {
     expect(startBootReads(environment('/', fetch))).toBeNull();
     expect(fetch).not.toHaveBeenCalled();
     expect(preloads()).toEqual(['/covers/mnba-800.webp 800w, /covers/mnba-1600.webp 1600w']);
+  });
+
+  it('reads nothing with App Check on: requests without its token would be refused', () => {
+    const fetch = firestore({ 'exposition/t1': restDoc('exposition/t1', {}) });
+    for (const path of ['/muestra/t1', '/museos', '/recorridos/m1']) {
+      expect(startBootReads({ ...environment(path, fetch), appCheck: true })).toBeNull();
+    }
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('does nothing offline, in the back-office or on a malformed address', () => {

@@ -36,6 +36,8 @@ export interface BootEnvironment {
   projectId: string;
   fetch: typeof fetch;
   online: boolean;
+  /** The build has App Check on: a site key, not the emulators (src/config/env.ts). */
+  appCheck: boolean;
 }
 
 function request(env: BootEnvironment, read: BootRead): Promise<RestAnswer | null> {
@@ -102,6 +104,12 @@ export function startBootReads(env: BootEnvironment): BootHandoff | null {
   if (!env.online) return null; // offline, the app shows a saved tour or says so
   // The home page reads nothing before its largest paint, its first cover: a file of the app.
   if (env.pathname === '/') preloadImageSet(coverSrcSet(COVERS[0]), HERO_IMAGE_SIZES);
+  // Under App Check enforcement Firestore refuses a request without a token, and a token needs
+  // the App Check SDK and reCAPTCHA, which arrive with the app, too late for these reads to be
+  // early. Sent without one they would be refused (a wasted round trip before the app reads
+  // again) and, until enforcement, counted as unverified traffic in the App Check metrics that
+  // decide when to enforce. So with App Check on the app makes every read itself.
+  if (env.appCheck) return null;
   const page = bootPageOf(env.pathname);
   if (!page) return null;
   const reads = new Map<string, Promise<RestAnswer | null>>();

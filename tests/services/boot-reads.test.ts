@@ -35,6 +35,7 @@ function boot(pathname: string) {
     projectId: PROJECT_ID,
     fetch,
     online: true,
+    appCheck: false,
   });
   vi.stubGlobal('window', { __museoBoot: handoff ?? undefined });
   return handoff;

@@ -84,12 +84,15 @@ export async function clearStorage() {
   }
 }
 
-/** Creates (or reuses) an Auth account and its users doc; returns the uid. */
+/**
+ * Creates (or reuses) an Auth account and its users doc; returns the uid. A new account has not
+ * verified its e-mail, as after signing up; `emailVerified` sets it either way.
+ */
 export async function createAccount(
   email: string,
   password: string,
   profile: { name: string; surname: string; isAdmin: boolean },
-  { verified = true }: { verified?: boolean } = {},
+  { emailVerified = true }: { emailVerified?: boolean } = {},
 ): Promise<string> {
   const auth = base('FIREBASE_AUTH_EMULATOR_HOST');
   const signUp = await fetch(
@@ -122,10 +125,10 @@ export async function createAccount(
     {
       method: 'POST',
       headers: { ...OWNER, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ localId: uid, emailVerified: verified }),
+      body: JSON.stringify({ localId: uid, emailVerified }),
     },
   );
-  if (!verify.ok) throw new Error(`could not mark ${email} verified=${verified}: ${verify.status}`);
+  if (!verify.ok) throw new Error(`could not mark ${email} emailVerified=${String(emailVerified)}: ${verify.status}`);
   const firestore = base('FIRESTORE_EMULATOR_HOST');
   const docUrl = `${firestore}/v1/projects/${PROJECT_ID}/databases/(default)/documents/users/${uid}`;
   const write = await fetch(docUrl, {

@@ -23,6 +23,8 @@ export interface Facts {
   databaseLocation: string | null;
   firstDeploy: boolean;
   firstDeployKnown: boolean;
+  dailyBackup: boolean;
+  appCheckSiteKey: string | null;
 }
 export class DeployError extends Error {}
 export function checkedProjectId(projectId: string | undefined): string;

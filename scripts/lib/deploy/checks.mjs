@@ -1,6 +1,7 @@
 // What `npm run deploy` reads before it changes anything: who is logged in, whether the project
 // can be reached and pays for what it needs, the production variables, the Firestore database
 // and whether this is the project's first deploy. Every command here only reads.
+import { appCheckKeyOf } from '../app-check-csp.mjs';
 import { productionEnvProblem } from './production-env.mjs';
 
 /** Google Cloud project IDs: 6-30 lower-case letters, digits and hyphens. */
@@ -93,6 +94,9 @@ export async function inspect({ projectId, exec, env, envFileExists }) {
     databaseLocation: null,
     firstDeploy: true,
     firstDeployKnown: false,
+    /** Whether a daily backup schedule exists (the recovery step creates one when not). */
+    dailyBackup: false,
+    appCheckSiteKey: appCheckKeyOf(env),
   };
 
   // a. Logged in to the Firebase CLI.
@@ -277,6 +281,7 @@ export async function inspect({ projectId, exec, env, envFileExists }) {
   } else {
     facts.firstDeploy = found.length === 0;
     facts.firstDeployKnown = true;
+    facts.dailyBackup = found.some((schedule) => schedule?.dailyRecurrence !== undefined);
     checks.push(
       passed(
         scheduleTitle,

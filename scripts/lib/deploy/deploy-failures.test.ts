@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { changesState, ENV, expectOneSentence, FIRST_DEPLOY, run } from './fake-deploy';
+import { withAppCheck } from '../app-check-csp.mjs';
+import { changesState, CSP, ENV, expectOneSentence, FIRST_DEPLOY, run } from './fake-deploy';
 import { CORS_FILE, INDEX_POLL_MS, INDEX_TIMEOUT_MS } from './plan.mjs';
 import { EXIT_STEPS_LEFT } from './run.mjs';
 
@@ -79,9 +80,16 @@ describe('each failure says what to do in one sentence', () => {
     expect(result.calls.filter((c) => c.startsWith('gcloud'))).toEqual([
       "gcloud auth list --filter=status:ACTIVE --format='value(account)'",
     ]);
-    // What needs no gcloud still runs: the deploy, and the backups of a first deploy.
+    // What needs no gcloud still runs: the deploys, the wait for the indexes between them (with
+    // the Firebase CLI: Hosting never goes live unchecked), and recovery.
     expect(result.calls).toContain(FIRST_DEPLOY[2]);
-    expect(result.calls).toContain(FIRST_DEPLOY[8]);
+    expect(result.calls).toContain(FIRST_DEPLOY[6]);
+    expect(result.calls).toContain(FIRST_DEPLOY[7]);
+    expect(result.calls.indexOf(FIRST_DEPLOY[6] ?? '')).toBeLessThan(
+      result.calls.indexOf(FIRST_DEPLOY[7] ?? ''),
+    );
+    expect(result.calls).toContain(FIRST_DEPLOY[9]);
+    expect(result.calls).toContain(FIRST_DEPLOY[10]);
     // The CORS file is written for the command to be run by hand.
     expect(result.files.has(CORS_FILE)).toBe(true);
     expect(result.output).toContain('The billing plan cannot be read without gcloud');
@@ -90,8 +98,8 @@ describe('each failure says what to do in one sentence', () => {
     );
     expect(summary).toContain(`$ ${FIRST_DEPLOY[3] ?? ''}`);
     expect(summary).toContain(`$ ${FIRST_DEPLOY[5] ?? ''}`);
-    expect(summary).toContain(`$ ${FIRST_DEPLOY[6] ?? ''}`);
     expect(summary).not.toContain('get-iam-policy');
+    expect(summary).not.toContain('indexes');
   });
 
   it('gcloud installed but logged out counts as missing', async () => {
@@ -102,24 +110,36 @@ describe('each failure says what to do in one sentence', () => {
     );
   });
 
-  it('the indexes not ready in time', async () => {
+  it('the indexes not ready in time: Hosting is not deployed', async () => {
     const result = await run({ world: { indexStates: [['READY', 'CREATING']] } });
     expectOneSentence(result.error);
     expect(result.error?.message).toMatch(
-      /^The Firestore indexes were not ready after 20 minutes \(still building: comments\): the site is deployed/,
+      /^The Firestore indexes were not ready after 20 minutes \(still building: comments\), so Hosting was not deployed/,
     );
     expect(result.elapsed()).toBeGreaterThanOrEqual(INDEX_TIMEOUT_MS);
     expect(result.elapsed()).toBeLessThan(INDEX_TIMEOUT_MS + INDEX_POLL_MS);
-    // Nothing after it ran: a first deploy's backups wait for a finished deploy.
-    expect(result.calls.join('\n')).not.toMatch(/schedules:create/);
+    // Nothing after it ran: Hosting and the recovery settings wait for the indexes.
+    expect(result.calls.join('\n')).not.toMatch(
+      /--only hosting|databases:(get|update)|schedules:create/,
+    );
   });
 
   it('an index that failed to build', async () => {
     const result = await run({ world: { indexStates: [['READY', 'NEEDS_REPAIR']] } });
     expectOneSentence(result.error);
     expect(result.error?.message).toMatch(
-      /^The Firestore index on comments failed to build: delete it/,
+      /^The Firestore index on comments failed to build, so Hosting was not deployed and still serves the app it served before: delete it/,
     );
+    expect(result.calls.join('\n')).not.toMatch(/--only hosting/);
+  });
+
+  it('indexes that cannot be listed stop the deploy before Hosting', async () => {
+    const result = await run({ world: { failing: [/firestore:indexes --pretty/] } });
+    expectOneSentence(result.error);
+    expect(result.error?.message).toMatch(
+      /^The Firestore indexes could not be listed \(Error: HTTP Error: 403, The caller does not have permission\), so Hosting was not deployed/,
+    );
+    expect(result.calls.join('\n')).not.toMatch(/--only hosting/);
   });
 
   it('a failing firebase deploy', async () => {
@@ -128,7 +148,53 @@ describe('each failure says what to do in one sentence', () => {
     expect(result.error?.message).toMatch(
       /^npx firebase deploy failed \(exit code 1\): read its messages above/,
     );
-    expect(result.calls.join('\n')).not.toMatch(/gcloud storage|add-iam|schedules:create/);
+    expect(result.calls.join('\n')).not.toMatch(
+      /gcloud storage|add-iam|--only hosting|databases:(get|update)/,
+    );
+  });
+
+  it('a failing Hosting deploy leaves the previous app live and says so', async () => {
+    const result = await run({ world: { failing: [/^npx firebase deploy --only hosting/] } });
+    expectOneSentence(result.error);
+    expect(result.error?.message).toMatch(
+      /^npx firebase deploy --only hosting failed \(exit code 1\): the rules and indexes are deployed and the previous app is still live/,
+    );
+  });
+
+  it('recovery that cannot be read or turned on', async () => {
+    const read = await run({ world: { failing: [/databases:get/] } });
+    expectOneSentence(read.error);
+    expect(read.error?.message).toMatch(/^Could not read whether point-in-time recovery is on/);
+    const update = await run({ world: { failing: [/databases:update/] } });
+    expectOneSentence(update.error);
+    expect(update.error?.message).toMatch(
+      /^Firestore's recovery settings could not be changed \(`npx firebase firestore:databases:update/,
+    );
+  });
+
+  it('an App Check key whose CSP lacks what App Check needs: nothing is deployed', async () => {
+    const result = await run({
+      env: { ...ENV, VITE_APP_CHECK_SITE_KEY: '6Lc-key' },
+      writtenCsp: CSP,
+    });
+    expectOneSentence(result.error);
+    expect(result.error?.message).toBe(
+      "VITE_APP_CHECK_SITE_KEY is set but firebase.deploy.json's Content-Security-Policy lacks " +
+        'script-src https://www.google.com/recaptcha/, script-src https://www.gstatic.com/recaptcha/, ' +
+        'frame-src https://www.google.com/recaptcha/, frame-src https://recaptcha.google.com/recaptcha/, ' +
+        'connect-src https://content-firebaseappcheck.googleapis.com, which App Check needs: let ' +
+        'scripts/lib/hosting-config.mjs write them (scripts/lib/app-check-csp.mjs), or empty the key, ' +
+        'and run npm run deploy again.',
+    );
+    expect(result.calls.join('\n')).not.toMatch(/firebase deploy/);
+    // One source missing is enough to stop.
+    const partial = await run({
+      env: { ...ENV, VITE_APP_CHECK_SITE_KEY: '6Lc-key' },
+      writtenCsp: withAppCheck(CSP).replace(' https://recaptcha.google.com/recaptcha/', ''),
+    });
+    expect(partial.error?.message).toMatch(
+      /lacks frame-src https:\/\/recaptcha\.google\.com\/recaptcha\/, which/,
+    );
   });
 
   it('a failing build deploys nothing', async () => {

@@ -1,6 +1,8 @@
 // The world the deploy tests run in: a project as the Firebase and Google Cloud CLIs would
 // answer for it, a fake shell that answers so, and the deploy run against it, all it does captured.
+import { readFileSync } from 'node:fs';
 import { expect } from 'vitest';
+import { withAppCheck } from '../app-check-csp.mjs';
 import { DeployError, readCommands, type ExecResult, type Facts } from './checks.mjs';
 import { deploy } from './run.mjs';
 
@@ -19,18 +21,26 @@ export const ENV = {
   SITE_CUSTOM_DOMAIN: 'guia.example.org',
 };
 
-/** The commands of a first deploy, in order, when every binding is missing. */
+/**
+ * The commands of a first deploy, in order, when every binding is missing and recovery is off.
+ * Hosting goes live only after the indexes are listed ready.
+ */
 export const FIRST_DEPLOY = [
   'npx tsc --noEmit',
   'npx vite build --mode production',
-  `npx firebase deploy --only firestore:rules,firestore:indexes,storage,hosting --project ${PROJECT} --config firebase.deploy.json --non-interactive`,
+  `npx firebase deploy --only firestore:rules,firestore:indexes,storage --project ${PROJECT} --config firebase.deploy.json --non-interactive`,
   `gcloud storage buckets update gs://${BUCKET} --cors-file=.cache/storage-cors.json`,
   `gcloud projects get-iam-policy ${PROJECT} --format=json`,
   `gcloud projects add-iam-policy-binding ${PROJECT} --member=${AGENT} --role=${ROLE} --condition=None`,
-  `gcloud firestore indexes composite list --project ${PROJECT} --format=json`,
+  `npx firebase firestore:indexes --pretty --project ${PROJECT} --non-interactive`,
+  `npx firebase deploy --only hosting --project ${PROJECT} --config firebase.deploy.json --non-interactive`,
+  `npx firebase firestore:databases:get '(default)' --project ${PROJECT} --json`,
   `npx firebase firestore:databases:update '(default)' --point-in-time-recovery ENABLED --project ${PROJECT} --non-interactive`,
   `npx firebase firestore:backups:schedules:create --database '(default)' --recurrence DAILY --retention 7d --project ${PROJECT} --non-interactive`,
 ];
+
+/** The commands that only read (the rest change something). */
+const READS = [/gcloud projects get-iam-policy/, /firestore:indexes --pretty/, /databases:get/];
 
 export interface World {
   loggedIn: boolean;
@@ -42,6 +52,8 @@ export interface World {
   bindings: { role: string; members: string[] }[];
   /** What each listing of the indexes answers, in turn; the last one repeats. */
   indexStates: string[][];
+  /** The database's pointInTimeRecoveryEnablement. */
+  recovery: 'POINT_IN_TIME_RECOVERY_ENABLED' | 'POINT_IN_TIME_RECOVERY_DISABLED';
   /** Commands that fail (exit code 1). */
   failing: RegExp[];
 }
@@ -49,14 +61,23 @@ export interface World {
 export const ok = (stdout = ''): ExecResult => ({ code: 0, stdout, stderr: '' });
 export const firebaseJson = (result: unknown) =>
   ok(JSON.stringify({ status: 'success', result }, null, 2));
+/** `firebase firestore:indexes --pretty` as firebase-tools 14 prints it, colours included. */
 const indexes = (states: string[]) =>
   ok(
-    JSON.stringify(
-      states.map((state, i) => ({
-        name: `projects/${PROJECT}/databases/(default)/collectionGroups/${i === 0 ? 'obras' : 'comments'}/indexes/CICAg${String(i)}`,
-        state,
-      })),
-    ),
+    [
+      '\x1b[1m\x1b[37mCompound Indexes\x1b[39m\x1b[22m',
+      ...(states.length === 0
+        ? ['None']
+        : states.map(
+            (state, i) =>
+              `\x1b[32m[${state}] \x1b[39m\x1b[36m(${i === 0 ? 'obras' : 'comments'})\x1b[39m -- ` +
+              '(expositionId,ASCENDING) (order,ASCENDING) ',
+          )),
+      '',
+      '\x1b[1m\x1b[37mField Overrides\x1b[39m\x1b[22m',
+      '[\x1b[36mobras\x1b[39m.\x1b[33mdescription\x1b[39m] -- ',
+      '',
+    ].join('\n'),
   );
 
 /** A fake shell: the Firebase and Google Cloud CLIs as a project in `world` would answer. */
@@ -72,6 +93,7 @@ export function fakeShell(overrides: Partial<World> = {}) {
     schedules: [],
     bindings: [{ role: 'roles/owner', members: ['user:ada@example.org'] }],
     indexStates: [['READY', 'READY']],
+    recovery: 'POINT_IN_TIME_RECOVERY_DISABLED',
     failing: [],
     ...overrides,
   };
@@ -107,7 +129,13 @@ export function fakeShell(overrides: Partial<World> = {}) {
     if (command.startsWith('gcloud projects get-iam-policy')) {
       return ok(JSON.stringify({ bindings: world.bindings, etag: 'BwX', version: 1 }));
     }
-    if (command.startsWith('gcloud firestore indexes composite list')) {
+    if (command.startsWith('npx firebase firestore:databases:get')) {
+      return firebaseJson({
+        ...world.databases[0],
+        pointInTimeRecoveryEnablement: world.recovery,
+      });
+    }
+    if (command.startsWith('npx firebase firestore:indexes --pretty')) {
       const states = world.indexStates[Math.min(indexListings, world.indexStates.length - 1)] ?? [];
       indexListings += 1;
       return indexes(states);
@@ -145,6 +173,8 @@ export async function run(
     projectId?: string | undefined;
     /** What writeDeployConfig does instead of returning firebase.deploy.json. */
     hostingConfig?: () => string;
+    /** The CSP the written configuration holds, instead of what hosting-config.mjs writes. */
+    writtenCsp?: string;
   } = {},
 ) {
   const { world, dryRun = false, env = ENV, envFileExists = true } = args;
@@ -167,9 +197,23 @@ export async function run(
       events.push(`write ${file}`);
       files.set(file, text);
     },
-    writeDeployConfig: () => {
-      events.push('writeDeployConfig');
+    writeDeployConfig: ({ appCheck }: { appCheck: boolean }) => {
+      events.push(`writeDeployConfig${appCheck ? ' appCheck' : ''}`);
+      const csp = args.writtenCsp ?? (appCheck ? withAppCheck(CSP) : CSP);
+      files.set(
+        'firebase.deploy.json',
+        JSON.stringify({
+          hosting: {
+            headers: [{ source: '**', headers: [{ key: 'Content-Security-Policy', value: csp }] }],
+          },
+        }),
+      );
       return args.hostingConfig ? args.hostingConfig() : 'firebase.deploy.json';
+    },
+    readFile: (file: string) => {
+      const text = files.get(file);
+      if (text === undefined) throw new Error(`ENOENT: ${file}`);
+      return text;
     },
     expectedIndexes: 2,
     // eslint-disable-next-line no-control-regex
@@ -187,6 +231,16 @@ export async function run(
   return { ...outcome, ...shell, output: lines.join('\n'), files, events, elapsed: () => clock };
 }
 
+/** firebase.json's production CSP. */
+export const CSP =
+  (
+    JSON.parse(readFileSync('firebase.json', 'utf8')) as {
+      hosting: { headers: { headers: { key: string; value: string }[] }[] };
+    }
+  ).hosting.headers
+    .flatMap((rule) => rule.headers)
+    .find((header) => header.key === 'Content-Security-Policy')?.value ?? '';
+
 export const FACTS: Facts = {
   projectId: PROJECT,
   account: 'ada@example.org',
@@ -199,6 +253,8 @@ export const FACTS: Facts = {
   databaseLocation: 'southamerica-east1',
   firstDeploy: true,
   firstDeployKnown: true,
+  dailyBackup: false,
+  appCheckSiteKey: null,
 };
 
 /** One sentence that says what to do: one line, one full stop at its end. */
@@ -210,5 +266,4 @@ export function expectOneSentence(error: Error | null) {
 
 export const changesState = (command: string) =>
   !Object.values(readCommands(PROJECT)).includes(command) &&
-  !command.startsWith('gcloud projects get-iam-policy') &&
-  !command.startsWith('gcloud firestore indexes composite list');
+  !READS.some((read) => read.test(command));

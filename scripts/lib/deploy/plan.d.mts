@@ -7,23 +7,28 @@ export interface StepContext {
   say: (message: string) => void;
   sleep: (ms: number) => Promise<void>;
   now: () => number;
-  writeDeployConfig: () => Promise<string> | string;
+  writeDeployConfig: (options: { appCheck: boolean }) => Promise<string> | string;
+  readFile: (file: string) => Promise<string> | string;
 }
 export interface Step {
   key:
     | 'build'
     | 'hosting-config'
-    | 'firebase-deploy'
+    | 'rules-deploy'
     | 'cors'
     | 'storage-agent'
     | 'indexes'
-    | 'backups';
+    | 'hosting-deploy'
+    | 'recovery'
+    | 'console';
   title: string;
   /** The exact shell commands; a line starting with # is done by the script itself. */
   commands: string[];
   needsGcloud: boolean;
   byHand?: string[];
   cors?: CorsEntry[];
+  /** Steps done by hand in Firebase console, printed. */
+  console?: string[];
   prepare?: (context: {
     writeFile: (file: string, text: string) => Promise<void> | void;
   }) => Promise<void>;
@@ -35,5 +40,13 @@ export const STORAGE_RULES_ROLE: string;
 export const INDEX_TIMEOUT_MS: number;
 export const INDEX_POLL_MS: number;
 export function storageAgent(projectNumber: string | null): string;
-export function deployCommand(projectId: string): string;
+export const PITR_ENABLED: string;
+export function rulesDeployCommand(projectId: string): string;
+export function hostingDeployCommand(projectId: string): string;
+export function compositeIndexes(stdout: string): { state: string; collection: string }[] | null;
+export function consoleSteps(facts: {
+  projectId: string;
+  customDomain: string | null;
+  appCheck: boolean;
+}): string[];
 export function buildPlan(facts: Facts, options: { expectedIndexes: number }): Step[];

@@ -1,7 +1,8 @@
 // The deploy's steps after the checks, as data: each says what it does, the exact commands it
 // runs (a line starting with # is done by the script itself), whether it needs gcloud, and how
 // it runs with an injected command runner, so the tests drive it with fakes.
-import { DeployError, firstLine } from './checks.mjs';
+import { missingAppCheckSources } from '../app-check-csp.mjs';
+import { DeployError, firebaseJsonResult, firstLine } from './checks.mjs';
 import { storageCors } from './storage-cors.mjs';
 
 export const DEPLOY_CONFIG = 'firebase.deploy.json';
@@ -15,9 +16,13 @@ export const INDEX_POLL_MS = 15_000;
 export const storageAgent = (projectNumber) =>
   `serviceAccount:service-${projectNumber ?? 'PROJECT_NUMBER'}@gcp-sa-firebasestorage.iam.gserviceaccount.com`;
 
-export const deployCommand = (projectId) =>
-  'npx firebase deploy --only firestore:rules,firestore:indexes,storage,hosting ' +
+/** Rules, indexes and Storage rules first: Hosting goes live only once the indexes are built. */
+export const rulesDeployCommand = (projectId) =>
+  'npx firebase deploy --only firestore:rules,firestore:indexes,storage ' +
   `--project ${projectId} --config ${DEPLOY_CONFIG} --non-interactive`;
+
+export const hostingDeployCommand = (projectId) =>
+  `npx firebase deploy --only hosting --project ${projectId} --config ${DEPLOY_CONFIG} --non-interactive`;
 
 async function must(exec, command, failure) {
   const result = await exec(command, { stream: true });
@@ -48,16 +53,28 @@ function buildStep() {
   };
 }
 
-function hostingConfigStep() {
+/** The Content-Security-Policy values of a Firebase configuration's Hosting headers. */
+function cspsOf(config) {
+  return (config?.hosting?.headers ?? []).flatMap((rule) =>
+    (rule.headers ?? [])
+      .filter((header) => header.key === 'Content-Security-Policy')
+      .map((header) => String(header.value)),
+  );
+}
+
+function hostingConfigStep({ appCheck }) {
   return {
     key: 'hosting-config',
     title: `Write ${DEPLOY_CONFIG}: firebase.json's Hosting section fitted to the built files`,
-    commands: [`# writeDeployConfig({ publicDir: 'dist' }) (scripts/lib/hosting-config.mjs)`],
+    commands: [
+      `# writeDeployConfig({ publicDir: 'dist'${appCheck ? ', appCheck: true' : ''} }) (scripts/lib/hosting-config.mjs)`,
+      ...(appCheck ? [`# checks that ${DEPLOY_CONFIG}'s CSP lets App Check work`] : []),
+    ],
     needsGcloud: false,
-    async run({ writeDeployConfig }) {
+    async run({ writeDeployConfig, readFile }) {
       let file;
       try {
-        file = await writeDeployConfig();
+        file = await writeDeployConfig({ appCheck });
       } catch (error) {
         if (error instanceof DeployError) throw error;
         throw new DeployError(
@@ -71,15 +88,35 @@ function hostingConfigStep() {
             '(scripts/lib/hosting-config.mjs and scripts/lib/deploy/plan.mjs).',
         );
       }
+      if (!appCheck) return;
+      // A site key with a CSP that blocks reCAPTCHA or App Check: no token, and once App Check
+      // is enforced every read is refused. Nothing is deployed until they agree.
+      let csps;
+      try {
+        csps = cspsOf(JSON.parse(await readFile(DEPLOY_CONFIG)));
+      } catch {
+        csps = [];
+      }
+      const missing =
+        csps.length === 0
+          ? ['a Content-Security-Policy']
+          : [...new Set(csps.flatMap(missingAppCheckSources))];
+      if (missing.length > 0) {
+        throw new DeployError(
+          `VITE_APP_CHECK_SITE_KEY is set but ${DEPLOY_CONFIG}'s Content-Security-Policy lacks ` +
+            `${missing.join(', ')}, which App Check needs: let scripts/lib/hosting-config.mjs ` +
+            'write them (scripts/lib/app-check-csp.mjs), or empty the key, and run npm run deploy again.',
+        );
+      }
     },
   };
 }
 
-function firebaseDeployStep(projectId) {
-  const command = deployCommand(projectId);
+function rulesDeployStep(projectId) {
+  const command = rulesDeployCommand(projectId);
   return {
-    key: 'firebase-deploy',
-    title: 'Deploy the Firestore rules and indexes, the Storage rules and Hosting',
+    key: 'rules-deploy',
+    title: 'Deploy the Firestore rules and indexes and the Storage rules (not Hosting yet)',
     commands: [command],
     needsGcloud: false,
     async run({ exec }) {
@@ -88,6 +125,26 @@ function firebaseDeployStep(projectId) {
         command,
         (r) =>
           `npx firebase deploy failed (exit code ${r.code}): read its messages above, fix what ` +
+          `they name, and ${tryAgain}.`,
+      );
+    },
+  };
+}
+
+function hostingDeployStep(projectId) {
+  const command = hostingDeployCommand(projectId);
+  return {
+    key: 'hosting-deploy',
+    title: 'Put the new app live on Hosting (its queries now have their indexes)',
+    commands: [command],
+    needsGcloud: false,
+    async run({ exec }) {
+      await must(
+        exec,
+        command,
+        (r) =>
+          `npx firebase deploy --only hosting failed (exit code ${r.code}): the rules and indexes ` +
+          `are deployed and the previous app is still live; read its messages above, fix what ` +
           `they name, and ${tryAgain}.`,
       );
     },
@@ -170,38 +227,52 @@ function storageAgentStep({ projectId, projectNumber }) {
   };
 }
 
-const collectionOf = (index) =>
-  /\/collectionGroups\/([^/]+)\//.exec(String(index?.name ?? ''))?.[1] ?? 'a collection';
+/**
+ * The composite indexes as `npx firebase firestore:indexes --pretty` lists them, one line each:
+ * `[READY] (comments) -- (expositionId,ASCENDING) ...` (firebase-tools 14, which the project
+ * pins; its --json form leaves the state out). Field overrides follow as `[group.field] --` and
+ * are not indexes to wait for. Null when the output holds neither an index nor "None".
+ */
+export function compositeIndexes(stdout) {
+  // eslint-disable-next-line no-control-regex
+  const lines = stdout.split('\n').map((line) => line.replace(/\x1b\[[0-9;]*m/g, '').trim());
+  const end = lines.findIndex((line) => line === 'Field Overrides');
+  const composite = end < 0 ? lines : lines.slice(0, end);
+  const indexes = composite.flatMap((line) => {
+    const match = /^\[([A-Z_]+)\] \(([^)]+)\)/.exec(line);
+    return match ? [{ state: match[1], collection: match[2] }] : [];
+  });
+  if (indexes.length === 0 && !composite.includes('None')) return null;
+  return indexes;
+}
 
 function indexesStep({ projectId, expectedIndexes }) {
-  const command = `gcloud firestore indexes composite list --project ${projectId} --format=json`;
+  // The Firebase CLI, not gcloud: this wait is what keeps Hosting from going live before the
+  // app's queries can run, so it must not be skipped on a machine without gcloud.
+  const command = `npx firebase firestore:indexes --pretty --project ${projectId} --non-interactive`;
   const minutes = INDEX_TIMEOUT_MS / 60_000;
+  const notLive = 'Hosting was not deployed and still serves the app it served before';
   return {
     key: 'indexes',
-    title: `Wait until the Firestore indexes are built (every ${INDEX_POLL_MS / 1000} s, up to ${minutes} minutes)`,
+    title: `Wait until the Firestore indexes are built (every ${INDEX_POLL_MS / 1000} s, up to ${minutes} minutes), before Hosting`,
     commands: [command],
-    needsGcloud: true,
+    needsGcloud: false,
     async run({ exec, say, sleep, now }) {
       const deadline = now() + INDEX_TIMEOUT_MS;
       for (;;) {
         const result = await exec(command);
-        let indexes;
-        try {
-          indexes = result.code === 0 ? JSON.parse(result.stdout) : undefined;
-        } catch {
-          indexes = undefined;
-        }
-        if (!Array.isArray(indexes)) {
+        const indexes = result.code === 0 ? compositeIndexes(result.stdout) : null;
+        if (!indexes) {
           throw new DeployError(
-            `gcloud could not list the Firestore indexes (${firstLine(result)}): run \`${command}\` ` +
-              'to see why, and wait for them in Firebase console › Firestore › Indexes.',
+            `The Firestore indexes could not be listed (${firstLine(result)}), so ${notLive}: run ` +
+              `\`${command}\` to see why, and ${tryAgain}.`,
           );
         }
         const broken = indexes.find((index) => index.state === 'NEEDS_REPAIR');
         if (broken) {
           throw new DeployError(
-            `The Firestore index on ${collectionOf(broken)} failed to build: delete it in Firebase ` +
-              `console › Firestore › Indexes and ${tryAgain}.`,
+            `The Firestore index on ${broken.collection} failed to build, so ${notLive}: delete it ` +
+              `in Firebase console › Firestore › Indexes and ${tryAgain}.`,
           );
         }
         const building = indexes.filter((index) => index.state !== 'READY');
@@ -210,11 +281,12 @@ function indexesStep({ projectId, expectedIndexes }) {
           return;
         }
         if (now() >= deadline) {
-          const names = [...new Set(building.map(collectionOf))].join(', ') || 'the new ones';
+          const names =
+            [...new Set(building.map((index) => index.collection))].join(', ') || 'the new ones';
           throw new DeployError(
             `The Firestore indexes were not ready after ${minutes} minutes (still building: ` +
-              `${names}): the site is deployed, but tours and comments fail to load until they are; ` +
-              `wait until Firebase console › Firestore › Indexes shows them Enabled, then ${tryAgain}.`,
+              `${names}), so ${notLive}: wait until Firebase console › Firestore › Indexes shows ` +
+              `them Enabled, then ${tryAgain}.`,
           );
         }
         say(
@@ -227,43 +299,105 @@ function indexesStep({ projectId, expectedIndexes }) {
   };
 }
 
-function backupsStep({ projectId }) {
-  const commands = [
-    `npx firebase firestore:databases:update '(default)' --point-in-time-recovery ENABLED --project ${projectId} --non-interactive`,
-    `npx firebase firestore:backups:schedules:create --database '(default)' --recurrence DAILY --retention 7d --project ${projectId} --non-interactive`,
-  ];
+export const PITR_ENABLED = 'POINT_IN_TIME_RECOVERY_ENABLED';
+
+function recoveryStep({ projectId, dailyBackup }) {
+  const read = `npx firebase firestore:databases:get '(default)' --project ${projectId} --json`;
+  const enable = `npx firebase firestore:databases:update '(default)' --point-in-time-recovery ENABLED --project ${projectId} --non-interactive`;
+  const schedule = `npx firebase firestore:backups:schedules:create --database '(default)' --recurrence DAILY --retention 7d --project ${projectId} --non-interactive`;
+  const failure = (command) => (r) =>
+    `Firestore's recovery settings could not be changed (\`${command}\` exited with ${r.code}): ` +
+    'read its messages above, fix what they name, and run it by hand.';
   return {
-    key: 'backups',
-    title: 'First deploy: turn on point-in-time recovery (7 days) and a daily backup kept 7 days',
-    commands,
+    key: 'recovery',
+    title:
+      'Check point-in-time recovery (7 days) and the daily backup kept 7 days, and turn on what is off',
+    commands: [
+      read,
+      `${enable}   # only when recovery is off`,
+      `${schedule}   # only when there is no daily backup schedule`,
+    ],
     needsGcloud: false,
-    async run({ exec }) {
-      for (const command of commands) {
-        await must(
-          exec,
-          command,
-          (r) =>
-            `Firestore's recovery settings could not be changed (\`${command}\` exited with ` +
-            `${r.code}): read its messages above, fix what they name, and run it by hand.`,
+    async run({ exec, say }) {
+      // Read on every deploy, not only the first: recovery can be turned off in the console, and
+      // nobody notices until the day it is needed.
+      const result = await exec(read);
+      const database = result.code === 0 ? firebaseJsonResult(result.stdout) : undefined;
+      if (!database || typeof database !== 'object') {
+        throw new DeployError(
+          `Could not read whether point-in-time recovery is on (${firstLine(result)}): run ` +
+            `\`${read}\` to see why, then ${tryAgain}.`,
         );
+      }
+      if (database.pointInTimeRecoveryEnablement === PITR_ENABLED) {
+        say('Point-in-time recovery is on.');
+      } else {
+        say('Point-in-time recovery is off: turning it on.');
+        await must(exec, enable, failure(enable));
+      }
+      if (dailyBackup) {
+        say('A daily backup schedule exists.');
+      } else {
+        await must(exec, schedule, failure(schedule));
       }
     },
   };
 }
 
 /**
+ * What no command can do: Firebase has no CLI for Authentication's mail templates or its
+ * authorized domains. Verification and password-reset mails carry a link back into the app, so
+ * their sender, reply-to and action URL should be the site's own, and its domain authorized.
+ */
+export function consoleSteps({ projectId, customDomain, appCheck }) {
+  const host = customDomain ?? `${projectId}.web.app`;
+  const steps = [
+    'Authentication › Templates, for each template (e-mail address verification, password reset, e-mail address change): ' +
+      'Edit › sender name "Museo Guía", and a reply-to address someone reads.',
+    `Authentication › Templates › Customize action URL: https://${host}/__/auth/action`,
+    `Authentication › Settings › Authorized domains: ${projectId}.web.app, ${projectId}.firebaseapp.com` +
+      `${customDomain ? ` and ${customDomain}` : ', and the custom domain once it has one (SITE_CUSTOM_DOMAIN)'}.`,
+  ];
+  if (appCheck) {
+    steps.push(
+      'App Check › APIs: watch the verified requests of Cloud Firestore, Cloud Storage and Authentication; ' +
+        'enforce each only once nearly all of its traffic is verified (docs/deploying.md, App Check).',
+    );
+  }
+  return steps;
+}
+
+function consoleStep(facts) {
+  const steps = consoleSteps(facts);
+  return {
+    key: 'console',
+    title:
+      'By hand in Firebase console (no command does these; done once, checked after each deploy)',
+    commands: [],
+    console: steps,
+    needsGcloud: false,
+    async run({ say }) {
+      for (const step of steps) say(`By hand: ${step}`);
+    },
+  };
+}
+
+/**
  * The steps after the checks, in order. `facts` come from the checks (checks.mjs `inspect`);
- * `expectedIndexes` is how many composite indexes firestore.indexes.json declares.
+ * `expectedIndexes` is how many composite indexes firestore.indexes.json declares. Hosting goes
+ * live only after the indexes it queries are built; recovery is checked on every deploy.
  */
 export function buildPlan(facts, { expectedIndexes }) {
-  const steps = [
+  const appCheck = Boolean(facts.appCheckSiteKey);
+  return [
     buildStep(),
-    hostingConfigStep(),
-    firebaseDeployStep(facts.projectId),
+    hostingConfigStep({ appCheck }),
+    rulesDeployStep(facts.projectId),
     corsStep(facts),
     storageAgentStep(facts),
     indexesStep({ projectId: facts.projectId, expectedIndexes }),
+    hostingDeployStep(facts.projectId),
+    recoveryStep(facts),
+    consoleStep({ ...facts, appCheck }),
   ];
-  if (facts.firstDeploy) steps.push(backupsStep(facts));
-  return steps;
 }

@@ -77,4 +77,18 @@ describe('the production variables', () => {
     expectOneSentence(problem);
     expect(problem).toMatch(/^SITE_CUSTOM_DOMAIN in \.env\.production\.local must be a host name/);
   });
+
+  it('refuse the App Check key under a name the app does not read', () => {
+    const problem = productionEnvProblem(
+      { ...ENV, VITE_APPCHECK_SITE_KEY: '6Lc-key' },
+      'museo-guia-prod',
+    );
+    expectOneSentence(problem);
+    expect(problem).toMatch(
+      /^VITE_APPCHECK_SITE_KEY is not a variable the app reads: rename it VITE_APP_CHECK_SITE_KEY/,
+    );
+    expect(
+      productionEnvProblem({ ...ENV, VITE_APP_CHECK_SITE_KEY: '6Lc-key' }, 'museo-guia-prod'),
+    ).toBeNull();
+  });
 });

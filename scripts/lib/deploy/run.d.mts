@@ -11,7 +11,8 @@ export function deploy(options: {
   env: Record<string, string | undefined>;
   envFileExists: boolean;
   writeFile: (file: string, text: string) => Promise<void> | void;
-  writeDeployConfig: () => Promise<string> | string;
+  writeDeployConfig: (options: { appCheck: boolean }) => Promise<string> | string;
+  readFile: (file: string) => Promise<string> | string;
   expectedIndexes: number;
   print: (line: string) => void;
   sleep: (ms: number) => Promise<void>;

@@ -29,7 +29,8 @@ export const byHand = (step) => step.byHand ?? step.commands.filter((c) => !c.st
  * @param {Record<string, string>} options.env the production build's variables
  * @param {boolean} options.envFileExists
  * @param {(file: string, text: string) => Promise<void> | void} options.writeFile a path from the repository's root
- * @param {() => Promise<string> | string} options.writeDeployConfig writes firebase.deploy.json, returns its name
+ * @param {(options: { appCheck: boolean }) => Promise<string> | string} options.writeDeployConfig writes firebase.deploy.json, returns its name
+ * @param {(file: string) => Promise<string> | string} options.readFile a path from the repository's root
  * @param {number} options.expectedIndexes composite indexes in firestore.indexes.json
  * @param {(line: string) => void} options.print
  * @param {(ms: number) => Promise<void>} options.sleep
@@ -87,6 +88,7 @@ export async function deploy(options) {
       sleep: options.sleep,
       now: options.now,
       writeDeployConfig: options.writeDeployConfig,
+      readFile: options.readFile,
     });
   }
   if (skipped.length === 0) {
@@ -113,7 +115,8 @@ function printPlan({ plan, facts, checks, kind, print, say }) {
         ? yellow('  [needs gcloud]')
         : yellow('  [needs gcloud, not available: would be printed to run by hand]');
     print(`   ${i + 2}. ${step.title}${gcloud}`);
-    print(shown(step.commands).join('\n'));
+    if (step.commands.length > 0) print(shown(step.commands).join('\n'));
+    for (const line of step.console ?? []) print(`       - ${line}`);
     if (step.cors) {
       print(`       ${CORS_FILE}:`);
       print(

@@ -10,28 +10,9 @@ export function firebaseApp(): FirebaseApp {
   if (!Reflect.has(globalThis, '__FIREBASE_DEFAULTS__')) {
     Reflect.set(globalThis, '__FIREBASE_DEFAULTS__', {});
   }
-  const config = getConfig();
-  const app = initializeApp(config.firebase);
-  if (config.appCheckSiteKey) void startAppCheck(app, config.appCheckSiteKey);
-  return app;
-}
-
-/**
- * App Check (off unless VITE_APP_CHECK_SITE_KEY is set): Firestore, Auth and Storage then
- * send an attestation token, and the console can enforce it. Loaded only when switched on;
- * the services pick the token provider up even though they may start before it.
- */
-async function startAppCheck(app: FirebaseApp, siteKey: string) {
-  try {
-    const { initializeAppCheck, ReCaptchaEnterpriseProvider } = await import('firebase/app-check');
-    initializeAppCheck(app, {
-      provider: new ReCaptchaEnterpriseProvider(siteKey),
-      isTokenAutoRefreshEnabled: true,
-    });
-  } catch (error) {
-    // Without it, enforced services refuse requests, which the pages report as errors.
-    console.error('App Check could not start', error);
-  }
+  // In a build with an App Check key, app-check.ts creates the app and starts App Check on it
+  // before any service's first request (main.tsx runs it first).
+  return initializeApp(getConfig().firebase);
 }
 
 export function emulatorHost(): string | null {
