@@ -50,6 +50,8 @@ export function useChangerNames(records: readonly Changed[]): ChangerNames {
 export function LastChange({ record, names }: { record: Changed; names: ChangerNames }) {
   const { t } = useTranslation();
   const me = currentUser(useSession().session)?.uid;
+  // "2 hours ago" as of when the page showed it, like the rest of what it read.
+  const [now] = useState(Date.now);
   const uid = record.updatedBy;
   const who =
     uid === undefined
@@ -66,7 +68,7 @@ export function LastChange({ record, names }: { record: Changed; names: ChangerN
       {at !== undefined && uid !== undefined && (
         <>
           {' · '}
-          <time dateTime={new Date(at).toISOString()}>{formatAgo(at, Date.now(), t)}</time>
+          <time dateTime={new Date(at).toISOString()}>{formatAgo(at, now, t)}</time>
         </>
       )}
     </p>
