@@ -2,7 +2,13 @@ import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import en from '@/i18n/locales/en/global.json';
 import es from '@/i18n/locales/es/global.json';
-import { formatCount, formatDate, formatMegabytes, formatMegabytesAbove } from './format';
+import {
+  formatAgo,
+  formatCount,
+  formatDate,
+  formatMegabytes,
+  formatMegabytesAbove,
+} from './format';
 
 const instance = i18next.createInstance();
 beforeAll(async () => {
@@ -34,6 +40,30 @@ describe('formatDate', () => {
       expect(new Set(months).size).toBe(12);
       expect(months.join(' ')).not.toMatch(/undefined|format\./);
     }
+  });
+});
+
+describe('formatAgo', () => {
+  const now = new Date(2026, 10, 22, 15, 30).getTime();
+  const ago = (ms: number, language: 'es' | 'en') => formatAgo(now - ms, now, tFor(language));
+  const MIN = 60_000;
+  it('says minutes, hours and days ago in each language, one and many', () => {
+    expect(ago(30_000, 'es')).toBe('recién');
+    expect(ago(30_000, 'en')).toBe('just now');
+    expect(ago(MIN, 'es')).toBe('hace 1 minuto');
+    expect(ago(59 * MIN, 'en')).toBe('59 minutes ago');
+    expect(ago(2 * 60 * MIN, 'es')).toBe('hace 2 horas');
+    expect(ago(2 * 60 * MIN + 59 * MIN, 'en')).toBe('2 hours ago');
+    expect(ago(24 * 60 * MIN, 'es')).toBe('hace 1 día');
+    expect(ago(27 * 24 * 60 * MIN, 'en')).toBe('27 days ago');
+  });
+  it('says the day itself from four weeks on', () => {
+    const long = 40 * 24 * 60 * MIN;
+    expect(ago(long, 'es')).toBe(`el ${formatDate(now - long, tFor('es'))}`);
+    expect(ago(long, 'en')).toBe(`on ${formatDate(now - long, tFor('en'))}`);
+  });
+  it('reads a time ahead of this clock as just now', () => {
+    expect(ago(-5 * MIN, 'es')).toBe('recién');
   });
 });
 

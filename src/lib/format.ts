@@ -19,6 +19,25 @@ export function formatDate(value: Date | number, t: TFunction) {
   });
 }
 
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * How long ago `value` was, seen at `now`: "hace 2 horas" / "2 hours ago", in minutes, hours or
+ * days for the last four weeks, the day itself before that ("el 22 nov 2026" / "on Nov 22,
+ * 2026"). A time a little ahead of this device's clock (another device's, the server's) reads as
+ * just now.
+ */
+export function formatAgo(value: number, now: number, t: TFunction) {
+  const elapsed = Math.max(0, now - value);
+  if (elapsed < MINUTE) return t('format.ago.now');
+  if (elapsed < HOUR) return t('format.ago.minutes', { count: Math.floor(elapsed / MINUTE) });
+  if (elapsed < DAY) return t('format.ago.hours', { count: Math.floor(elapsed / HOUR) });
+  if (elapsed < 28 * DAY) return t('format.ago.days', { count: Math.floor(elapsed / DAY) });
+  return t('format.ago.on', { date: formatDate(value, t) });
+}
+
 /**
  * Bytes as megabytes of 1,000,000 bytes (the unit the upload limits count in too,
  * src/lib/media-files.ts): one decimal under 10 MB, with the locale's decimal mark. A file that has

@@ -9,7 +9,6 @@ import {
   limit,
   orderBy,
   query,
-  serverTimestamp,
   where,
   writeBatch,
   type WriteBatch,
@@ -17,6 +16,7 @@ import {
 import { STORED_FIELDS, STORED_NUMBERING } from '@/config/vocabulary';
 import { cacheClear } from '@/lib/cache';
 import { deleteFolders } from './admin-writes';
+import { editStamp } from './edit-stamp';
 import { db } from './firestore';
 import { COLLECTIONS, tourLikesPath } from './paths';
 import { writeTourCounted } from './published-count';
@@ -60,6 +60,7 @@ export async function deleteTourAndAll(
   const ofTour = [where(STORED_FIELDS.tourId, '==', tourId)];
   const step = (name: DeleteProgress['step']) => (done: number, total: number) =>
     onProgress({ step: name, done, total });
+  const stamp = await editStamp();
   const works = await deleteAll(collection(db(), COLLECTIONS.works), ofTour, step('works'), {
     page: WORKS_PAGE,
     // Files first: if one cannot be deleted, its work stays, and so does the way to retry.
@@ -69,10 +70,7 @@ export async function deleteTourAndAll(
     // works of a tour that is gone have no numbers to keep, and no tour to raise.
     ...(tour.exists() && {
       with: (batch: WriteBatch) =>
-        batch.update(tourRef, {
-          [STORED_NUMBERING.worksVersion]: increment(1),
-          updatedAt: serverTimestamp(),
-        }),
+        batch.update(tourRef, { [STORED_NUMBERING.worksVersion]: increment(1), ...stamp }),
     }),
   });
   const comments = await deleteAll(

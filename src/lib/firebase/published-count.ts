@@ -2,13 +2,13 @@ import {
   doc,
   increment,
   runTransaction,
-  serverTimestamp,
   type DocumentData,
   type Transaction,
 } from 'firebase/firestore/lite';
 import { STORED_FIELDS, STORED_MUSEUM_COUNTS } from '@/config/vocabulary';
 import { cacheClear } from '@/lib/cache';
 import { NotFoundError } from '@/lib/errors';
+import { editStamp } from './edit-stamp';
 import { db } from './firestore';
 import { COLLECTIONS } from './paths';
 
@@ -27,16 +27,18 @@ export function countedIn(tour: DocumentData | undefined): string | null {
  * require: publishing, unpublishing, moving a published tour to another museum. A museum whose
  * count is unknown (stored before the count, not migrated yet) keeps none. A transaction: the
  * tour and its museums are read first, so two admins changing tours of one museum at once take
- * turns and the count ends exact. Nothing is written when nothing would change.
+ * turns and the count ends exact. Nothing is written when nothing would change. The tour records
+ * who wrote it (editStamp); the museums' counts are not an edit of theirs and do not.
  */
 export async function writeTourCounted(tourId: string, patch: DocumentData): Promise<void> {
+  const stamp = await editStamp();
   await runTransaction(db(), async (tx) => {
     const tourRef = doc(db(), COLLECTIONS.tours, tourId);
     const before = await tx.get(tourRef);
     if (!before.exists()) throw new NotFoundError(`${COLLECTIONS.tours}/${tourId}`);
     const data = before.data();
     await moveCounts(tx, tourId, countedIn(data), countedIn({ ...data, ...patch }));
-    tx.update(tourRef, { ...patch, updatedAt: serverTimestamp() });
+    tx.update(tourRef, { ...patch, ...stamp });
   });
   cacheClear();
 }

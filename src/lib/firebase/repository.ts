@@ -19,6 +19,7 @@ import { NotFoundError } from '@/lib/errors';
 import { nextTask } from '@/lib/moments';
 import { documentSlot } from './boot-plan';
 import type { ValidatingConverter } from './converter';
+import { editStamp } from './edit-stamp';
 import { db } from './firestore';
 import type { CollectionName } from './paths';
 
@@ -32,6 +33,11 @@ export interface RepositoryConfig<M> {
   schema: z.ZodMiniType<M>;
   /** Where results may be cached on the device; none for private collections (users, messages). */
   cacheKey?: CacheKey;
+  /**
+   * Whether every write also records who made it (`updatedBy`, the signed-in admin's uid, with
+   * `updatedAt`): museums, tours and works, whose rules require it (edit-stamp.ts).
+   */
+  stamped?: boolean;
 }
 
 /**
@@ -46,6 +52,9 @@ export function repository<M>(config: RepositoryConfig<M>) {
   const ref = (id: string) => doc(db(), config.path, id);
   const listSchema = z.array(config.schema);
   const stored = (data: DocumentData) => config.converter.toStored(data);
+  /** updatedAt, and who wrote it where the collection records that. */
+  const touched = async (): Promise<DocumentData> =>
+    config.stamped ? editStamp() : { updatedAt: serverTimestamp() };
 
   return {
     ref,
@@ -98,7 +107,7 @@ export function repository<M>(config: RepositoryConfig<M>) {
       await setDoc(target, {
         ...stored(data),
         createdAt: serverTimestamp(),
-        ...(updatedAt && { updatedAt: serverTimestamp() }),
+        ...(updatedAt && (await touched())),
       });
       cacheClear();
       return target.id;
@@ -118,7 +127,7 @@ export function repository<M>(config: RepositoryConfig<M>) {
       batch.set(target, {
         ...stored(data),
         createdAt: serverTimestamp(),
-        ...(updatedAt && { updatedAt: serverTimestamp() }),
+        ...(updatedAt && (await touched())),
       });
       for (const companion of companions) {
         batch.set(doc(db(), companion.path, companion.id), companion.data(target.id));
@@ -130,7 +139,7 @@ export function repository<M>(config: RepositoryConfig<M>) {
 
     /** Replaces the document; keeps nothing but what is given (createdAt must be passed on). */
     async set(id: string, data: DocumentData): Promise<void> {
-      await setDoc(ref(id), { ...stored(data), updatedAt: serverTimestamp() });
+      await setDoc(ref(id), { ...stored(data), ...(await touched()) });
       cacheClear();
     },
 
@@ -140,14 +149,15 @@ export function repository<M>(config: RepositoryConfig<M>) {
       { touch = true } = {},
     ): Promise<void> {
       const fields = stored(patch);
-      await updateDoc(ref(id), touch ? { ...fields, updatedAt: serverTimestamp() } : fields);
+      await updateDoc(ref(id), touch ? { ...fields, ...(await touched()) } : fields);
       cacheClear();
     },
 
     /**
-     * Like `update`, with other documents' updates (each touched too) in the same batch: a
-     * museum's new name and the copies its tours show land together. Past Firestore's 500
-     * writes per batch the rest follow in further batches, each all or nothing.
+     * Like `update`, with other documents' updates (each touched too, and stamped with who when
+     * this collection is) in the same batch: a museum's new name and the copies its tours show
+     * land together. Past Firestore's 500 writes per batch the rest follow in further batches,
+     * each all or nothing.
      */
     async updateWith(
       id: string,
@@ -155,13 +165,11 @@ export function repository<M>(config: RepositoryConfig<M>) {
       companions: { path: CollectionName; id: string; patch: UpdateData<DocumentData> }[],
     ): Promise<void> {
       const writes = [{ path: config.path, id, patch: stored(patch) }, ...companions];
+      const stamp = await touched();
       for (let i = 0; i < writes.length; i += BATCH_MAX) {
         const batch = writeBatch(db());
         for (const write of writes.slice(i, i + BATCH_MAX)) {
-          batch.update(doc(db(), write.path, write.id), {
-            ...write.patch,
-            updatedAt: serverTimestamp(),
-          });
+          batch.update(doc(db(), write.path, write.id), { ...write.patch, ...stamp });
         }
         await batch.commit();
       }

@@ -67,3 +67,9 @@ export const timestamps = {
   createdAt: z.optional(timestampSchema),
   updatedAt: z.optional(timestampSchema),
 };
+
+/**
+ * The uid of the admin who last wrote a museum, tour or work, written with its updatedAt
+ * (firestore.rules hold it to the writer's own). Documents stored before it have none.
+ */
+export const updatedBySchema = z.optional(docId);

@@ -2,6 +2,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
+  deleteField,
   doc,
   getDoc,
   getDocs,
@@ -38,10 +39,26 @@ const NEW_ID = 'tour-new';
 const tour = (db: Db, id: string = ID.publishedTour) => doc(db, C.tours, id);
 const tours = (db: Db) => collection(db, C.tours);
 const create = (db: Db, fields: Fields) => setDoc(tour(db, NEW_ID), fields);
-const rename = (db: Db, id: string = ID.publishedTour) =>
-  updateDoc(tour(db, id), { name: bilingual('Otro', 'Other'), updatedAt: serverTimestamp() });
+/** A new name, as the back-office writes it: naming who wrote it (`updatedBy`; null: left out). */
+const rename = (db: Db, id: string = ID.publishedTour, updatedBy: string | null = UID.admin) =>
+  updateDoc(tour(db, id), {
+    name: bilingual('Otro', 'Other'),
+    updatedAt: serverTimestamp(),
+    ...(updatedBy !== null && { updatedBy }),
+  });
 const publish = (db: Db) =>
-  updateDoc(tour(db, ID.draftTour), { state: 'published', updatedAt: serverTimestamp() });
+  updateDoc(tour(db, ID.draftTour), {
+    state: 'published',
+    updatedAt: serverTimestamp(),
+    updatedBy: UID.admin,
+  });
+/** Another admin's uid, as a tour last changed by them holds it. */
+const EARLIER_ADMIN = 'admin-earlier';
+/** The tour as last written by `uid`, or as stored before updatedBy (null). */
+const storedBy = (uid: string | null, id: string = ID.publishedTour) =>
+  h.env.withSecurityRulesDisabled((ctx) =>
+    updateDoc(tour(ctx.firestore(), id), { updatedBy: uid ?? deleteField() }),
+  );
 const published = (db: Db) => query(tours(db), where('state', '==', 'published'), limit(1000));
 const highlighted = (db: Db) =>
   query(tours(db), where('state', '==', 'published'), where('highlight', '==', true), limit(1000));
@@ -151,6 +168,22 @@ describe('exposition', () => {
         createdAt: serverTimestamp(),
       });
       batch.update(tour(h.as.user), { likeCount: increment(1), name: bilingual('Mío') });
+      await assertFails(batch.commit());
+    });
+    it('can like a tour another admin changed last, leaving who and when as they are', async () => {
+      await storedBy(EARLIER_ADMIN);
+      await assertSucceeds(like(h.as.user, UID.user));
+    });
+    it('can like a tour stored before who changed it was recorded', async () => {
+      await storedBy(null);
+      await assertSucceeds(like(h.as.user, UID.user));
+    });
+    it('cannot name itself as the last to change the tour with a like', async () => {
+      const batch = writeBatch(h.as.user);
+      batch.set(doc(h.as.user, likePath(ID.publishedTour, UID.user)), {
+        createdAt: serverTimestamp(),
+      });
+      batch.update(tour(h.as.user), { likeCount: increment(1), updatedBy: UID.user });
       await assertFails(batch.commit());
     });
   });
@@ -403,7 +436,12 @@ describe('exposition', () => {
   // with such a change (the obras rules require it there).
   describe('admin, works counter', () => {
     const raise = (db: Db, by: unknown = increment(1), extra: Fields = {}) =>
-      updateDoc(tour(db), { worksVersion: by, updatedAt: serverTimestamp(), ...extra });
+      updateDoc(tour(db), {
+        worksVersion: by,
+        updatedAt: serverTimestamp(),
+        updatedBy: UID.admin,
+        ...extra,
+      });
 
     it('can raise it by one, alone, on a tour stored without one', async () => {
       await assertSucceeds(raise(h.as.admin));
@@ -429,6 +467,15 @@ describe('exposition', () => {
     it('cannot raise it without setting updatedAt', async () => {
       await assertFails(updateDoc(tour(h.as.admin), { worksVersion: increment(1) }));
     });
+    it('names who raised it last, itself and no one else', async () => {
+      await storedBy(EARLIER_ADMIN);
+      await assertFails(raise(h.as.admin, increment(1), { updatedBy: EARLIER_ADMIN }));
+      await assertFails(raise(h.as.admin, increment(1), { updatedBy: UID.other }));
+      await assertFails(
+        updateDoc(tour(h.as.admin), { worksVersion: increment(1), updatedAt: serverTimestamp() }),
+      );
+      await assertSucceeds(raise(h.as.admin));
+    });
     it('cannot raise it together with another change of the tour', async () => {
       await assertFails(raise(h.as.admin, increment(1), { name: bilingual('Otro', 'Other') }));
     });
@@ -445,6 +492,41 @@ describe('exposition', () => {
           }),
         ),
       );
+    });
+  });
+
+  describe('admin, who changed it last', () => {
+    it('can create a tour naming itself', async () => {
+      await assertSucceeds(create(h.as.admin, validTour(NEW_ID, { updatedBy: UID.admin })));
+    });
+    it('cannot create a tour naming someone else, or no one', async () => {
+      await assertFails(create(h.as.admin, validTour(NEW_ID, { updatedBy: UID.other })));
+      await assertFails(create(h.as.admin, without(validTour(NEW_ID), 'updatedBy')));
+    });
+    it('can change a tour another admin changed last, naming itself', async () => {
+      await storedBy(EARLIER_ADMIN);
+      await assertSucceeds(rename(h.as.admin));
+    });
+    it('cannot change it leaving the other admin named, or naming someone else', async () => {
+      await storedBy(EARLIER_ADMIN);
+      await assertFails(rename(h.as.admin, ID.publishedTour, null));
+      await assertFails(rename(h.as.admin, ID.publishedTour, EARLIER_ADMIN));
+      await assertFails(rename(h.as.admin, ID.publishedTour, UID.other));
+    });
+    it('cannot publish it leaving the other admin named', async () => {
+      await storedBy(EARLIER_ADMIN, ID.draftTour);
+      await assertFails(
+        updateDoc(tour(h.as.admin, ID.draftTour), {
+          state: 'published',
+          updatedAt: serverTimestamp(),
+        }),
+      );
+      await assertSucceeds(publish(h.as.admin));
+    });
+    it('can change a tour stored before it was recorded only by naming itself', async () => {
+      await storedBy(null);
+      await assertFails(rename(h.as.admin, ID.publishedTour, null));
+      await assertSucceeds(rename(h.as.admin));
     });
   });
 

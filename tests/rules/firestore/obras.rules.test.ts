@@ -2,6 +2,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
+  deleteField,
   doc,
   getDoc,
   getDocs,
@@ -20,6 +21,7 @@ import {
   ID,
   PAST,
   SEEDED_AT,
+  UID,
   bilingual,
   mediaRef,
   rulesHarness,
@@ -45,11 +47,27 @@ const tourOf = (fields: Fields) =>
 /** A new work as the back-office adds one: its tour's works counter raised in the same commit. */
 const create = (db: Db, fields: Fields) =>
   withRaise(db, (batch) => batch.set(work(db, NEW_ID), fields), [tourOf(fields)]);
+/** When and by whom, as the back-office writes them (`updatedBy` null: left out). */
+const stamp = (updatedBy: string | null = UID.admin) => ({
+  updatedAt: serverTimestamp(),
+  ...(updatedBy !== null && { updatedBy }),
+});
 /** A new number for the seeded published work, its tour's counter raised. */
-const renumber = (db: Db, order: unknown, id: string = ID.publishedWork) =>
-  withRaise(db, (batch) => batch.update(work(db, id), { order, updatedAt: serverTimestamp() }));
-const rename = (db: Db) =>
-  updateDoc(work(db), { name: bilingual('Otra', 'Other'), updatedAt: serverTimestamp() });
+const renumber = (
+  db: Db,
+  order: unknown,
+  id: string = ID.publishedWork,
+  updatedBy: string | null = UID.admin,
+) => withRaise(db, (batch) => batch.update(work(db, id), { order, ...stamp(updatedBy) }));
+const rename = (db: Db, updatedBy: string | null = UID.admin) =>
+  updateDoc(work(db), { name: bilingual('Otra', 'Other'), ...stamp(updatedBy) });
+/** Another admin's uid, as a work last changed by them holds it. */
+const EARLIER_ADMIN = 'admin-earlier';
+/** The seeded published work as last written by `uid`, or as stored before updatedBy (null). */
+const storedBy = (uid: string | null) =>
+  h.env.withSecurityRulesDisabled((ctx) =>
+    updateDoc(work(ctx.firestore()), { updatedBy: uid ?? deleteField() }),
+  );
 const withMedia = (media: Fields) => validWork(NEW_ID, { media });
 const withRoom = (room: unknown) => validWork(NEW_ID, { room });
 type Kind = 'mainImg' | 'map' | 'audio-es' | 'audio-en';
@@ -64,13 +82,16 @@ function withFiles(changes: Partial<Record<Kind, Fields>>): Fields {
   return withMedia({ ...media, ...changed });
 }
 const withFile = (kind: Kind, fields: Fields) => withFiles({ [kind]: fields });
-/** A work as stored before rooms and file sizes: no room, files without width, height or length. */
+/**
+ * A work as stored before rooms and file sizes: no room, files without width, height or length,
+ * and no record of who changed it.
+ */
 function legacyWork(id: string): Fields {
   const media = validWork(id).media as Record<string, Fields>;
   const bare = Object.fromEntries(
     Object.entries(media).map(([kind, ref]) => [kind, without(ref, 'width', 'height', 'duration')]),
   );
-  return { ...without(validWork(id), 'room'), media: bare };
+  return { ...without(validWork(id), 'room', 'updatedBy'), media: bare };
 }
 /** Replaces the seeded published work with its pre-room form, rules off. */
 async function storeLegacyWork() {
@@ -232,8 +253,8 @@ describe('obras', () => {
         );
       }
     });
-    it('can create a work as stored before rooms and file sizes', async () => {
-      await assertSucceeds(create(h.as.admin, legacyWork(NEW_ID)));
+    it('can create a work as stored before rooms and file sizes (naming who writes it)', async () => {
+      await assertSucceeds(create(h.as.admin, { ...legacyWork(NEW_ID), updatedBy: UID.admin }));
     });
     it('can create a work whose narration length is a whole number', async () => {
       await assertSucceeds(create(h.as.admin, withFile('audio-en', { duration: 25 })));
@@ -253,7 +274,7 @@ describe('obras', () => {
       await assertSucceeds(
         updateDoc(work(h.as.admin), {
           room: bilingual('Sala 24, planta baja', 'Room 24, ground floor'),
-          updatedAt: serverTimestamp(),
+          ...stamp(),
         }),
       );
     });
@@ -264,7 +285,7 @@ describe('obras', () => {
           'media.mainImg.width': 1000,
           'media.mainImg.height': 750,
           'media.audio-en.duration': 28.003,
-          updatedAt: serverTimestamp(),
+          ...stamp(),
         }),
       );
     });
@@ -571,6 +592,38 @@ describe('obras', () => {
           }),
         ),
       );
+    });
+  });
+
+  describe('admin, who changed it last', () => {
+    it('can create a work naming itself', async () => {
+      await assertSucceeds(create(h.as.admin, validWork(NEW_ID, { updatedBy: UID.admin })));
+    });
+    it('cannot create a work naming someone else, or no one', async () => {
+      await assertFails(create(h.as.admin, validWork(NEW_ID, { updatedBy: UID.other })));
+      await assertFails(create(h.as.admin, without(validWork(NEW_ID), 'updatedBy')));
+    });
+    it('can change a work another admin changed last, naming itself', async () => {
+      await storedBy(EARLIER_ADMIN);
+      await assertSucceeds(rename(h.as.admin));
+    });
+    it('cannot change it leaving the other admin named, or naming someone else', async () => {
+      await storedBy(EARLIER_ADMIN);
+      await assertFails(rename(h.as.admin, null));
+      await assertFails(rename(h.as.admin, EARLIER_ADMIN));
+      await assertFails(rename(h.as.admin, UID.other));
+    });
+    it('cannot renumber it leaving the other admin named, or naming someone else', async () => {
+      await storedBy(EARLIER_ADMIN);
+      await assertFails(renumber(h.as.admin, 2, ID.publishedWork, null));
+      await assertFails(renumber(h.as.admin, 2, ID.publishedWork, UID.other));
+      await assertSucceeds(renumber(h.as.admin, 2));
+    });
+    it('can change a work stored before it was recorded only by naming itself', async () => {
+      await storeLegacyWork();
+      await assertFails(rename(h.as.admin, null));
+      await assertFails(renumber(h.as.admin, 2, ID.publishedWork, null));
+      await assertSucceeds(rename(h.as.admin));
     });
   });
 

@@ -2,6 +2,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
+  deleteField,
   doc,
   getDoc,
   getDocs,
@@ -18,6 +19,7 @@ import {
   MAX_MEDIA_SIZE,
   PAST,
   SEEDED_AT,
+  UID,
   bilingual,
   mediaRef,
   rulesHarness,
@@ -33,8 +35,20 @@ const h = rulesHarness();
 const NEW_ID = 'museum-new';
 const museum = (db: Db, id: string = ID.museum) => doc(db, C.museums, id);
 const create = (db: Db, fields: Fields, id = NEW_ID) => setDoc(museum(db, id), fields);
-const rename = (db: Db) =>
-  updateDoc(museum(db), { name: bilingual('Otro', 'Other'), updatedAt: serverTimestamp() });
+/** A new name, as the back-office writes it: naming who wrote it (`updatedBy`; null: left out). */
+const rename = (db: Db, updatedBy: string | null = UID.admin) =>
+  updateDoc(museum(db), {
+    name: bilingual('Otro', 'Other'),
+    updatedAt: serverTimestamp(),
+    ...(updatedBy !== null && { updatedBy }),
+  });
+/** Another admin's uid, as a museum last changed by them holds it. */
+const EARLIER_ADMIN = 'admin-earlier';
+/** The seeded museum as last written by `uid`, or as stored before updatedBy (null). */
+const storedBy = (uid: string | null) =>
+  h.env.withSecurityRulesDisabled((ctx) =>
+    updateDoc(museum(ctx.firestore()), { updatedBy: uid ?? deleteField() }),
+  );
 
 describe('tematics', () => {
   describe('visitor', () => {
@@ -76,6 +90,10 @@ describe('tematics', () => {
     });
     it('cannot delete a museum', async () => {
       await assertFails(deleteDoc(museum(h.as.user)));
+    });
+    it('cannot name itself as the last to change a museum', async () => {
+      await assertFails(updateDoc(museum(h.as.user), { updatedBy: UID.user }));
+      await assertFails(rename(h.as.user, UID.user));
     });
   });
 
@@ -226,6 +244,41 @@ describe('tematics', () => {
       await assertFails(
         updateDoc(museum(h.as.admin), { featured: true, updatedAt: serverTimestamp() }),
       );
+    });
+  });
+
+  describe('admin, who changed it last', () => {
+    it('can create a museum naming itself', async () => {
+      await assertSucceeds(create(h.as.admin, validMuseum(NEW_ID, { updatedBy: UID.admin })));
+    });
+    it('cannot create a museum naming someone else, or no one', async () => {
+      await assertFails(create(h.as.admin, validMuseum(NEW_ID, { updatedBy: UID.other })));
+      await assertFails(create(h.as.admin, validMuseum(NEW_ID, { updatedBy: null })));
+      await assertFails(create(h.as.admin, without(validMuseum(NEW_ID), 'updatedBy')));
+    });
+    it('can change a museum another admin changed last, naming itself', async () => {
+      await storedBy(EARLIER_ADMIN);
+      await assertSucceeds(rename(h.as.admin));
+    });
+    it('cannot change it leaving the other admin named, or naming someone else', async () => {
+      await storedBy(EARLIER_ADMIN);
+      await assertFails(rename(h.as.admin, null));
+      await assertFails(rename(h.as.admin, EARLIER_ADMIN));
+      await assertFails(rename(h.as.admin, UID.other));
+    });
+    it('cannot replace it naming someone else', async () => {
+      await assertFails(
+        create(
+          h.as.admin,
+          validMuseum(ID.museum, { createdAt: SEEDED_AT, updatedBy: UID.other }),
+          ID.museum,
+        ),
+      );
+    });
+    it('can change a museum stored before it was recorded only by naming itself', async () => {
+      await storedBy(null);
+      await assertFails(rename(h.as.admin, null));
+      await assertSucceeds(rename(h.as.admin));
     });
   });
 });

@@ -122,6 +122,7 @@ export function validMuseum(id: string, overrides: Fields = {}): Fields {
     description: bilingual('Colección nacional', 'National collection'),
     image: mediaRef(id),
     ...createdNow(),
+    updatedBy: UID.admin,
     ...overrides,
   };
 }
@@ -143,6 +144,7 @@ export function validTour(id: string, overrides: Fields = {}): Fields {
     state: 'draft',
     image: mediaRef(id),
     ...createdNow(),
+    updatedBy: UID.admin,
     ...overrides,
   };
 }
@@ -163,18 +165,20 @@ export function validWork(id: string, overrides: Fields = {}): Fields {
       'audio-en': mediaRef(id, 'audio-en'),
     },
     ...createdNow(),
+    updatedBy: UID.admin,
     ...overrides,
   };
 }
 
 /**
  * Raises the tour's works counter by `by` in `batch`, as every change of its works' numbers must
- * (the rules require exactly one).
+ * (the rules require exactly one), stamped as the admin's.
  */
 export function raiseWorksVersion(batch: WriteBatch, db: Db, tourId: string, by = 1) {
   batch.update(doc(db, COLLECTIONS.tours, tourId), {
     worksVersion: increment(by),
     updatedAt: serverTimestamp(),
+    updatedBy: UID.admin,
   });
 }
 

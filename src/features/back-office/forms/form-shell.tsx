@@ -5,6 +5,7 @@ import { DraftOffer } from '@/components/forms/draft-offer';
 import { FormSummary } from '@/components/forms/form-parts';
 import { LeaveDialog } from '@/components/forms/leave-dialog';
 import { pick } from '@/lib/model/language';
+import { LastChange, useChangerNames, type Changed } from '../components/last-change';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { TextFields, type Choices } from './text-fields';
 import type { CpanelForm } from './use-cpanel-form';
@@ -23,6 +24,7 @@ export function FormShell({
   choices,
   onChange = form.change,
   links,
+  record,
   children,
 }: {
   form: CpanelForm;
@@ -33,14 +35,18 @@ export function FormShell({
   onChange?: (name: string, value: string) => void;
   /** Where else the record leads (a tour's works), under the title. */
   links?: ReactNode;
+  /** The record edited: who changed it last and when shows under the title. None when adding. */
+  record?: Changed;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
   const title = t(form.texts.title);
   useDocumentTitle(title);
+  const names = useChangerNames(record ? [record] : []);
   return (
     <section className="page page--narrow" aria-labelledby={titleId}>
       <h1 id={titleId}>{title}</h1>
+      {record && <LastChange record={record} names={names} />}
       {links}
       <UploadNotice form={form} />
       <DraftOffer draft={form.draftOffer} note={t('forms.draft.noFiles')} />

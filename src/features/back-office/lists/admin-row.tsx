@@ -56,6 +56,7 @@ export function AdminRow({
   name,
   image,
   meta,
+  changed,
   editTo,
   menu = [],
   onDelete,
@@ -69,6 +70,8 @@ export function AdminRow({
   name: string;
   image: { url: string } | null | undefined;
   meta: ReactNode;
+  /** Who changed it last and when (LastChange), under the meta. */
+  changed?: ReactNode;
   editTo: string;
   /** The menu's actions before delete. */
   menu?: RowMenuItem[];
@@ -99,6 +102,7 @@ export function AdminRow({
       <div className="admin-row__body">
         <h2 className="admin-row__title">{name}</h2>
         <p className="admin-row__meta">{meta}</p>
+        {changed}
       </div>
       {aside}
       <div className="admin-row__actions">

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@/config/routes';
 import type { Tour } from '@/features/tours/model/tour';
 import { pick } from '@/lib/model/shared';
+import { LastChange, type ChangerNames } from '../components/last-change';
 import { AdminRow, RowButton } from './admin-row';
 import type { TourAction } from './use-tour-actions';
 import './tour-row.css';
@@ -10,12 +11,15 @@ import './tour-row.css';
 export function TourRow({
   tour,
   museum,
+  names,
   busy,
   onAct,
   onDelete,
 }: {
   tour: Tour;
   museum: string;
+  /** Who changed the listed records (useChangerNames). */
+  names: ChangerNames;
   busy: boolean;
   onAct: (action: TourAction) => void;
   onDelete: () => void;
@@ -35,6 +39,7 @@ export function TourRow({
           <span>{museum}</span>
         </>
       }
+      changed={<LastChange record={tour} names={names} />}
       editTo={ROUTES.cpanelEditTour(tour.id)}
       busy={busy}
       menuDisabled={busy}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@/config/routes';
 import type { Work } from '@/features/works/model/work';
 import { pick } from '@/lib/model/shared';
+import { LastChange, type ChangerNames } from '../components/last-change';
 import { AdminRow, RowButton } from './admin-row';
 import { describeMissing, type Missing } from './publish-check';
 
@@ -17,10 +18,13 @@ export function WorkRow({
   last,
   moving,
   lacks,
+  names,
   onMove,
   onDelete,
 }: {
   work: Work;
+  /** Who changed the listed records (useChangerNames). */
+  names: ChangerNames;
   first: boolean;
   last: boolean;
   moving: boolean;
@@ -58,6 +62,7 @@ export function WorkRow({
           )}
         </>
       }
+      changed={<LastChange record={work} names={names} />}
       editTo={ROUTES.cpanelEditWork(work.id)}
       menuDisabled={moving}
       onDelete={onDelete}

@@ -11,6 +11,7 @@ import { museumInputSchema, museumModel, type Museum, type MuseumInput } from '.
 export const museums = repository({
   path: COLLECTIONS.museums,
   cacheKey: 'MUSEUMS',
+  stamped: true,
   ...museumModel,
 });
 

@@ -17,7 +17,12 @@ import { tourInputSchema, tourModel, type Tour, type TourInput } from '../model/
  */
 export const HIGHLIGHTS_MAX = 6;
 
-export const tours = repository({ path: COLLECTIONS.tours, cacheKey: 'TOURS', ...tourModel });
+export const tours = repository({
+  path: COLLECTIONS.tours,
+  cacheKey: 'TOURS',
+  stamped: true,
+  ...tourModel,
+});
 
 const published = where('state', '==', 'published');
 const isPublished = (tour: Tour) => tour.state === 'published';

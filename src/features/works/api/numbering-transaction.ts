@@ -8,7 +8,6 @@ import {
   limit,
   query,
   runTransaction,
-  serverTimestamp,
   where,
   type Transaction,
 } from 'firebase/firestore/lite';
@@ -16,6 +15,7 @@ import { STORED_FIELDS, STORED_NUMBERING } from '@/config/vocabulary';
 import { cacheClear } from '@/lib/cache';
 import { NotFoundError } from '@/lib/errors';
 import { LIST_MAX } from '@/lib/firebase/boot-plan';
+import { editStamp, type EditStamp } from '@/lib/firebase/edit-stamp';
 import { db } from '@/lib/firebase/firestore';
 import { COLLECTIONS } from '@/lib/firebase/paths';
 import type { NumberChange, Numbered } from '../model/numbering';
@@ -65,23 +65,24 @@ export async function requireWorksOf(tx: Transaction, tourId: string): Promise<N
   return works;
 }
 
-/** The new numbers of the other works than `self`, and the tour's counter raised. */
+/**
+ * The new numbers of the other works than `self`, and the tour's counter raised, each write
+ * stamped with who made it (a renumbered work and its tour changed too).
+ */
 export function writeNumbers(
   tx: Transaction,
+  stamp: EditStamp,
   tourId: string,
   changes: NumberChange[],
   self?: string,
 ) {
   for (const change of changes) {
     if (change.id === self || change.to === null) continue;
-    tx.update(workRef(change.id), { order: change.to, updatedAt: serverTimestamp() });
+    tx.update(workRef(change.id), { order: change.to, ...stamp });
   }
   // `increment`, not a number computed from the read: the rules see exactly one more than the
   // stored counter, and a stale transaction is failed by the tour's read, then run again.
-  tx.update(tourRef(tourId), {
-    [STORED_NUMBERING.worksVersion]: increment(1),
-    updatedAt: serverTimestamp(),
-  });
+  tx.update(tourRef(tourId), { [STORED_NUMBERING.worksVersion]: increment(1), ...stamp });
 }
 
 /** Each run's reads of the tours' counters, to tell a stale refusal from a real one. */
@@ -105,13 +106,17 @@ async function changedSince(read: Map<string, unknown> | undefined): Promise<boo
 }
 
 /**
- * Runs a change of the tour's numbers as one transaction, retried while others land first. A
+ * Runs a change of the tour's numbers as one transaction, its writes stamped with the signed-in
+ * admin (`stamp`), retried while others land first. A
  * commit can also be refused when another admin's change landed between its reads (a work it
  * renumbers was deleted meanwhile): the Firestore emulator checks the rules before the stale read,
  * so that conflict comes as permission-denied. When the tour's counter moved since the run read
  * it, the change runs again on the new state; a refusal of an unchanged state stands at once.
  */
-export async function numbered<T>(change: (tx: Transaction) => Promise<T>): Promise<T> {
+export async function numbered<T>(
+  change: (tx: Transaction, stamp: EditStamp) => Promise<T>,
+): Promise<T> {
+  const stamp = await editStamp();
   for (let run = 1; ; run++) {
     let last: Transaction | undefined;
     try {
@@ -119,7 +124,7 @@ export async function numbered<T>(change: (tx: Transaction) => Promise<T>): Prom
         db(),
         (tx) => {
           last = tx;
-          return change(tx);
+          return change(tx, stamp);
         },
         { maxAttempts: ATTEMPTS },
       );

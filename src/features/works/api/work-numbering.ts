@@ -26,10 +26,10 @@ export function addNumberedWork(
   wanted: number,
   fields: DocumentData,
 ): Promise<{ order: number; changes: NumberChange[] }> {
-  return numbered(async (tx) => {
+  return numbered(async (tx, stamp) => {
     const existing = await tx.get(workRef(id));
     if (existing.exists()) {
-      tx.update(workRef(id), { ...fields, updatedAt: serverTimestamp() });
+      tx.update(workRef(id), { ...fields, ...stamp });
       return { order: numberOf(existing.get('order')), changes: [] };
     }
     const placed = insertWork(await requireWorksOf(tx, tourId), id, wanted);
@@ -39,9 +39,9 @@ export function addNumberedWork(
       [STORED_FIELDS.tourId]: tourId,
       order: placed.order,
       createdAt: serverTimestamp(),
-      updatedAt: serverTimestamp(),
+      ...stamp,
     });
-    writeNumbers(tx, tourId, placed.changes, id);
+    writeNumbers(tx, stamp, tourId, placed.changes, id);
     return placed;
   });
 }
@@ -58,17 +58,17 @@ export function updateNumberedWork(
   tourId: string,
   wanted: number,
 ): Promise<Record<string, NumberChange[]>> {
-  return numbered(async (tx) => {
+  return numbered(async (tx, stamp) => {
     const current = await tx.get(workRef(id));
     if (!current.exists()) throw new NotFoundError(`${COLLECTIONS.works}/${id}`);
     const fromTour = String(current.get(STORED_FIELDS.tourId));
     const update = (order: number, extra: DocumentData = {}) =>
-      tx.update(workRef(id), { ...patch, ...extra, order, updatedAt: serverTimestamp() });
+      tx.update(workRef(id), { ...patch, ...extra, order, ...stamp });
     if (fromTour === tourId) {
       const works = await requireWorksOf(tx, tourId);
       const moved = moveWork(works, id, wanted);
       update(moved.order);
-      if (moved.changes.length > 0) writeNumbers(tx, tourId, moved.changes, id);
+      if (moved.changes.length > 0) writeNumbers(tx, stamp, tourId, moved.changes, id);
       return { [tourId]: moved.changes };
     }
     // Read both tours before writing anything, as transactions require.
@@ -76,16 +76,16 @@ export function updateNumberedWork(
     const joined = insertWork(await requireWorksOf(tx, tourId), id, wanted);
     if (!joined) throw new InputError('tourFull', `${COLLECTIONS.tours}/${tourId} is full`);
     update(joined.order, { [STORED_FIELDS.tourId]: tourId });
-    writeNumbers(tx, tourId, joined.changes, id);
+    writeNumbers(tx, stamp, tourId, joined.changes, id);
     const closed = left ? removeWork(left, id) : [];
-    if (left) writeNumbers(tx, fromTour, closed, id);
+    if (left) writeNumbers(tx, stamp, fromTour, closed, id);
     return { [tourId]: joined.changes, [fromTour]: closed };
   });
 }
 
 /** Deletes the work's document: the works after it move up one. */
 export function deleteNumberedWork(id: string): Promise<NumberChange[]> {
-  return numbered(async (tx) => {
+  return numbered(async (tx, stamp) => {
     const current = await tx.get(workRef(id));
     if (!current.exists()) throw new NotFoundError(`${COLLECTIONS.works}/${id}`);
     const tourId = String(current.get(STORED_FIELDS.tourId));
@@ -94,28 +94,28 @@ export function deleteNumberedWork(id: string): Promise<NumberChange[]> {
     // A work whose tour is gone has no numbers to keep (the rules allow it as it is).
     if (!works) return [];
     const changes = removeWork(works, id);
-    writeNumbers(tx, tourId, changes, id);
+    writeNumbers(tx, stamp, tourId, changes, id);
     return changes;
   });
 }
 
 /** Gives the work the number `wanted` (within 1..n) in its tour: the works between move by one. */
 export function moveNumberedWork(id: string, wanted: number): Promise<NumberChange[]> {
-  return numbered(async (tx) => {
+  return numbered(async (tx, stamp) => {
     const current = await tx.get(workRef(id));
     if (!current.exists()) throw new NotFoundError(`${COLLECTIONS.works}/${id}`);
     const tourId = String(current.get(STORED_FIELDS.tourId));
     const { changes } = moveWork(await requireWorksOf(tx, tourId), id, wanted);
-    if (changes.length > 0) writeNumbers(tx, tourId, changes);
+    if (changes.length > 0) writeNumbers(tx, stamp, tourId, changes);
     return changes;
   });
 }
 
 /** Numbers the tour's works 1..n in the order they are listed in: gaps closed, repeats told apart. */
 export function renumberNumberedTour(tourId: string): Promise<NumberChange[]> {
-  return numbered(async (tx) => {
+  return numbered(async (tx, stamp) => {
     const changes = renumber(await requireWorksOf(tx, tourId));
-    if (changes.length > 0) writeNumbers(tx, tourId, changes);
+    if (changes.length > 0) writeNumbers(tx, stamp, tourId, changes);
     return changes;
   });
 }

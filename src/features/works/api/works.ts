@@ -8,7 +8,12 @@ import { repository } from '@/lib/firebase/repository';
 import type { Result } from '@/lib/result';
 import { workModel, type Work } from '../model/work';
 
-export const works = repository({ path: COLLECTIONS.works, cacheKey: 'WORKS', ...workModel });
+export const works = repository({
+  path: COLLECTIONS.works,
+  cacheKey: 'WORKS',
+  stamped: true,
+  ...workModel,
+});
 
 const requireId = (id: string | undefined, what = 'No obra Specified') => idOrThrow(id, what);
 

@@ -86,7 +86,7 @@ describe('the back-office input', () => {
 
 describe('withRoom (tours saved on the device)', () => {
   it('gives a work saved before rooms an empty one and keeps a saved room', () => {
-    const { room: _r, ...saved } = workModel.docSchema.parse(stored);
+    const { room: _r, createdAt: _c, updatedAt: _u, ...saved } = workModel.docSchema.parse(stored);
     const old = { id: 'w', ...saved };
     expect(withRoom(old).room).toEqual({ es: '', en: '' });
     const room = { es: 'Sala 3', en: 'Room 3' };

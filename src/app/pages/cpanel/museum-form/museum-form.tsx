@@ -27,7 +27,7 @@ export function MuseumForm({ museum }: { museum?: Museum }) {
     schema: museumInputSchema,
   });
   return (
-    <FormShell form={form} titleId="museum-form-title">
+    <FormShell form={form} titleId="museum-form-title" record={museum}>
       <MainImageField form={form} current={museum?.image} />
     </FormShell>
   );

@@ -3,6 +3,7 @@ import { ROUTES } from '@/config/routes';
 import { deleteMuseum } from '@/features/museums/api/museum-admin';
 import { listMuseums } from '@/features/museums/api/museums';
 import type { Museum } from '@/features/museums/model/museum';
+import { LastChange, useChangerNames } from '@/features/back-office/components/last-change';
 import { MaintenanceSection } from '@/features/back-office/components/orphan-cleanup';
 import { pick } from '@/lib/model/shared';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -51,6 +52,7 @@ function MuseumsList({
   const filtering = useListFilters();
   const { filters, setFilter } = filtering;
   const shown = museums.filter((museum) => nameMatches(museum.name, filters.q));
+  const names = useChangerNames(shown);
   return (
     <FilteredList
       entity="museums"
@@ -64,6 +66,7 @@ function MuseumsList({
           name={pick(museum.name, i18n.language)}
           image={museum.image}
           meta={pick(museum.description, i18n.language)}
+          changed={<LastChange record={museum} names={names} />}
           editTo={ROUTES.cpanelEditMuseum(museum.id)}
           menu={[{ key: 'view', label: t('cpanel.common.view'), to: ROUTES.museum(museum.id) }]}
           onDelete={() => onDelete(museum)}

@@ -101,6 +101,7 @@ export function TourForm({
     <FormShell
       form={form}
       titleId="tour-form-title"
+      record={tour}
       onChange={change}
       links={
         tour && (

@@ -1,7 +1,8 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getUserRecord } from '@/features/accounts/api/users';
 import { getMuseum, listMuseums } from '@/features/museums/api/museums';
 import type { Museum } from '@/features/museums/model/museum';
 import {
@@ -21,6 +22,7 @@ import i18next from 'i18next';
 import { ToursListPage } from './tours-list';
 
 vi.mock('@/features/museums/api/museums', () => ({ listMuseums: vi.fn(), getMuseum: vi.fn() }));
+vi.mock('@/features/accounts/api/users', () => ({ getUserRecord: vi.fn() }));
 vi.mock('@/features/tours/api/tours', () => ({
   // One: the list below has one highlighted published tour, so the home page is full.
   HIGHLIGHTS_MAX: 1,
@@ -294,5 +296,41 @@ describe('the tours list', () => {
     act(() => finish({ isError: true, error: { code: 'network' } }));
     expect(await within(dialog).findByText(/Volvé a eliminarlo para terminar/)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Eliminar' })).toBeEnabled();
+  });
+
+  it('says on each row who changed the tour last and when, reading each admin once', async () => {
+    const HOUR = 3_600_000;
+    vi.mocked(listAllTours).mockResolvedValue(
+      ok([
+        tour('t1', 'Pampa y frontera', 'mnba', {
+          updatedBy: 'ada',
+          updatedAt: Date.now() - 2 * HOUR,
+        }),
+        tour('t2', 'Realismo social', 'mnba', { updatedBy: 'ada', updatedAt: Date.now() - HOUR }),
+        tour('t3', 'Vanguardias', 'malba'),
+      ]),
+    );
+    vi.mocked(getUserRecord).mockResolvedValue(
+      ok({
+        id: 'ada',
+        email: 'ada@museo.test',
+        name: 'Ada',
+        surname: 'Lovelace',
+        isAdmin: true,
+        authProvider: 'local',
+      }),
+    );
+    renderList();
+    await loaded();
+    const row = (name: string) => screen.getByRole('heading', { name }).closest('li');
+    await waitFor(() =>
+      expect(row('Pampa y frontera')).toHaveTextContent(
+        'Modificado por Ada Lovelace · hace 2 horas',
+      ),
+    );
+    expect(row('Realismo social')).toHaveTextContent('Modificado por Ada Lovelace · hace 1 hora');
+    // Stored before who changed it was kept.
+    expect(row('Vanguardias')).toHaveTextContent('Modificado por —');
+    expect(getUserRecord).toHaveBeenCalledTimes(1);
   });
 });

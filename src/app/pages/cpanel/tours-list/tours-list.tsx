@@ -13,6 +13,7 @@ import { FilteredList } from '@/features/back-office/lists/filtered-list';
 import { ListPage } from '@/features/back-office/lists/list-page';
 import { nameMatches, useListFilters } from '@/features/back-office/lists/list-filters';
 import { TourRow } from '@/features/back-office/lists/tour-row';
+import { useChangerNames } from '@/features/back-office/components/last-change';
 import { useDeleteConfirm } from '@/features/back-office/lists/use-delete-confirm';
 import { useTourActions, type TourAction } from '@/features/back-office/lists/use-tour-actions';
 
@@ -98,6 +99,7 @@ function ToursList({
       (filters.museum === '' || tour.museumId === filters.museum) &&
       (filters.state === '' || tour.state === filters.state),
   );
+  const names = useChangerNames(shown);
 
   return (
     <FilteredList
@@ -131,6 +133,7 @@ function ToursList({
         <TourRow
           tour={tour}
           museum={museumOf(tour)}
+          names={names}
           busy={busy(tour)}
           onAct={(action) => onAct(tour, action)}
           onDelete={() => onDelete(tour)}

@@ -103,6 +103,7 @@ export function WorkForm({
     <FormShell
       form={form}
       titleId="work-form-title"
+      record={work}
       choices={{ tourId: tourChoices }}
       onChange={onChange}
     >

@@ -21,6 +21,7 @@ import {
 import { NumberingNotices } from '@/features/back-office/lists/numbering-notices';
 import { useDeleteConfirm } from '@/features/back-office/lists/use-delete-confirm';
 import { WorkRow } from '@/features/back-office/lists/work-row';
+import { useChangerNames } from '@/features/back-office/components/last-change';
 import './works-list.css';
 
 /**
@@ -64,6 +65,7 @@ export function WorksListPage() {
     onDeleted: retry,
   });
   const tourName = state.status === 'ready' ? pick(state.data.tour.name, i18n.language) : null;
+  const names = useChangerNames(state.status === 'ready' ? state.data.works : []);
   useDocumentTitle(tourName ? `${t('pages.cpanelWorks')}: ${tourName}` : t('pages.cpanelWorks'));
 
   if (state.status !== 'ready') return <PageState state={state} retry={retry} record="tour" />;
@@ -113,6 +115,7 @@ export function WorksListPage() {
               last={index === works.length - 1}
               moving={moving}
               lacks={ready.lacks.get(work.id)}
+              names={names}
               onMove={(step) => void move(work, index, step)}
               onDelete={() => remove.ask(work)}
             />
