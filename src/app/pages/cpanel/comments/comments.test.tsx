@@ -140,6 +140,10 @@ describe('the comments page', { timeout: 20_000 }, () => {
     expect(listReports).toHaveBeenCalledWith('c1');
     expect(listReports).toHaveBeenCalledTimes(1);
     expect(reported.queryByText('Equipo')).toBeNull();
+    // Hidden by reports, waiting: show it again, or agree and keep it hidden with a reason.
+    expect(
+      reported.getByRole('button', { name: named('Mantener oculto', 'Lucía Pérez') }),
+    ).toBeEnabled();
 
     const staff = rowOf('Texto c2');
     expect(staff.getByText('Equipo')).toBeInTheDocument();

@@ -99,9 +99,17 @@ export function ModerationRow({
       {!deleted && (
         <div className="admin-row__actions" ref={actionsRef}>
           {flags.hidden ? (
-            <RowButton row={row} disabled={busy} onClick={() => onAct('showed')}>
-              {t('cpanel.comments.show')}
-            </RowButton>
+            <>
+              <RowButton row={row} disabled={busy} onClick={() => onAct('showed')}>
+                {t('cpanel.comments.show')}
+              </RowButton>
+              {flags.reported && (
+                // Hidden by reports: the admin agrees, with a reason, and it leaves the queue.
+                <RowButton row={row} disabled={busy} onClick={onHide}>
+                  {t('cpanel.comments.keepHidden')}
+                </RowButton>
+              )}
+            </>
           ) : (
             <>
               <RowButton row={row} disabled={busy} onClick={onHide}>
