@@ -75,6 +75,11 @@ export const cpanelPages = [
     (m) => m.MessagesPage,
   ),
   cpanelPage(
+    PATHS.cpanelComments,
+    () => import('./pages/cpanel/comments/comments'),
+    (m) => m.CommentsPage,
+  ),
+  cpanelPage(
     PATHS.cpanelQr,
     () => import('./pages/cpanel/qr-sheet/qr-sheet'),
     (m) => m.QrSheetPage,

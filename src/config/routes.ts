@@ -29,6 +29,7 @@ export const PATHS = {
   cpanelEditWork: `${cpanel}/${S.cpanelEditWork}/:workId`,
   cpanelPreview: `${cpanel}/${S.cpanelPreview}/:tourId`,
   cpanelMessages: `${cpanel}/${S.cpanelMessages}`,
+  cpanelComments: `${cpanel}/${S.cpanelComments}`,
   cpanelQr: `${cpanel}/${S.cpanelQr}/:tourId`,
 } as const;
 
@@ -72,5 +73,6 @@ export const ROUTES = {
   cpanelEditWork: (workId: string) => fill(PATHS.cpanelEditWork, { workId }),
   cpanelPreview: (tourId: string) => fill(PATHS.cpanelPreview, { tourId }),
   cpanelMessages: PATHS.cpanelMessages,
+  cpanelComments: PATHS.cpanelComments,
   cpanelQr: (tourId: string) => fill(PATHS.cpanelQr, { tourId }),
 } as const;

@@ -88,6 +88,7 @@ export const URL_SEGMENTS = {
   cpanelEditWork: 'edit-obra',
   cpanelPreview: 'preview',
   cpanelMessages: 'messages',
+  cpanelComments: 'comments',
   cpanelQr: 'qr',
   /** The back-office's "add a work" query parameter that preselects the work's tour. */
   addWorkTourParam: 'expositionId',

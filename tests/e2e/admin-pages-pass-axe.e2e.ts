@@ -23,6 +23,8 @@ const PAGES: [string, string][] = [
   ['edit work', `/cpanel/edit-obra/${work.id}`],
   ['preview', `/cpanel/preview/${tour.id}`],
   ['messages', '/cpanel/messages'],
+  ['comments', '/cpanel/comments'],
+  ['comments, filtered', `/cpanel/comments?tour=${tour.id}&state=hidden`],
   ['QR sheet', `/cpanel/qr/${tour.id}`],
 ];
 
@@ -56,6 +58,15 @@ describe.each<[ViewportName, 'es' | 'en']>([
       .click();
     await page.locator('dialog[open]').waitFor();
     report['confirm dialog'] = await violations(page);
+    // The comments page's dialog asking why a comment is hidden.
+    await page.goto(`${APP_URL}/cpanel/comments`);
+    await page
+      .locator('li.moderation')
+      .getByRole('button', { name: language === 'es' ? /^Ocultar/ : /^Hide/ })
+      .first()
+      .click();
+    await page.locator('dialog[open]').waitFor();
+    report['hide dialog'] = await violations(page);
     const found = Object.fromEntries(Object.entries(report).filter(([, list]) => list.length > 0));
     expect(found).toEqual({});
     await context.close();

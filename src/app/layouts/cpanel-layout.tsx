@@ -31,6 +31,7 @@ export function CpanelLayout() {
     { to: ROUTES.cpanelMuseums, label: t('cpanel.nav.museums') },
     { to: ROUTES.cpanelTours, label: t('cpanel.nav.tours') },
     { to: ROUTES.cpanelMessages, label: t('cpanel.nav.messages') },
+    { to: ROUTES.cpanelComments, label: t('cpanel.nav.comments') },
   ];
   return (
     <>

@@ -28,6 +28,7 @@ const SHAPES: [pattern: string, shape: Shape][] = [
   [PATHS.cpanelTours, { kind: 'list', title: 'cpanel.tours.title' }],
   [PATHS.cpanelWorks, { kind: 'list', title: 'pages.cpanelWorks' }],
   [PATHS.cpanelMessages, { kind: 'list', title: 'cpanel.messages.title', narrow: true }],
+  [PATHS.cpanelComments, { kind: 'list', title: 'cpanel.comments.title', narrow: true }],
   [PATHS.cpanelAddMuseum, { kind: 'form', title: 'pages.cpanelAddMuseum', narrow: true }],
   [PATHS.cpanelEditMuseum, { kind: 'form', title: 'pages.cpanelEditMuseum', narrow: true }],
   [PATHS.cpanelAddTour, { kind: 'form', title: 'pages.cpanelAddTour', narrow: true }],

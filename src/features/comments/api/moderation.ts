@@ -1,5 +1,6 @@
 import {
   collection,
+  deleteField,
   documentId,
   getDocs,
   limit,
@@ -45,9 +46,12 @@ export const listCommentsForModeration = (
     return comments.list(constraints);
   });
 
-/** The fields an admin's decision changes, so that it can be undone exactly. */
+/**
+ * The fields an admin's decision changes, so that it can be undone exactly. `hiddenReason`
+ * left out stays as stored; `null` removes it (undoing the first hide of a comment).
+ */
 export type Moderation = Pick<Comment, 'hidden' | 'reported' | 'reviewed'> & {
-  hiddenReason?: string;
+  hiddenReason?: string | null;
 };
 
 /** Applies an admin's decision (hide with a reason, show again, or the state before, to undo). */
@@ -56,10 +60,18 @@ export const moderateComment = (id: string, moderation: Moderation): Promise<Res
     const { hiddenReason, ...flags } = moderation;
     await updateDoc(doc(db(), COLLECTIONS.comments, id), {
       ...flags,
-      ...(hiddenReason !== undefined && { hiddenReason }),
+      ...(hiddenReason !== undefined && { hiddenReason: hiddenReason ?? deleteField() }),
     });
     cacheClear();
   });
+
+/** A comment's moderation as it stands, every field named: what an undo writes back. */
+export const moderationOf = (comment: Moderation): Required<Moderation> => ({
+  hidden: comment.hidden,
+  reported: comment.reported,
+  reviewed: comment.reviewed,
+  hiddenReason: comment.hiddenReason ?? null,
+});
 
 /** Hide: out of public view at once, with why; the decision takes it out of the queue. */
 export const hiding = (reason: string): Moderation => ({
