@@ -69,7 +69,12 @@ describe('the admin bootstrap script (npm run make-admin)', () => {
 
   it('refuses to revoke the last administrator, counting only verified ones', async () => {
     // SECOND is the only administrator left; an unverified account's flag gives no power.
-    await createAccount(UNVERIFIED, 'secret-123', { ...profile, isAdmin: true }, { emailVerified: false });
+    await createAccount(
+      UNVERIFIED,
+      'secret-123',
+      { ...profile, isAdmin: true },
+      { emailVerified: false },
+    );
     const result = run(SECOND, '--revoke');
     expect(result.status).toBe(1);
     expect(said(result.stderr)).toBe(

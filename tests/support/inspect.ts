@@ -128,7 +128,10 @@ export async function createAccount(
       body: JSON.stringify({ localId: uid, emailVerified }),
     },
   );
-  if (!verify.ok) throw new Error(`could not mark ${email} emailVerified=${String(emailVerified)}: ${verify.status}`);
+  if (!verify.ok)
+    throw new Error(
+      `could not mark ${email} emailVerified=${String(emailVerified)}: ${verify.status}`,
+    );
   const firestore = base('FIRESTORE_EMULATOR_HOST');
   const docUrl = `${firestore}/v1/projects/${PROJECT_ID}/databases/(default)/documents/users/${uid}`;
   const write = await fetch(docUrl, {

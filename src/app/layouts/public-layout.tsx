@@ -27,10 +27,9 @@ function useVerifyNotice(): boolean {
   const { session } = useSession();
   const unverified = session.status === 'signedIn' && !session.user.emailVerified;
   const [needed, setNeeded] = useState(unverified);
-  useEffect(() => {
-    if (unverified) setNeeded(true);
-  }, [unverified]);
-  return needed;
+  // Derived during render (React's pattern for state that follows a prop), not in an effect.
+  if (unverified && !needed) setNeeded(true);
+  return needed || unverified;
 }
 
 /** Scrolls to #about / #contact when a header link targets a section. */

@@ -137,7 +137,8 @@ export async function checkVerified(): Promise<boolean> {
   } catch {
     return false; // offline: asked again later
   }
-  if (!user.emailVerified) return false;
+  // reload() refreshed the account's fields in place; TypeScript still holds the earlier read.
+  if (!(user as { emailVerified: boolean }).emailVerified) return false;
   await user.getIdToken(true).catch(() => undefined);
   return true;
 }

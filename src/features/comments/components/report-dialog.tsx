@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/dialog';
 import type { ErrorCode } from '@/lib/error-codes';
@@ -29,7 +29,7 @@ export function ReportDialog({
     onClose();
   }
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SyntheticEvent) {
     event.preventDefault();
     if (!comment || busy) return;
     if (!reason) {
