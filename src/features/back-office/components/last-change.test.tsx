@@ -17,7 +17,14 @@ function signedInAs(uid: string): SessionApi {
   return {
     session: {
       status: 'signedIn',
-      user: { uid, email: `${uid}@museo.test`, name: 'Yo', surname: 'Misma', isAdmin: true },
+      user: {
+        uid,
+        email: `${uid}@museo.test`,
+        name: 'Yo',
+        surname: 'Misma',
+        isAdmin: true,
+        emailVerified: true,
+      },
     },
     known: true,
     requireAuth: () => undefined,
