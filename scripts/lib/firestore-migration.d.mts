@@ -23,5 +23,12 @@ export function firestoreRest(options: {
   database: string;
   documents: string;
   commit: (writes: unknown[], what: string) => Promise<unknown>;
+  get: (
+    path: string,
+    query: URLSearchParams,
+    what: string,
+    options?: { absent?: boolean },
+  ) => Promise<unknown>;
+  post: (suffix: string, body: unknown, what: string) => Promise<unknown>;
   list: (path: string, fields: readonly string[], what: string) => AsyncGenerator<{ name: string }>;
 };

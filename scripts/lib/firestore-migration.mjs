@@ -54,7 +54,7 @@ export function firestoreRest({ projectId, firestore, headers, send = fetch }) {
   const database = `projects/${projectId}/databases/(default)`;
   const documents = `${firestore}/v1/${database}/documents`;
 
-  async function call(url, init, what) {
+  async function call(url, init, what, { absent } = {}) {
     let response;
     try {
       response = await send(url, {
@@ -65,6 +65,7 @@ export function firestoreRest({ projectId, firestore, headers, send = fetch }) {
       throw new PreflightError(`${what}: could not reach Firestore (${error.message}).`);
     }
     if (response.ok) return response.json();
+    if (response.status === 404 && absent) return null;
     const text = await response.text();
     const failure = `${what} failed: ${response.status} ${text}`;
     if (response.status === 409 || (response.status === 400 && /FAILED_PRECONDITION/.test(text))) {
@@ -80,8 +81,12 @@ export function firestoreRest({ projectId, firestore, headers, send = fetch }) {
   return {
     database,
     documents,
-    /** GETs one document path under the database's documents, with a query string. */
-    get: (path, query, what) => call(`${documents}/${path}?${query}`, { method: 'GET' }, what),
+    /**
+     * GETs one document path under the database's documents, with a query string; with
+     * `{ absent: true }` a document that does not exist is null rather than a failure.
+     */
+    get: (path, query, what, options) =>
+      call(`${documents}/${path}?${query}`, { method: 'GET' }, what, options),
     post,
     commit: (writes, what) => post(':commit', { writes }, what),
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ChunkLoadError, loadChunk, reloadOnceForNewVersion } from './chunks';
+import { ChunkLoadError, importInBackground, loadChunk, reloadOnceForNewVersion } from './chunks';
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -83,5 +83,27 @@ describe('reloading for a new version', () => {
     await vi.runAllTimersAsync();
     expect(reloadOnceForNewVersion(reload)).toBe(false);
     expect(reload).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('importInBackground', () => {
+  it('asks again when the signal comes back, and gives up quietly after the last try', async () => {
+    const importer = vi
+      .fn<() => Promise<{ ok: boolean }>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce({ ok: true });
+    const first = importInBackground(importer);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(importer).toHaveBeenCalledTimes(1);
+    window.dispatchEvent(new Event('online'));
+    await expect(first).resolves.toEqual({ ok: true });
+    expect(importer).toHaveBeenCalledTimes(2);
+
+    const never = vi.fn(() => Promise.reject(new TypeError('offline')));
+    const given = importInBackground(never, 2);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    window.dispatchEvent(new Event('online'));
+    await expect(given).resolves.toBeUndefined();
+    expect(never).toHaveBeenCalledTimes(2);
   });
 });

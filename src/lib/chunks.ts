@@ -94,3 +94,31 @@ export function reloadOnceForNewVersion(reload: () => void = () => window.locati
   reload();
   return true;
 }
+
+/** Resolves at the next `online` event. */
+function nextOnline(): Promise<void> {
+  return new Promise((resolve) =>
+    window.addEventListener('online', () => resolve(), { once: true }),
+  );
+}
+
+/**
+ * Imports a part no screen waits for (the service worker's helper). The signal can drop in
+ * the seconds before it is asked for: then it is asked for again when the signal comes back,
+ * a few times at most, and a part that never arrives is given up quietly (the next visit
+ * tries again) rather than left as an uncaught error. Resolves undefined when given up.
+ */
+export async function importInBackground<T>(
+  importer: () => Promise<T>,
+  attempts = 3,
+): Promise<T | undefined> {
+  for (let attempt = 1; attempt <= attempts; attempt += 1) {
+    try {
+      return await importer();
+    } catch {
+      if (attempt === attempts) return undefined;
+      await nextOnline();
+    }
+  }
+  return undefined;
+}

@@ -79,8 +79,9 @@ describe.each(EVERY_SCREEN_AND_LANGUAGE)(
       await page.goto(`${APP_URL}/`);
       const list = page.getByRole('region', { name: l.title });
       await list.waitFor();
+      // The region can be drawn a moment before the list read from the device fills it.
       const link = list.getByRole('link', { name: saved.name[language] });
-      await expect(link.isVisible()).resolves.toBe(true);
+      await link.waitFor();
       await expect(list.textContent()).resolves.toContain(museum.name[language]);
       await expect(list.textContent()).resolves.toMatch(l.size);
       // First on the page: above the cover and the highlights that cannot load.

@@ -2,7 +2,7 @@ import { collection, doc, getDocs, limit, query, where, writeBatch } from 'fireb
 import { cacheClear } from '@/lib/cache';
 import { db } from './firestore';
 import { deleteFolder } from './storage';
-import type { CollectionName } from './paths';
+import { COLLECTIONS, type CollectionName } from './paths';
 
 const BATCH_MAX = 450; // under Firestore's 500 writes per batch
 
@@ -34,5 +34,23 @@ export async function deleteFolders(ids: string[]) {
     throw Object.assign(new Error(`Could not delete ${errored.join(', ')}`), {
       code: 'storage/unknown',
     });
+  }
+}
+
+/**
+ * Deletes the reports of these comments (who reported them, and why), before the comments
+ * themselves: a report names its reporter and must not outlive what it was about. Only an admin
+ * may list and delete reports (firestore.rules).
+ */
+export async function deleteCommentReports(commentIds: string[]) {
+  for (const commentId of commentIds) {
+    const reports = collection(db(), COLLECTIONS.comments, commentId, 'reports');
+    for (;;) {
+      const { docs } = await getDocs(query(reports, limit(BATCH_MAX)));
+      if (docs.length === 0) break;
+      const batch = writeBatch(db());
+      for (const report of docs) batch.delete(report.ref);
+      await batch.commit();
+    }
   }
 }

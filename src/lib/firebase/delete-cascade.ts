@@ -15,7 +15,7 @@ import {
 } from 'firebase/firestore/lite';
 import { STORED_FIELDS, STORED_NUMBERING } from '@/config/vocabulary';
 import { cacheClear } from '@/lib/cache';
-import { deleteFolders } from './admin-writes';
+import { deleteCommentReports, deleteFolders } from './admin-writes';
 import { editStamp } from './edit-stamp';
 import { db } from './firestore';
 import { COLLECTIONS, tourLikesPath } from './paths';
@@ -77,6 +77,13 @@ export async function deleteTourAndAll(
     collection(db(), COLLECTIONS.comments),
     ofTour,
     step('comments'),
+    {
+      // A reported comment's reports go first (only those have any).
+      each: (_ids, docs) =>
+        deleteCommentReports(
+          docs.filter((comment) => Number(comment.get('reportCount') ?? 0) > 0).map((c) => c.id),
+        ),
+    },
   );
   const likes = await deleteAll(collection(db(), tourLikesPath(tourId)), [], step('likes'));
 

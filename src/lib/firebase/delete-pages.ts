@@ -51,7 +51,7 @@ export async function deleteAll(
     with: alongside,
   }: {
     page?: number;
-    each?: (ids: string[]) => Promise<void>;
+    each?: (ids: string[], docs: QueryDocumentSnapshot[]) => Promise<void>;
     with?: (batch: WriteBatch) => void;
   } = {},
 ): Promise<number> {
@@ -76,7 +76,10 @@ export async function deleteAll(
         ),
       );
       if (docs.length === 0) break;
-      await each?.(docs.map((snapshot) => snapshot.id));
+      await each?.(
+        docs.map((snapshot) => snapshot.id),
+        docs,
+      );
       const batch = writeBatch(db());
       for (const snapshot of docs) batch.delete(snapshot.ref);
       alongside?.(batch);

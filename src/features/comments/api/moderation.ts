@@ -15,6 +15,7 @@ import {
 import { cacheClear } from '@/lib/cache';
 import { attempt } from '@/lib/errors';
 import { db } from '@/lib/firebase/firestore';
+import { deleteCommentReports } from '@/lib/firebase/admin-writes';
 import { COLLECTIONS } from '@/lib/firebase/paths';
 import { STORED_FIELDS } from '@/config/vocabulary';
 import type { Result } from '@/lib/result';
@@ -105,4 +106,11 @@ export const listReports = (commentId: string): Promise<Result<CommentReport[]>>
           : 0;
       return [{ reason: reason as ReportReason, createdAt: millis }];
     });
+  });
+
+/** An admin deletes a comment for good: its reports first, then the comment. */
+export const deleteModerated = (commentId: string): Promise<Result<void>> =>
+  attempt(async () => {
+    await deleteCommentReports([commentId]);
+    await comments.remove(commentId);
   });

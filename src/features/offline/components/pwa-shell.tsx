@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { importInBackground } from '@/lib/chunks';
 import { afterFirstScreen, afterIdle } from '@/lib/moments';
 
 /**
@@ -29,10 +30,11 @@ function useServiceWorker(enabled: boolean) {
       .then(() => afterIdle(SW_REGISTER_DELAY_MS))
       .then(() => {
         linkManifest();
-        return import('workbox-window');
+        return importInBackground(() => import('workbox-window'));
       })
-      .then(({ Workbox }) => {
-        if (!live) return;
+      .then((module) => {
+        if (!live || !module) return;
+        const { Workbox } = module;
         const wb = new Workbox('/sw.js', { scope: '/' });
         wb.addEventListener('waiting', () => {
           setUpdate(() => () => {

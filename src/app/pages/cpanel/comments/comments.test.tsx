@@ -2,8 +2,8 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { deleteComment } from '@/features/comments/api/comments';
 import {
+  deleteModerated,
   listCommentsForModeration,
   listReports,
   moderateComment,
@@ -21,8 +21,8 @@ vi.mock('@/features/comments/api/moderation', async (original) => ({
   listCommentsForModeration: vi.fn(),
   moderateComment: vi.fn(),
   listReports: vi.fn(),
+  deleteModerated: vi.fn(),
 }));
-vi.mock('@/features/comments/api/comments', () => ({ deleteComment: vi.fn() }));
 vi.mock('@/features/tours/api/tours', () => ({ listAllTours: vi.fn() }));
 vi.mock('@/features/back-office/toasts', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
 
@@ -101,7 +101,7 @@ beforeEach(() => {
     .mockReset()
     .mockResolvedValue(ok([REPORTED, STAFF, PLAIN]));
   vi.mocked(moderateComment).mockReset().mockResolvedValue(ok(undefined));
-  vi.mocked(deleteComment).mockReset().mockResolvedValue(ok(undefined));
+  vi.mocked(deleteModerated).mockReset().mockResolvedValue(ok(undefined));
   vi.mocked(toastError).mockReset();
   vi.mocked(listReports).mockResolvedValue(
     ok([
@@ -347,11 +347,11 @@ describe('the comments page', { timeout: 20_000 }, () => {
       hiddenReason: 'Spam',
     });
     expect(await rowOf('Texto c2').findByText('Oculto · Spam')).toBeInTheDocument();
-    expect(deleteComment).not.toHaveBeenCalled();
+    expect(deleteModerated).not.toHaveBeenCalled();
 
     unmount();
-    expect(deleteComment).toHaveBeenCalledTimes(1);
-    expect(deleteComment).toHaveBeenCalledWith('c3');
+    expect(deleteModerated).toHaveBeenCalledTimes(1);
+    expect(deleteModerated).toHaveBeenCalledWith('c3');
   });
 
   it('deletes for good when the tab is closed or reloaded (pagehide), once', async () => {
@@ -369,10 +369,10 @@ describe('the comments page', { timeout: 20_000 }, () => {
     act(() => {
       window.dispatchEvent(new Event('pagehide'));
     });
-    expect(deleteComment).toHaveBeenCalledWith('c3');
+    expect(deleteModerated).toHaveBeenCalledWith('c3');
     expect(await screen.findByText('Comentario eliminado.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Deshacer/ })).toBeNull();
     unmount();
-    expect(deleteComment).toHaveBeenCalledTimes(1);
+    expect(deleteModerated).toHaveBeenCalledTimes(1);
   });
 });

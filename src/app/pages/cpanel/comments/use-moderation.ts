@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { deleteComment } from '@/features/comments/api/comments';
 import {
+  deleteModerated,
   hiding,
   moderateComment,
   moderationOf,
@@ -36,7 +36,7 @@ export interface FocusRequest {
  *
  * Delete cannot be undone once it has happened, so it happens late: the comment is hidden at
  * once (the public stops seeing it, through the same moderateComment), and the real
- * deleteComment runs when the admin leaves the page: another back-office page or the site
+ * deleteModerated runs when the admin leaves the page: another back-office page or the site
  * (the page unmounts), or the tab closes or reloads (`pagehide`). Undo before then writes back the
  * state before the delete. A deletion the browser cut short (the tab closed before its request
  * left) leaves the comment hidden, where the list's Hidden filter finds it to delete again.
@@ -118,7 +118,7 @@ export function useModeration() {
     toDelete.current.clear();
     for (const id of ids) {
       // The back-office's toasts outlive this page: a failure is still told on the next one.
-      void deleteComment(id).then((result) => {
+      void deleteModerated(id).then((result) => {
         if (result.isError) toastError(translatable('cpanel.comments.purgeFailed'));
       });
     }
