@@ -7,6 +7,7 @@ import { HOST, PREVIEW_PORT } from './lib/local-config.mjs';
 import { say } from './lib/preflight.mjs';
 import { seedDemoContent } from './lib/seed.mjs';
 import { runEngineLayer } from './lib/engine-layer.mjs';
+import { refusalsMark, refusedWritesSince } from './lib/rule-refusals.mjs';
 import { runVitestLayer } from './lib/vitest-layer.mjs';
 
 const layers = (process.argv[2] ?? 'rules,e2e').split(',');
@@ -30,6 +31,7 @@ if (layers.includes('e2e')) {
     // Each engine starts from the demo content as seeded: likes and comments made by the
     // journeys before it would change what its own journeys see.
     await seedDemoContent({ log: say });
+    const mark = refusalsMark();
     if (engine === 'chromium') {
       say('End-to-end journeys in Chromium…');
       const layer = await runVitestLayer('e2e', {
@@ -46,6 +48,13 @@ if (layers.includes('e2e')) {
         files: process.env.ENGINE_FILES?.split(/\s+/).filter(Boolean) ?? [],
       });
       results.push({ ...layer, project: `e2e ${engine}` });
+    }
+    if (!results.at(-1)?.ok) {
+      const refused = refusedWritesSince(mark);
+      if (refused.length > 0) {
+        say(`Writes firestore.rules refused during ${engine}'s journeys (the last ones):`);
+        for (const line of refused) console.log(`  ${line}`);
+      }
     }
   }
 }

@@ -7,6 +7,7 @@
 // Usage: npm test [-- --only unit|rules|e2e] [--engine chromium|firefox|webkit]
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { availableParallelism } from 'node:os';
 import { PORT_OFFSET, PREVIEW_PORT, ROOT, STACK_PORTS } from './lib/local-config.mjs';
 import {
   PreflightError,
@@ -43,7 +44,11 @@ runMain(async () => {
 
   if (wants('unit')) {
     say('Layer 1/3: unit and component tests (Vitest + Testing Library)…');
-    layers.push(await runVitestLayer('unit'));
+    // Vitest runs a worker per core but one, by default; on our 2-core machines that is a
+    // single worker, and the files' jsdom start-up leaves the other core idle. Two workers:
+    // 370 s down to 230 s.
+    const workers = availableParallelism();
+    layers.push(await runVitestLayer('unit', { args: [`--maxWorkers=${workers}`] }));
   }
 
   if (wants('rules') || wants('e2e')) {
