@@ -244,7 +244,9 @@ describe('a flood of contact messages', () => {
         await signInThenOpen(page, '/cpanel/messages', { language });
         const group = page.locator('li.message-group');
         await group
-          .getByText(language === 'es' ? /^12 mensajes entre/ : /^12 messages between/)
+          .getByText(
+            language === 'es' ? /^12 mensajes el .+, entre/ : /^12 messages on .+, between/,
+          )
           .waitFor();
         await screenshot(page, `cpanel-messages-flood-${viewport}-${language}`, {
           fullPage: false,

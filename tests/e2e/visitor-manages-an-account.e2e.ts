@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../seed/content.mjs';
 import { emulatorAddress, PROJECT_ID } from '../support/emulators';
@@ -123,6 +123,10 @@ describe('a visitor with an account', () => {
     );
     expect(signUp.ok).toBe(true);
 
+    const mails: Request[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('accounts:sendOobCode')) mails.push(request);
+    });
     await page.goto(`${APP_URL}/log-in`);
     await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
     // The sign-in form has an Email field too: wait for the new screen first.
@@ -131,6 +135,13 @@ describe('a visitor with an account', () => {
     await page.getByRole('button', { name: 'Enviar enlace' }).click();
     await page.getByText('Mail enviado').waitFor();
     await screenshot(page, 'forgot-sent-phone-es');
+    // Asked for in the page's language, with the way back to signing in.
+    const [mail] = mails;
+    if (!mail) throw new Error('no reset mail was asked for');
+    expect(await mail.headerValue('x-firebase-locale')).toBe('es');
+    expect((JSON.parse(mail.postData() ?? '{}') as { continueUrl?: string }).continueUrl).toBe(
+      `${APP_URL}/log-in`,
+    );
 
     // An unknown address gets the same answer (no account enumeration).
     await page.goto(`${APP_URL}/forgot-password`);

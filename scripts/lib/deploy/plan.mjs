@@ -112,43 +112,40 @@ function hostingConfigStep({ appCheck }) {
   };
 }
 
-function rulesDeployStep(projectId) {
-  const command = rulesDeployCommand(projectId);
+/** A step that runs one firebase deploy command; `failed` says what to do when it fails. */
+function firebaseDeployStep({ key, title, command, failed }) {
   return {
-    key: 'rules-deploy',
-    title: 'Deploy the Firestore rules and indexes and the Storage rules (not Hosting yet)',
+    key,
+    title,
     commands: [command],
     needsGcloud: false,
     async run({ exec }) {
-      await must(
-        exec,
-        command,
-        (r) =>
-          `npx firebase deploy failed (exit code ${r.code}): read its messages above, fix what ` +
-          `they name, and ${tryAgain}.`,
-      );
+      await must(exec, command, failed);
     },
   };
 }
 
+function rulesDeployStep(projectId) {
+  return firebaseDeployStep({
+    key: 'rules-deploy',
+    title: 'Deploy the Firestore rules and indexes and the Storage rules (not Hosting yet)',
+    command: rulesDeployCommand(projectId),
+    failed: (r) =>
+      `npx firebase deploy failed (exit code ${r.code}): read its messages above, fix what ` +
+      `they name, and ${tryAgain}.`,
+  });
+}
+
 function hostingDeployStep(projectId) {
-  const command = hostingDeployCommand(projectId);
-  return {
+  return firebaseDeployStep({
     key: 'hosting-deploy',
     title: 'Put the new app live on Hosting (its queries now have their indexes)',
-    commands: [command],
-    needsGcloud: false,
-    async run({ exec }) {
-      await must(
-        exec,
-        command,
-        (r) =>
-          `npx firebase deploy --only hosting failed (exit code ${r.code}): the rules and indexes ` +
-          `are deployed and the previous app is still live; read its messages above, fix what ` +
-          `they name, and ${tryAgain}.`,
-      );
-    },
-  };
+    command: hostingDeployCommand(projectId),
+    failed: (r) =>
+      `npx firebase deploy --only hosting failed (exit code ${r.code}): the rules and indexes ` +
+      `are deployed and the previous app is still live; read its messages above, fix what ` +
+      `they name, and ${tryAgain}.`,
+  });
 }
 
 function corsStep({ projectId, bucket, customDomain }) {

@@ -28,9 +28,53 @@ interface ListFilters {
   state: TourStateFilter | '';
 }
 
-/** The filters in the address, and a setter that replaces the entry (typing adds no history). */
-export function useListFilters() {
+const NO_DEFAULTS = {};
+
+/**
+ * Filters kept in the address: its search params, a setter that replaces the entry (typing adds
+ * no history) and leaves out an empty value or the filter's default, and a clear for all of
+ * `names`. `names` and `defaults` must be constants (they are the callbacks' dependencies).
+ */
+export function useAddressFilters<Name extends string>(
+  names: readonly Name[],
+  defaults: Partial<Record<Name, string>> = NO_DEFAULTS,
+) {
   const [params, setParams] = useSearchParams();
+
+  const setFilter = useCallback(
+    (name: Name, value: string) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (value === '' || value === defaults[name]) next.delete(name);
+          else next.set(name, value);
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setParams, defaults],
+  );
+
+  const clear = useCallback(() => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const name of names) next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [setParams, names]);
+
+  return { params, setFilter, clear };
+}
+
+const LIST_FILTERS = ['q', 'museum', 'state'] as const;
+
+/** The lists' filters in the address, with their setter and clear. */
+export function useListFilters() {
+  const { params, setFilter, clear } = useAddressFilters(LIST_FILTERS);
   const state = params.get('state');
   const filters: ListFilters = {
     q: params.get('q') ?? '',
@@ -38,32 +82,5 @@ export function useListFilters() {
     state: TOUR_STATES.find((value) => value === state) ?? '',
   };
   const active = filters.q.trim() !== '' || filters.museum !== '' || filters.state !== '';
-
-  const setFilter = useCallback(
-    (name: keyof ListFilters, value: string) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (value === '') next.delete(name);
-          else next.set(name, value);
-          return next;
-        },
-        { replace: true },
-      );
-    },
-    [setParams],
-  );
-
-  const clear = useCallback(() => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const name of ['q', 'museum', 'state']) next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
-  }, [setParams]);
-
   return { filters, active, setFilter, clear };
 }

@@ -1,6 +1,5 @@
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import type { ModerationFilter } from '@/features/comments/api/moderation';
+import { useAddressFilters } from '@/features/back-office/lists/list-filters';
 
 /*
  * The comments page's filters live in the address (?tour=…&state=reported), as the other
@@ -17,41 +16,16 @@ export interface CommentFilters {
   state: ModerationFilter;
 }
 
+const NAMES = ['tour', 'state'] as const;
+const DEFAULTS = { state: 'all' };
+
 export function useCommentFilters() {
-  const [params, setParams] = useSearchParams();
+  const { params, setFilter, clear } = useAddressFilters(NAMES, DEFAULTS);
   const state = params.get('state');
   const filters: CommentFilters = {
     tour: params.get('tour') ?? '',
     state: STATES.find((value) => value === state) ?? 'all',
   };
   const active = filters.tour !== '' || filters.state !== 'all';
-
-  const setFilter = useCallback(
-    (name: keyof CommentFilters, value: string) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (value === '' || value === 'all') next.delete(name);
-          else next.set(name, value);
-          return next;
-        },
-        { replace: true },
-      );
-    },
-    [setParams],
-  );
-
-  const clear = useCallback(() => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete('tour');
-        next.delete('state');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [setParams]);
-
   return { filters, active, setFilter, clear };
 }

@@ -58,7 +58,7 @@ function renderPage() {
 const titles = () =>
   screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 const theGroup = () => {
-  const item = screen.getByText(/500 mensajes entre/).closest('li');
+  const item = screen.getByText(/500 mensajes el 20 nov 2026, entre/).closest('li');
   if (!item) throw new Error('no group');
   return within(item);
 };
@@ -93,11 +93,11 @@ describe('grouping the inbox', () => {
 describe('the messages page', { timeout: 30_000 }, () => {
   it('shows a flood of 500 as one group, newest shown, the rest folded until opened', async () => {
     const user = renderPage();
-    await screen.findByText(/500 mensajes entre/, {}, { timeout: 5000 });
+    await screen.findByText(/500 mensajes el 20 nov 2026, entre/, {}, { timeout: 5000 });
     // Martín, Lucía's group, and Ana's two single messages.
     expect(titles()).toEqual(['Martín', 'Lucía', 'Ana', 'Ana']);
     const group = theGroup();
-    expect(group.getByText('500 mensajes entre 10:02 y 10:40')).toBeInTheDocument();
+    expect(group.getByText('500 mensajes el 20 nov 2026, entre 10:02 y 10:40')).toBeInTheDocument();
     expect(group.getByText('Mensaje f0')).toBeInTheDocument();
     expect(group.queryByText('Mensaje f499')).toBeNull();
 
@@ -109,7 +109,7 @@ describe('the messages page', { timeout: 30_000 }, () => {
 
   it('marks every open message of the group handled, one call each', async () => {
     const user = renderPage();
-    await screen.findByText(/500 mensajes entre/, {}, { timeout: 5000 });
+    await screen.findByText(/500 mensajes el 20 nov 2026, entre/, {}, { timeout: 5000 });
     await user.click(theGroup().getByRole('button', { name: /^Marcar todos como atendidos/ }));
     await vi.waitFor(() => expect(toastSuccess).toHaveBeenCalled(), { timeout: 10_000 });
     // 499: one was handled already.
@@ -128,7 +128,7 @@ describe('the messages page', { timeout: 30_000 }, () => {
       Promise.resolve(id === 'f3' ? fail('network') : ok(undefined)),
     );
     const user = renderPage();
-    await screen.findByText(/500 mensajes entre/, {}, { timeout: 5000 });
+    await screen.findByText(/500 mensajes el 20 nov 2026, entre/, {}, { timeout: 5000 });
     await user.click(theGroup().getByRole('button', { name: /^Borrar todos/ }));
     const dialog = within(screen.getByRole('dialog', { name: '¿Borrar todos los mensajes?' }));
     expect(
@@ -143,6 +143,6 @@ describe('the messages page', { timeout: 30_000 }, () => {
     // The one that failed is still there, alone.
     expect(titles()).toEqual(['Martín', 'Lucía', 'Ana', 'Ana']);
     expect(screen.getByText('Mensaje f3')).toBeInTheDocument();
-    expect(screen.queryByText(/mensajes entre/)).toBeNull();
+    expect(screen.queryByText(/mensajes (el .*, )?entre/)).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { deleteMessage, listMessages, setMessageHandled } from '@/features/contact/api/messages';
 import type { Message } from '@/features/contact/model/message';
 import { toastError, toastSuccess } from '@/features/back-office/toasts';
-import { formatCount } from '@/lib/format';
+import { formatCount, formatDate } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResult, type AsyncState } from '@/lib/use-result';
 import { translatable } from '@/lib/translatable';
@@ -173,8 +173,11 @@ function MessageGroup({
   const [open, setOpen] = useState(false);
   const newest = group.messages[0];
   const oldest = group.messages[group.messages.length - 1] ?? newest;
-  const sameDay =
-    new Date(newest.createdAt).toDateString() === new Date(oldest.createdAt).toDateString();
+  const day = (at: number) => new Date(at).toDateString();
+  const sameDay = day(newest.createdAt) === day(oldest.createdAt);
+  // Within one day the times say it, with the day unless it is today.
+  const [today] = useState(() => day(Date.now()));
+  const onDay = sameDay && day(newest.createdAt) !== today;
   const when = new Intl.DateTimeFormat(
     i18n.language,
     sameDay ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' },
@@ -190,8 +193,9 @@ function MessageGroup({
           </h2>
           <a href={`mailto:${newest.email}`}>{newest.email}</a>
           <span className="message-group__count">
-            {t('cpanel.messages.group', {
+            {t(onDay ? 'cpanel.messages.groupOn' : 'cpanel.messages.group', {
               n: count,
+              day: formatDate(newest.createdAt, t),
               from: when.format(oldest.createdAt),
               to: when.format(newest.createdAt),
             })}
