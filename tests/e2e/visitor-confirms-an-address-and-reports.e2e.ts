@@ -59,7 +59,7 @@ describe('a visitor who joins from a tour', () => {
       expect(await mail.headerValue('x-firebase-locale')).toBe('es');
       const body = JSON.parse(mail.postData() ?? '{}') as { continueUrl?: string };
       expect(body.continueUrl).toBe(`${APP_URL}/muestra/${tour.id}`);
-      expect(await verificationLink(email)).toContain('lang=es');
+      expect(await verificationLink(email)).toContain('mode=verifyEmail');
 
       // The comment form says why it cannot send yet, and keeps what is typed.
       const box = page.getByLabel('Tu comentario');

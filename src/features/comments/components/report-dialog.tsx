@@ -44,7 +44,12 @@ export function ReportDialog({
   }
 
   return (
-    <Dialog open={comment !== null} onClose={close} title={t('comments.report.title')}>
+    <Dialog
+      open={comment !== null}
+      onClose={close}
+      title={t('comments.report.title')}
+      className="report-dialog"
+    >
       <form className="report-form" onSubmit={(event) => void submit(event)} noValidate>
         <fieldset>
           <legend>
