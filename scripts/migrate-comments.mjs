@@ -117,11 +117,11 @@ export async function migrateComments({
 
   const report = { comments: 0, completed: 0, alreadyDone: 0 };
   for await (const comment of rest.list(COMMENTS, ['userId', ...FIELDS], 'Listing comments')) {
-    report.comments += 1;
     const outcome = await complete(comment);
+    if (outcome === 'gone') continue; // deleted while the script ran
+    report.comments += 1;
     if (outcome === 'completed') report.completed += 1;
-    else if (outcome === 'done') report.alreadyDone += 1;
-    else report.comments -= 1;
+    else report.alreadyDone += 1;
   }
   log(
     `${report.comments} comments: ${report.completed} ${dryRun ? 'would be' : 'were'} made ` +

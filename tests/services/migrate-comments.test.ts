@@ -3,16 +3,10 @@
 // field they already hold is touched. Dry first, safe to run again.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { migrateComments } from '../../scripts/migrate-comments.mjs';
-import { emulatorAddress, PROJECT_ID } from '../support/emulators';
 import { clearFirestore, readDocument, StoredTime, writeDocument } from '../support/inspect';
+import { MIGRATION_OPTIONS } from './support/migration';
 
-const { host, port } = emulatorAddress('FIRESTORE_EMULATOR_HOST');
-const options = {
-  projectId: PROJECT_ID,
-  firestore: `http://${host}:${String(port)}`,
-  headers: { Authorization: 'Bearer owner' },
-  log: () => undefined,
-};
+const options = MIGRATION_OPTIONS;
 const AT = new StoredTime('2024-05-01T12:00:00.000000Z');
 
 const comment = (id: string, userId: string, moderation: Record<string, unknown> = {}) =>

@@ -7,7 +7,6 @@ import { migrateLikes } from '../../scripts/migrate-likes.mjs';
 import { getTour } from '@/features/tours/api/tours';
 import { tourLikePath, tourLikesPath } from '@/lib/firebase/paths';
 import type { Result } from '@/lib/result';
-import { emulatorAddress, PROJECT_ID } from '../support/emulators';
 import {
   clearFirestore,
   countDocuments,
@@ -16,14 +15,9 @@ import {
   writeDocument,
   writeDocuments,
 } from '../support/inspect';
+import { MIGRATION_OPTIONS } from './support/migration';
 
-const { host, port } = emulatorAddress('FIRESTORE_EMULATOR_HOST');
-const options = {
-  projectId: PROJECT_ID,
-  firestore: `http://${host}:${String(port)}`,
-  headers: { Authorization: 'Bearer owner' },
-  log: () => undefined,
-};
+const options = MIGRATION_OPTIONS;
 
 const likers = (n: number) => Array.from({ length: n }, (_, i) => `visitor-${String(i)}`);
 const BIG = likers(1000); // three batches

@@ -2,16 +2,10 @@
 // whose count is wrong) get the number of their published tours. Dry first, safe to run again.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { migrateMuseumCounts } from '../../scripts/migrate-museum-counts.mjs';
-import { emulatorAddress, PROJECT_ID } from '../support/emulators';
 import { clearFirestore, readDocument, StoredTime, writeDocument } from '../support/inspect';
+import { MIGRATION_OPTIONS } from './support/migration';
 
-const { host, port } = emulatorAddress('FIRESTORE_EMULATOR_HOST');
-const options = {
-  projectId: PROJECT_ID,
-  firestore: `http://${host}:${String(port)}`,
-  headers: { Authorization: 'Bearer owner' },
-  log: () => undefined,
-};
+const options = MIGRATION_OPTIONS;
 const AT = new StoredTime('2024-05-01T12:00:00.000000Z');
 const bilingual = (text: string) => ({ es: text, en: text });
 
