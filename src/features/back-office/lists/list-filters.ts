@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Bilingual } from '@/lib/model/shared';
 
@@ -40,32 +40,40 @@ export function useAddressFilters<Name extends string>(
   defaults: Partial<Record<Name, string>> = NO_DEFAULTS,
 ) {
   const [params, setParams] = useSearchParams();
+  // React Router's updater is handed the params of the last render, not of a change still on
+  // its way: two filters set before the page renders again (two selects changed at once) would
+  // keep only the second. Each change starts from the one before it instead.
+  const latest = useRef(params);
+  useEffect(() => {
+    latest.current = params;
+  }, [params]);
 
-  const setFilter = useCallback(
-    (name: Name, value: string) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (value === '' || value === defaults[name]) next.delete(name);
-          else next.set(name, value);
-          return next;
-        },
-        { replace: true },
-      );
+  const change = useCallback(
+    (edit: (next: URLSearchParams) => void) => {
+      const next = new URLSearchParams(latest.current);
+      edit(next);
+      latest.current = next;
+      setParams(next, { replace: true });
     },
-    [setParams, defaults],
+    [setParams],
   );
 
-  const clear = useCallback(() => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
+  const setFilter = useCallback(
+    (name: Name, value: string) =>
+      change((next) => {
+        if (value === '' || value === defaults[name]) next.delete(name);
+        else next.set(name, value);
+      }),
+    [change, defaults],
+  );
+
+  const clear = useCallback(
+    () =>
+      change((next) => {
         for (const name of names) next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
-  }, [setParams, names]);
+      }),
+    [change, names],
+  );
 
   return { params, setFilter, clear };
 }
