@@ -97,7 +97,7 @@ async function boot(root: HTMLElement) {
  * without a key (the emulators' builds and any project that does not use App Check).
  */
 async function startAppCheckFirst() {
-  if (!import.meta.env.VITE_APP_CHECK_SITE_KEY) return;
+  if (!import.meta.env.VITE_APPCHECK_SITE_KEY) return;
   try {
     const { startAppCheck } = await import('@/lib/firebase/app-check');
     startAppCheck();

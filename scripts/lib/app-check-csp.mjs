@@ -1,5 +1,5 @@
 // What App Check with reCAPTCHA Enterprise needs from the Content-Security-Policy, and only when
-// a build has a site key (VITE_APP_CHECK_SITE_KEY): the reCAPTCHA script and its frames
+// a build has a site key (VITE_APPCHECK_SITE_KEY): the reCAPTCHA script and its frames
 // (Google's reCAPTCHA FAQ, "I'm using Content Security Policy"), and the App Check service the
 // SDK exchanges reCAPTCHA's answer with for a token. Written into the deployed CSP by
 // hosting-config.mjs; `npm run deploy` refuses a key whose CSP lacks any of them.
@@ -13,7 +13,7 @@ export const APP_CHECK_CSP = {
 export const appCheckKeyOf = (env) =>
   (env.VITE_USE_EMULATORS ?? '').trim() === 'true'
     ? null
-    : (env.VITE_APP_CHECK_SITE_KEY ?? '').trim() || null;
+    : (env.VITE_APPCHECK_SITE_KEY ?? '').trim() || null;
 
 const directives = (csp) =>
   csp

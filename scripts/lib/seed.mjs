@@ -44,6 +44,10 @@ export async function seedDemoContent({ urls = emulatorUrls(), log = () => {} } 
   const at = new Date(SEEDED_AT);
   const docs = [];
   const usersById = new Map(content.users.map((u) => [u.uid, u]));
+  // Every museum, tour and work names who changed it last (firestore.rules' hasEditStamp): the
+  // demo content was written by the first demo admin.
+  const editor = content.users.find((user) => user.isAdmin)?.uid;
+  if (!editor) throw new Error('The demo content needs an admin account to have written it');
 
   for (const user of content.users) {
     docs.push({
@@ -81,6 +85,7 @@ export async function seedDemoContent({ urls = emulatorUrls(), log = () => {} } 
         ).length,
         createdAt: at,
         updatedAt: at,
+        updatedBy: editor,
       },
     });
   }
@@ -126,6 +131,7 @@ export async function seedDemoContent({ urls = emulatorUrls(), log = () => {} } 
         worksVersion: 0,
         createdAt: at,
         updatedAt: at,
+        updatedBy: editor,
       },
     });
   }
@@ -150,6 +156,7 @@ export async function seedDemoContent({ urls = emulatorUrls(), log = () => {} } 
         media,
         createdAt: at,
         updatedAt: at,
+        updatedBy: editor,
       },
     });
   }

@@ -22,7 +22,7 @@ import { startBootReads } from './start-boot-reads';
 // what is wrong; here a wrong one only means reads that fail and a page that reads normally.
 const env = import.meta.env;
 // Read as written, so that a build without a key has nothing of App Check (Vite replaces it).
-const appCheckKey: unknown = import.meta.env.VITE_APP_CHECK_SITE_KEY;
+const appCheckKey: unknown = import.meta.env.VITE_APPCHECK_SITE_KEY;
 // Only while this script runs does the document say which tag loaded it.
 const tag = document.currentScript;
 

@@ -37,12 +37,12 @@ describe('parseEnv', () => {
 
   it('switches App Check on only with a site key, and never on the emulators', () => {
     expect(parseEnv(valid).appCheckSiteKey).toBeNull();
-    expect(parseEnv({ ...valid, VITE_APP_CHECK_SITE_KEY: '  ' }).appCheckSiteKey).toBeNull();
-    expect(parseEnv({ ...valid, VITE_APP_CHECK_SITE_KEY: '6Lc-key' }).appCheckSiteKey).toBe(
+    expect(parseEnv({ ...valid, VITE_APPCHECK_SITE_KEY: '  ' }).appCheckSiteKey).toBeNull();
+    expect(parseEnv({ ...valid, VITE_APPCHECK_SITE_KEY: '6Lc-key' }).appCheckSiteKey).toBe(
       '6Lc-key',
     );
     expect(
-      parseEnv({ ...valid, VITE_USE_EMULATORS: 'true', VITE_APP_CHECK_SITE_KEY: '6Lc-key' })
+      parseEnv({ ...valid, VITE_USE_EMULATORS: 'true', VITE_APPCHECK_SITE_KEY: '6Lc-key' })
         .appCheckSiteKey,
     ).toBeNull();
   });

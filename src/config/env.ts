@@ -85,13 +85,13 @@ export function parseEnv(raw: Record<string, unknown>): AppConfig {
     if (typeof value !== 'string' || !isHttpUrlOrEmpty(value.trim())) bad.push(name);
     else urls[name] = value.trim();
   }
-  const appCheckRaw = raw.VITE_APP_CHECK_SITE_KEY;
+  const appCheckRaw = raw.VITE_APPCHECK_SITE_KEY;
   const appCheckSiteKey = text(appCheckRaw)?.trim() ?? '';
   if (
     (appCheckRaw !== undefined && typeof appCheckRaw !== 'string') ||
     appCheckSiteKey.length > 200
   )
-    bad.push('VITE_APP_CHECK_SITE_KEY');
+    bad.push('VITE_APPCHECK_SITE_KEY');
   if (bad.length > 0) {
     throw new ConfigError(`Invalid or missing environment variables: ${bad.join(', ')}`);
   }

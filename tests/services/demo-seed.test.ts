@@ -105,6 +105,19 @@ describe('the seeded demo content', () => {
     expect(counts.size).toBeGreaterThan(2);
   });
 
+  it('every museum, tour and work names the demo admin as who changed it last', async () => {
+    const admin = users.find((user) => user.isAdmin);
+    const paths = [
+      ...museums.map((museum) => `tematics/${museum.id}`),
+      ...tours.map((tour) => `exposition/${tour.id}`),
+      ...works.map((work) => `obras/${work.id}`),
+    ];
+    for (const path of paths) {
+      const stored = await readDocument(path);
+      expect(stored, path).toMatchObject({ updatedBy: admin?.uid });
+    }
+  });
+
   it('the realismo social tour says how long it takes to listen to, in each language', async () => {
     const tourWorks = works
       .filter((work) => work.expositionId === 'mnba-realismo-social')

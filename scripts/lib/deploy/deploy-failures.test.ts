@@ -174,12 +174,12 @@ describe('each failure says what to do in one sentence', () => {
 
   it('an App Check key whose CSP lacks what App Check needs: nothing is deployed', async () => {
     const result = await run({
-      env: { ...ENV, VITE_APP_CHECK_SITE_KEY: '6Lc-key' },
+      env: { ...ENV, VITE_APPCHECK_SITE_KEY: '6Lc-key' },
       writtenCsp: CSP,
     });
     expectOneSentence(result.error);
     expect(result.error?.message).toBe(
-      "VITE_APP_CHECK_SITE_KEY is set but firebase.deploy.json's Content-Security-Policy lacks " +
+      "VITE_APPCHECK_SITE_KEY is set but firebase.deploy.json's Content-Security-Policy lacks " +
         'script-src https://www.google.com/recaptcha/, script-src https://www.gstatic.com/recaptcha/, ' +
         'frame-src https://www.google.com/recaptcha/, frame-src https://recaptcha.google.com/recaptcha/, ' +
         'connect-src https://content-firebaseappcheck.googleapis.com, which App Check needs: let ' +
@@ -189,7 +189,7 @@ describe('each failure says what to do in one sentence', () => {
     expect(result.calls.join('\n')).not.toMatch(/firebase deploy/);
     // One source missing is enough to stop.
     const partial = await run({
-      env: { ...ENV, VITE_APP_CHECK_SITE_KEY: '6Lc-key' },
+      env: { ...ENV, VITE_APPCHECK_SITE_KEY: '6Lc-key' },
       writtenCsp: withAppCheck(CSP).replace(' https://recaptcha.google.com/recaptcha/', ''),
     });
     expect(partial.error?.message).toMatch(

@@ -151,7 +151,7 @@ describe('npm run deploy', () => {
   });
 
   it('with an App Check key, writes its CSP and deploys', async () => {
-    const result = await run({ env: { ...ENV, VITE_APP_CHECK_SITE_KEY: '6Lc-key' } });
+    const result = await run({ env: { ...ENV, VITE_APPCHECK_SITE_KEY: '6Lc-key' } });
     expect(result.error).toBeNull();
     expect(result.events).toContain('writeDeployConfig appCheck');
     expect(result.output).toContain('By hand: App Check › APIs');

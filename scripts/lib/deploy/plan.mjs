@@ -103,7 +103,7 @@ function hostingConfigStep({ appCheck }) {
           : [...new Set(csps.flatMap(missingAppCheckSources))];
       if (missing.length > 0) {
         throw new DeployError(
-          `VITE_APP_CHECK_SITE_KEY is set but ${DEPLOY_CONFIG}'s Content-Security-Policy lacks ` +
+          `VITE_APPCHECK_SITE_KEY is set but ${DEPLOY_CONFIG}'s Content-Security-Policy lacks ` +
             `${missing.join(', ')}, which App Check needs: let scripts/lib/hosting-config.mjs ` +
             'write them (scripts/lib/app-check-csp.mjs), or empty the key, and run npm run deploy again.',
         );

@@ -48,11 +48,11 @@ export function productionEnvProblem(env, projectId, { fileExists = true } = {})
       `emulators on the visitor's own machine: remove it from ${ENV_FILE} (and from .env and .env.local).`
     );
   }
-  if ((env.VITE_APPCHECK_SITE_KEY ?? '').trim()) {
+  if ((env.VITE_APP_CHECK_SITE_KEY ?? '').trim()) {
     // A near miss the app would ignore: App Check would stay off, and once enforced, every read
     // would be refused.
     return (
-      `VITE_APPCHECK_SITE_KEY is not a variable the app reads: rename it VITE_APP_CHECK_SITE_KEY ` +
+      `VITE_APP_CHECK_SITE_KEY is not a variable the app reads: rename it VITE_APPCHECK_SITE_KEY ` +
       `in ${ENV_FILE} and try again.`
     );
   }

@@ -80,15 +80,15 @@ describe('the production variables', () => {
 
   it('refuse the App Check key under a name the app does not read', () => {
     const problem = productionEnvProblem(
-      { ...ENV, VITE_APPCHECK_SITE_KEY: '6Lc-key' },
+      { ...ENV, VITE_APP_CHECK_SITE_KEY: '6Lc-key' },
       'museo-guia-prod',
     );
     expectOneSentence(problem);
     expect(problem).toMatch(
-      /^VITE_APPCHECK_SITE_KEY is not a variable the app reads: rename it VITE_APP_CHECK_SITE_KEY/,
+      /^VITE_APP_CHECK_SITE_KEY is not a variable the app reads: rename it VITE_APPCHECK_SITE_KEY/,
     );
     expect(
-      productionEnvProblem({ ...ENV, VITE_APP_CHECK_SITE_KEY: '6Lc-key' }, 'museo-guia-prod'),
+      productionEnvProblem({ ...ENV, VITE_APPCHECK_SITE_KEY: '6Lc-key' }, 'museo-guia-prod'),
     ).toBeNull();
   });
 });

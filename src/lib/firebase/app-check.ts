@@ -3,7 +3,7 @@ import { getConfig } from '@/config/env';
 import { firebaseApp } from './app';
 
 /**
- * App Check with reCAPTCHA Enterprise, for a build with VITE_APP_CHECK_SITE_KEY (never on the
+ * App Check with reCAPTCHA Enterprise, for a build with VITE_APPCHECK_SITE_KEY (never on the
  * emulators: the config has no key there). Firestore, Storage and Auth then send a token with
  * each request, and the console can enforce it. It must run before their first request: a
  * service asks App Check for a token at request time, and one asked before App Check exists
