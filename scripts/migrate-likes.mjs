@@ -95,7 +95,7 @@ export async function migrateLikes({
         batch.map((uid) => ({
           update: {
             name: `${database}/documents/${TOURS}/${id}/${LIKES}/${uid}`,
-            fields: { createdAt },
+            fields: { createdAt, userId: { stringValue: uid } },
           },
           currentDocument: { exists: false },
         })),

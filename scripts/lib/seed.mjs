@@ -111,7 +111,10 @@ export async function seedDemoContent({ urls = emulatorUrls(), log = () => {} } 
     }
     likes += likers.length;
     for (const uid of likers) {
-      docs.push({ path: `exposition/${tour.id}/likes/${uid}`, data: { createdAt: at } });
+      docs.push({
+        path: `exposition/${tour.id}/likes/${uid}`,
+        data: { createdAt: at, userId: uid },
+      });
     }
     docs.push({
       path: `exposition/${tour.id}`,

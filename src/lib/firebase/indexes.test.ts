@@ -10,7 +10,11 @@ import { STORED_FIELDS } from '@/config/vocabulary';
 
 interface IndexFile {
   indexes: { collectionGroup: string; fields: { fieldPath: string }[] }[];
-  fieldOverrides: { collectionGroup: string; fieldPath: string; indexes: unknown[] }[];
+  fieldOverrides: {
+    collectionGroup: string;
+    fieldPath: string;
+    indexes: { queryScope?: string; order?: string }[];
+  }[];
 }
 
 const root = process.cwd();
@@ -25,11 +29,16 @@ const config = JSON.parse(readFileSync(join(root, 'firestore.indexes.json'), 'ut
 const QUERIED: Record<string, string[]> = {
   exposition: ['state', 'highlight', STORED_FIELDS.museumId],
   obras: [STORED_FIELDS.tourId, 'order'],
-  comments: [STORED_FIELDS.tourId, 'createdAt', 'hidden', 'reported'],
-  messages: ['createdAt'],
+  comments: [STORED_FIELDS.tourId, 'createdAt', 'hidden', 'reported', 'userId'],
+  messages: ['createdAt', 'userId'],
   tematics: [],
-  likes: [],
+  // A person's own, across tours and comments (collection-group queries).
+  likes: ['userId'],
+  reports: ['userId'],
 };
+
+/** Overrides that turn a field's indexes off, as opposed to those that add one. */
+const exemptions = config.fieldOverrides.filter((override) => override.indexes.length === 0);
 
 function sources(folder: string): string[] {
   return readdirSync(folder).flatMap((name) => {
@@ -74,18 +83,31 @@ describe('firestore.indexes.json', () => {
     expect(queried.filter((field) => !known.has(field))).toEqual([]);
   });
 
-  it('exempts no queried field, and removes every index of the fields it exempts', () => {
-    for (const override of config.fieldOverrides) {
+  it('exempts no queried field', () => {
+    for (const override of exemptions) {
       const queried = QUERIED[override.collectionGroup];
       expect(queried, `a collection the app has: ${override.collectionGroup}`).toBeDefined();
       expect(queried).not.toContain(override.fieldPath);
-      expect(override.indexes).toEqual([]);
+    }
+  });
+
+  it('finds a person’s likes and reports across tours and comments, by whose they are', () => {
+    const added = config.fieldOverrides.filter((override) => override.indexes.length > 0);
+    expect(added.map((o) => `${o.collectionGroup}.${o.fieldPath}`).sort()).toEqual([
+      'likes.userId',
+      'reports.userId',
+    ]);
+    for (const override of added) {
+      expect(override.indexes).toContainEqual({
+        order: 'ASCENDING',
+        queryScope: 'COLLECTION_GROUP',
+      });
     }
   });
 
   it('exempts the long texts of tours, works and comments', () => {
     const exempt = (group: string) =>
-      config.fieldOverrides.filter((o) => o.collectionGroup === group).map((o) => o.fieldPath);
+      exemptions.filter((o) => o.collectionGroup === group).map((o) => o.fieldPath);
     expect(exempt('exposition')).toEqual(expect.arrayContaining(['description', 'resume']));
     expect(exempt('obras')).toEqual(expect.arrayContaining(['description', 'transcript']));
     expect(exempt('comments')).toEqual(expect.arrayContaining(['comment']));
@@ -94,7 +116,7 @@ describe('firestore.indexes.json', () => {
 
   it('exempts the counts and files no query reads: a museum’s published tours, a tour’s plan', () => {
     const exempt = (group: string) =>
-      config.fieldOverrides.filter((o) => o.collectionGroup === group).map((o) => o.fieldPath);
+      exemptions.filter((o) => o.collectionGroup === group).map((o) => o.fieldPath);
     expect(exempt('tematics')).toEqual(
       expect.arrayContaining(['publishedTours', 'countedTour', 'image']),
     );

@@ -70,6 +70,7 @@ beforeEach(async () => {
       batch.set(doc(db, C.comments, commentId, 'reports', uid), {
         reason: 'spam',
         createdAt: SEEDED_AT,
+        userId: uid,
       });
     }
     await batch.commit();
@@ -109,7 +110,7 @@ function report(
   },
 ) {
   const batch = writeBatch(db);
-  batch.set(reportOf(db, id, uid), { reason, createdAt: serverTimestamp() });
+  batch.set(reportOf(db, id, uid), { reason, createdAt: serverTimestamp(), userId: uid });
   batch.update(comment(db, id), { reportCount: count, reported: true, hidden, ...fields });
   return batch.commit();
 }
@@ -187,10 +188,13 @@ describe('an admin flag on an unverified address', () => {
 
 describe('hidden comments', () => {
   it('are never returned to the public: not by id, not by a query for them', async () => {
-    for (const db of [h.as.visitor, h.as.user, h.as.other]) {
+    for (const db of [h.as.visitor, h.as.user]) {
       await assertFails(getDoc(comment(db, HIDDEN)));
       await assertFails(getDocs(publicPage(db, true)));
     }
+    // Its author reads it as theirs (their account page), never through a tour's page.
+    await assertSucceeds(getDoc(comment(h.as.other, HIDDEN)));
+    await assertFails(getDocs(publicPage(h.as.other, true)));
   });
   it("are left out of a tour's public page", async () => {
     const page = await getDocs(publicPage(h.as.visitor));
@@ -283,19 +287,22 @@ describe('reporting a comment', () => {
     await assertSucceeds(report(h.as.user, UID.user, KEPT, { count: 3, hidden: false }));
     expect((await getDoc(comment(h.as.admin, KEPT))).get('reported')).toBe(true);
   });
-  it('a report has exactly a known reason and the server time', async () => {
-    const batch = writeBatch(h.as.user);
-    batch.set(reportOf(h.as.user, ID.otherComment, UID.user), {
-      reason: 'spam',
-      createdAt: serverTimestamp(),
-      note: 'x',
-    });
-    batch.update(comment(h.as.user, ID.otherComment), {
-      reportCount: 1,
-      reported: true,
-      hidden: false,
-    });
-    await assertFails(batch.commit());
+  it('a report has exactly a known reason, the server time and whose it is', async () => {
+    const now = serverTimestamp();
+    for (const fields of [
+      { reason: 'spam', createdAt: now, userId: UID.user, note: 'x' },
+      { reason: 'spam', createdAt: now },
+      { reason: 'spam', createdAt: now, userId: UID.other },
+    ]) {
+      const batch = writeBatch(h.as.user);
+      batch.set(reportOf(h.as.user, ID.otherComment, UID.user), fields);
+      batch.update(comment(h.as.user, ID.otherComment), {
+        reportCount: 1,
+        reported: true,
+        hidden: false,
+      });
+      await assertFails(batch.commit());
+    }
   });
 });
 

@@ -131,8 +131,10 @@ describe('comments', () => {
     it('can get a comment on a published tour', async () => {
       await assertSucceeds(getDoc(comment(h.as.user, ID.otherComment)));
     });
-    it('cannot get its own comment on a draft tour', async () => {
-      await assertFails(getDoc(comment(h.as.user, ID.draftComment)));
+    it('can get its own comment on a draft tour (its own data), which no one else can', async () => {
+      await assertSucceeds(getDoc(comment(h.as.user, ID.draftComment)));
+      await assertFails(getDoc(comment(h.as.other, ID.draftComment)));
+      await assertFails(getDoc(comment(h.as.visitor, ID.draftComment)));
     });
     it('can list the comments of a published tour', async () => {
       await assertSucceeds(getDocs(commentsOf(h.as.user, ID.publishedTour)));
@@ -346,6 +348,12 @@ describe('comments', () => {
     it('refuses deleting the record to reset the clock', async () => {
       await lastCommented(UID.user, 5_000);
       await assertFails(deleteDoc(cooldown(h.as.user, UID.user)));
+    });
+    it('lets its owner delete the record once it holds nothing back (account deletion)', async () => {
+      await lastCommented(UID.user, 31_000);
+      await assertFails(deleteDoc(cooldown(h.as.other, UID.user)));
+      await assertFails(deleteDoc(cooldown(h.as.admin, UID.user)));
+      await assertSucceeds(deleteDoc(cooldown(h.as.user, UID.user)));
     });
     it('lets a user read their own record, and nobody else', async () => {
       await lastCommented(UID.user, 5_000);

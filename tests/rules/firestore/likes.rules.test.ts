@@ -1,6 +1,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
+  collectionGroup,
   deleteDoc,
   doc,
   getDoc,
@@ -11,10 +12,12 @@ import {
   serverTimestamp,
   setDoc,
   updateDoc,
+  where,
   writeBatch,
   type WriteBatch,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
+import { STORED_LIKES } from '@/config/vocabulary';
 import { tourLikesPath } from '@/lib/firebase/paths';
 import {
   C,
@@ -48,7 +51,7 @@ function batch(db: Db, write: (batch: WriteBatch) => void) {
 /** A like as the app writes it: the like document and one more on the count, together. */
 const like = (db: Db, id: string = ID.publishedTour, uid: string = UID.user) =>
   batch(db, (b) => {
-    b.set(mine(db, id, uid), { createdAt: serverTimestamp() });
+    b.set(mine(db, id, uid), { createdAt: serverTimestamp(), userId: uid });
     b.update(tour(db, id), { likeCount: increment(1) });
   });
 
@@ -136,7 +139,9 @@ describe('exposition likes', () => {
       await assertFails(updateDoc(tour(h.as.user), { likeCount: increment(1) }));
     });
     it('cannot create its like document without adding one to the count', async () => {
-      await assertFails(setDoc(mine(h.as.user), { createdAt: serverTimestamp() }));
+      await assertFails(
+        setDoc(mine(h.as.user), { createdAt: serverTimestamp(), userId: UID.user }),
+      );
     });
     it('cannot take one off the count without deleting its like document', async () => {
       await assertFails(updateDoc(tour(h.as.user, ID.likedTour), { likeCount: increment(-1) }));
@@ -147,7 +152,7 @@ describe('exposition likes', () => {
     it('cannot add two with one like document', async () => {
       await assertFails(
         batch(h.as.user, (b) => {
-          b.set(mine(h.as.user), { createdAt: serverTimestamp() });
+          b.set(mine(h.as.user), { createdAt: serverTimestamp(), userId: UID.user });
           b.update(tour(h.as.user), { likeCount: increment(2) });
         }),
       );
@@ -155,7 +160,7 @@ describe('exposition likes', () => {
     it('cannot add one twice in the same batch', async () => {
       await assertFails(
         batch(h.as.user, (b) => {
-          b.set(mine(h.as.user), { createdAt: serverTimestamp() });
+          b.set(mine(h.as.user), { createdAt: serverTimestamp(), userId: UID.user });
           b.update(tour(h.as.user), { likeCount: increment(1) });
           b.update(tour(h.as.user), { likeCount: increment(1) });
         }),
@@ -165,7 +170,7 @@ describe('exposition likes', () => {
     it('cannot set the count to a number of its choosing', async () => {
       await assertFails(
         batch(h.as.user, (b) => {
-          b.set(mine(h.as.user), { createdAt: serverTimestamp() });
+          b.set(mine(h.as.user), { createdAt: serverTimestamp(), userId: UID.user });
           b.update(tour(h.as.user), { likeCount: 1000 });
         }),
       );
@@ -174,7 +179,7 @@ describe('exposition likes', () => {
       for (const likeCount of [1.5, '2']) {
         await assertFails(
           batch(h.as.user, (b) => {
-            b.set(mine(h.as.user), { createdAt: serverTimestamp() });
+            b.set(mine(h.as.user), { createdAt: serverTimestamp(), userId: UID.user });
             b.update(tour(h.as.user), { likeCount });
           }),
         );
@@ -198,7 +203,10 @@ describe('exposition likes', () => {
     it('cannot count a like document of one tour on another', async () => {
       await assertFails(
         batch(h.as.user, (b) => {
-          b.set(mine(h.as.user, ID.publishedTour), { createdAt: serverTimestamp() });
+          b.set(mine(h.as.user, ID.publishedTour), {
+            createdAt: serverTimestamp(),
+            userId: UID.user,
+          });
           b.update(tour(h.as.user, ID.likedTour), { likeCount: increment(1) });
         }),
       );
@@ -221,14 +229,21 @@ describe('exposition likes', () => {
       ]) {
         await assertFails(
           batch(h.as.user, (b) => {
-            b.set(mine(h.as.user), { createdAt: serverTimestamp() });
+            b.set(mine(h.as.user), { createdAt: serverTimestamp(), userId: UID.user });
             b.update(tour(h.as.user), { likeCount: increment(1), ...extra });
           }),
         );
       }
     });
-    it('cannot store anything but the time in its like, nor choose the time', async () => {
-      for (const data of [{ createdAt: serverTimestamp(), note: 'x' }, { createdAt: PAST }, {}]) {
+    it('cannot store anything but the time and whose in its like, nor choose either', async () => {
+      const now = serverTimestamp();
+      for (const data of [
+        { createdAt: now, userId: UID.user, note: 'x' },
+        { createdAt: PAST, userId: UID.user },
+        { createdAt: now },
+        { createdAt: now, userId: UID.other },
+        {},
+      ]) {
         await assertFails(
           batch(h.as.user, (b) => {
             b.set(mine(h.as.user), data);
@@ -240,14 +255,34 @@ describe('exposition likes', () => {
     it('cannot edit its like', async () => {
       await assertFails(updateDoc(mine(h.as.user, ID.likedTour), { createdAt: PAST }));
     });
-    it('cannot unlike a tour once it is unpublished (the count stays as it was)', async () => {
+    it('can take back its like of a tour unpublished since (its account deleted), not like it again', async () => {
       await assertSucceeds(
         updateDoc(tour(h.as.admin, ID.likedTour), {
           state: 'draft',
           updatedAt: serverTimestamp(),
+          updatedBy: UID.admin,
         }),
       );
-      await assertFails(unlike(h.as.user, ID.likedTour));
+      await assertSucceeds(unlike(h.as.user, ID.likedTour));
+      expect(await stored(ID.likedTour)).toEqual({ count: 1, likes: [UID.other] });
+      await assertFails(like(h.as.user, ID.likedTour));
+    });
+    it('lists its own likes across tours, and only by asking for its own', async () => {
+      const likes = collectionGroup(h.as.user, STORED_LIKES.subcollection);
+      const found = await assertSucceeds(
+        getDocs(query(likes, where('userId', '==', UID.user), limit(100))),
+      );
+      expect(found.docs.map((like) => like.ref.path)).toEqual([likePath(ID.likedTour, UID.user)]);
+      await assertFails(getDocs(query(likes, where('userId', '==', UID.other), limit(100))));
+      await assertFails(getDocs(query(likes, limit(100))));
+      await assertFails(getDocs(query(likes, where('userId', '==', UID.user), limit(1001))));
+    });
+  });
+
+  describe('visitor, across tours', () => {
+    it('cannot list anyone’s likes', async () => {
+      const likes = collectionGroup(h.as.visitor, STORED_LIKES.subcollection);
+      await assertFails(getDocs(query(likes, where('userId', '==', UID.user), limit(100))));
     });
   });
 

@@ -76,8 +76,11 @@ describe('users', () => {
     it("cannot change another user's name", async () => {
       await assertFails(rename(h.as.user, UID.other));
     });
-    it('cannot delete its own profile', async () => {
-      await assertFails(deleteDoc(profile(h.as.user, UID.user)));
+    it('can delete its own profile (deleting its account)', async () => {
+      await assertSucceeds(deleteDoc(profile(h.as.user, UID.user)));
+    });
+    it("cannot delete another user's profile", async () => {
+      await assertFails(deleteDoc(profile(h.as.user, UID.other)));
     });
   });
 
@@ -191,8 +194,11 @@ describe('users', () => {
         setDoc(profile(h.as.admin, 'carol'), validUser({ email: 'carol@example.test' })),
       );
     });
-    it('cannot delete a profile', async () => {
+    it("cannot delete a user's profile", async () => {
       await assertFails(deleteDoc(profile(h.as.admin, UID.user)));
+    });
+    it('cannot delete its own profile: another admin takes its flag first', async () => {
+      await assertFails(deleteDoc(profile(h.as.admin, UID.admin)));
     });
   });
 });

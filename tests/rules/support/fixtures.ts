@@ -71,6 +71,8 @@ export const ID = {
   otherComment: 'comment-bob',
   draftComment: 'comment-on-draft',
   message: 'message-1',
+  /** Sent by the user while signed in: it names their account. */
+  ownMessage: 'message-alice',
 } as const;
 
 /** createdAt/updatedAt of every seeded document: far from any request.time. */
@@ -268,14 +270,14 @@ export function seedDocuments(): Record<string, Fields> {
       highlight: true,
       likeCount: 1,
     }),
-    [likePath(ID.publishedTour, UID.other)]: { createdAt: SEEDED_AT },
+    [likePath(ID.publishedTour, UID.other)]: { createdAt: SEEDED_AT, userId: UID.other },
     [`${C.tours}/${ID.likedTour}`]: validTour(ID.likedTour, {
       ...seeded,
       state: 'published',
       likeCount: 2,
     }),
-    [likePath(ID.likedTour, UID.other)]: { createdAt: SEEDED_AT },
-    [likePath(ID.likedTour, UID.user)]: { createdAt: SEEDED_AT },
+    [likePath(ID.likedTour, UID.other)]: { createdAt: SEEDED_AT, userId: UID.other },
+    [likePath(ID.likedTour, UID.user)]: { createdAt: SEEDED_AT, userId: UID.user },
     [`${C.tours}/${ID.legacyTour}`]: without(
       validTour(ID.legacyTour, { ...seeded, state: 'published', likes: [UID.other] }),
       'likeCount',
@@ -304,6 +306,7 @@ export function seedDocuments(): Record<string, Fields> {
       createdAt: SEEDED_AT,
     }),
     [`${C.messages}/${ID.message}`]: validMessage({ createdAt: SEEDED_AT }),
+    [`${C.messages}/${ID.ownMessage}`]: validMessage({ createdAt: SEEDED_AT, userId: UID.user }),
     'secrets/s1': { value: 'classified' },
     [`${C.tours}/${ID.publishedTour}/private/p1`]: { value: 'classified' },
   };

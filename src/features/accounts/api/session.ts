@@ -41,6 +41,9 @@ export async function observeSession(
       callback(null);
       return;
     }
+    // While the account is being deleted, its users record goes before the Auth account: a
+    // token refreshed meanwhile (the password confirmed) must not "repair" it.
+    if (leaving > 0) return;
     // A registration in progress writes the record itself: wait for it, or the
     // observer would "repair" the record first, without the names typed.
     void (joining ?? Promise.resolve())
@@ -65,6 +68,20 @@ export interface JoinInput {
 }
 
 let joining: Promise<unknown> | null = null;
+let leaving = 0;
+
+/**
+ * Runs an account's deletion. Meanwhile the session stays as it is: it ends when the Auth account
+ * is deleted (signed out), or, if the deletion stops half-way, goes on as before.
+ */
+export async function whileDeleting<T>(run: () => Promise<T>): Promise<T> {
+  leaving += 1;
+  try {
+    return await run();
+  } finally {
+    leaving -= 1;
+  }
+}
 
 /**
  * Creates the account, then its users record (never admin: the rules refuse it), then asks for

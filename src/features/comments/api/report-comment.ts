@@ -31,7 +31,7 @@ export async function reportComment(
       const hides =
         current.get('hidden') === true ||
         (count >= REPORTS_TO_HIDE && current.get('reviewed') !== true);
-      transaction.set(reportRef, { reason, createdAt: serverTimestamp() });
+      transaction.set(reportRef, { reason, createdAt: serverTimestamp(), userId: reporter.uid });
       transaction.update(commentRef, { reportCount: count, reported: true, hidden: hides });
       return hides;
     });

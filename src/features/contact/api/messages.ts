@@ -1,4 +1,4 @@
-import { limit, orderBy } from 'firebase/firestore/lite';
+import { deleteField, limit, orderBy, where } from 'firebase/firestore/lite';
 import { attempt } from '@/lib/errors';
 import { parseInput } from '@/lib/inputs';
 import { COLLECTIONS } from '@/lib/firebase/paths';
@@ -18,11 +18,35 @@ export const messages = repository({
   schema: messageSchema,
 });
 
-/** The contact form: anyone may send; only admins read (rules). */
-export const sendMessage = (input: MessageInput): Promise<Result<string>> =>
+/**
+ * The contact form: anyone may send; only admins read (rules). Sent while signed in, it names the
+ * sender's account, so that it is among the data they can download.
+ */
+export const sendMessage = (input: MessageInput, senderUid?: string): Promise<Result<string>> =>
   attempt(() => {
     const message = parseInput(messageInputSchema, input);
-    return messages.add({ ...message, handled: false }, undefined, { updatedAt: false });
+    return messages.add(
+      { ...message, handled: false, ...(senderUid && { userId: senderUid }) },
+      undefined,
+      { updatedAt: false },
+    );
+  });
+
+/** The messages the person sent while signed in (only they and admins read them). */
+export const listMyMessages = (uid: string): Promise<Result<Message[]>> =>
+  attempt(() => messages.list([where('userId', '==', uid), limit(1000)]));
+
+/**
+ * Takes the person's account off their messages (their account's deletion): the museum keeps
+ * what it was told, under the name and address typed in the form, for as long as messages are kept.
+ */
+export const unlinkMyMessages = (uid: string): Promise<Result<number>> =>
+  attempt(async () => {
+    const mine = await messages.list([where('userId', '==', uid), limit(1000)]);
+    for (const message of mine) {
+      await messages.update(message.id, { userId: deleteField() }, { touch: false });
+    }
+    return mine.length;
   });
 
 /** Newest first (back-office inbox). */

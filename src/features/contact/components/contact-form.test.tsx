@@ -4,6 +4,7 @@ import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sendMessage } from '@/features/contact/api/messages';
 import type { Result } from '@/lib/result';
+import { SessionContext } from '@/lib/session';
 import { ContactForm } from './contact-form';
 import { inSpanish } from '@/test/i18n';
 
@@ -171,11 +172,15 @@ describe('ContactForm', () => {
     if (!form) throw new Error('no form');
     fireEvent.submit(form);
     expect(send).toHaveBeenCalledTimes(1);
-    expect(send).toHaveBeenCalledWith({
-      nombre: 'Ana Pérez',
-      email: 'ana@example.com',
-      message: 'Hola, ¿hay recorridos en el Moderno?',
-    });
+    // Signed out: the message names no account.
+    expect(send).toHaveBeenCalledWith(
+      {
+        nombre: 'Ana Pérez',
+        email: 'ana@example.com',
+        message: 'Hola, ¿hay recorridos en el Moderno?',
+      },
+      undefined,
+    );
 
     finish(saved);
     // The status region is there from the start, empty: wait for its words, not for it.
@@ -197,7 +202,39 @@ describe('ContactForm', () => {
     await fields.user.type(fields.message, ' Hola ');
     await fields.user.click(fields.submit());
     await screen.findByText(/Recibimos tu mensaje/);
-    expect(send).toHaveBeenCalledWith({ nombre: 'Ana', email: 'ana@example.com', message: 'Hola' });
+    expect(send).toHaveBeenCalledWith(
+      { nombre: 'Ana', email: 'ana@example.com', message: 'Hola' },
+      undefined,
+    );
+  });
+
+  it('signed in, names the sender’s account, so the message is among their data', async () => {
+    send.mockResolvedValue(saved);
+    const user = userEvent.setup();
+    const session = {
+      status: 'signedIn' as const,
+      user: {
+        uid: 'ana-uid',
+        email: 'ana@example.com',
+        emailVerified: true,
+        name: 'Ana',
+        surname: 'Pérez',
+        isAdmin: false,
+      },
+    };
+    render(
+      <SessionContext
+        value={{ session, known: true, requireAuth: () => undefined, signOut: async () => {} }}
+      >
+        <ContactForm />
+      </SessionContext>,
+    );
+    await user.type(screen.getByLabelText('Nombre'), VALID.nombre);
+    await user.type(screen.getByLabelText('Email'), VALID.email);
+    await user.type(screen.getByLabelText('Mensaje'), VALID.message);
+    await user.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
+    await screen.findByText(/Recibimos tu mensaje/);
+    expect(send).toHaveBeenCalledWith(VALID, 'ana-uid');
   });
 
   it('also posts the fields form-encoded to the configured endpoint, and its failure is no error', async () => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { MessageInput } from '@/features/contact/model/message';
 import { useDraft } from '@/lib/forms/use-draft';
+import { currentUser, useSession } from '@/lib/session';
 import { useForm } from '@/lib/forms/use-form';
 import { useLeaveGuard } from '@/lib/forms/use-leave-guard';
 import { translatable } from '@/lib/translatable';
@@ -24,12 +25,13 @@ export function useContactForm() {
     restore: form.restore,
   });
   const guard = useLeaveGuard(form.isDirty);
+  const senderUid = currentUser(useSession().session)?.uid;
 
   const submit = form.submit(async (data) => {
     setSent(false);
     // Firestore loads after first paint to keep the home page light: the API module is fetched on submit.
     const result = await import('@/features/contact/api/messages').then(
-      ({ sendMessage }) => sendMessage(data),
+      ({ sendMessage }) => sendMessage(data, senderUid),
       () => null, // the module could not be fetched (offline)
     );
     if (!result || result.isError) {

@@ -11,10 +11,14 @@ export const messageInputSchema = z.object({
 });
 export type MessageInput = z.infer<typeof messageInputSchema>;
 
+/** A message sent while signed in names its sender's account: it is among their data. */
+const sender = { userId: z.optional(z.string()) };
+
 export const messageSchema = z.object({
   id: z.string(),
   ...messageInputSchema.shape,
   handled: z.boolean(),
+  ...sender,
   createdAt: z.number(),
 });
 export type Message = z.infer<typeof messageSchema>;
@@ -22,6 +26,7 @@ export type Message = z.infer<typeof messageSchema>;
 export const messageDocSchema = z.object({
   ...messageInputSchema.shape,
   handled: z.boolean(),
+  ...sender,
   createdAt: timestampSchema,
 });
 

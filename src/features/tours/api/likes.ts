@@ -35,7 +35,7 @@ function changeLike(like: boolean, code: ErrorCode, message: string) {
       const tourId = requireId(id);
       const batch = writeBatch(db());
       const mine = doc(db(), tourLikePath(tourId, user.uid));
-      if (like) batch.set(mine, { createdAt: serverTimestamp() });
+      if (like) batch.set(mine, { createdAt: serverTimestamp(), userId: user.uid });
       else batch.delete(mine);
       batch.update(doc(db(), COLLECTIONS.tours, tourId), {
         [STORED_LIKES.likeCount]: increment(like ? 1 : -1),
