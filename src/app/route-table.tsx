@@ -40,6 +40,8 @@ const museum = () => import('./pages/visitor/museum/museum');
 const tour = () => import('./pages/visitor/tour/tour');
 const logIn = () => import('./pages/account/log-in/log-in');
 const forgotPassword = () => import('./pages/account/forgot-password/forgot-password');
+const privacy = () => import('./pages/privacy/privacy');
+const myAccount = () => import('./pages/account/my-account/my-account');
 
 /**
  * The pages' loaders, each beside its page, in one chunk of their own (shared with the pages):
@@ -101,6 +103,8 @@ export const publicPages: PageRoute[] = [
     code: forgotPassword,
     element: page(forgotPassword, (m) => m.ForgotPasswordPage),
   },
+  { path: PATHS.privacy, code: privacy, element: page(privacy, (m) => m.PrivacyPage) },
+  { path: PATHS.account, code: myAccount, element: page(myAccount, (m) => m.MyAccountPage) },
 ];
 
 const cpanelRoutes = () => import('./cpanel-routes');

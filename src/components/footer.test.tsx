@@ -51,6 +51,18 @@ describe('Footer', () => {
     expect(nav.getAllByRole('link')).toHaveLength(1);
   });
 
+  it('links to the privacy notice, in this tab, beside the copyright', async () => {
+    const footer = renderFooter();
+    const privacy = footer.getByRole('link', { name: 'Privacidad' });
+    expect(privacy).toHaveAttribute('href', '/privacidad');
+    expect(privacy).not.toHaveAttribute('target');
+    await userEvent.setup().click(footer.getByRole('button', { name: 'EN, Cambiar a English' }));
+    expect(await footer.findByRole('link', { name: 'Privacy' })).toHaveAttribute(
+      'href',
+      '/privacidad',
+    );
+  });
+
   it('links to the configured blog and founder page, in a new tab that says so', () => {
     links.blogUrl = 'https://blog.example.org/';
     links.founderUrl = 'https://example.org/fundadora';

@@ -8,7 +8,7 @@ import { LanguageSwitch } from './language-switch';
 /**
  * Where to go from the end of any page: contact, the founder's page and the blog (each only
  * when configured), the language, and the copyright with this year (read at render, so a page
- * left open over New Year shows the new one at its next render).
+ * left open over New Year shows the new one at its next render), with the privacy notice.
  */
 export function Footer() {
   const { t } = useTranslation();
@@ -26,6 +26,9 @@ export function Footer() {
       </nav>
       <LanguageSwitch />
       <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+      <p>
+        <Link to={ROUTES.privacy}>{t('footer.privacy')}</Link>
+      </p>
       <p>{t('footer.madeIn')}</p>
     </footer>
   );

@@ -1,7 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionContext, type Session } from '@/lib/session';
 import { Header } from './header';
@@ -131,5 +131,57 @@ describe('Header', () => {
       'href',
       '/cpanel',
     );
+  });
+
+  describe('signed in', () => {
+    /** The header on `at`, with a probe saying where the router is, and a sign-out spy. */
+    function signedInAt(at: string) {
+      const signOut = vi.fn(() => Promise.resolve());
+      function Where() {
+        return <p data-testid="where">{useLocation().pathname}</p>;
+      }
+      render(
+        <SessionContext
+          value={{
+            session: { status: 'signedIn', user: person(false) },
+            known: true,
+            requireAuth: () => undefined,
+            signOut,
+          }}
+        >
+          <MemoryRouter initialEntries={[at]}>
+            <Header />
+            <Routes>
+              <Route path="*" element={<Where />} />
+            </Routes>
+          </MemoryRouter>
+        </SessionContext>,
+      );
+      return signOut;
+    }
+
+    it('puts the account one tap from the bar, and in the menu with its name', () => {
+      signedInAt('/');
+      const links = screen.getAllByRole('link', { name: 'Mi cuenta (Ana)' });
+      expect(links).toHaveLength(2);
+      for (const link of links) expect(link).toHaveAttribute('href', '/mi-cuenta');
+      const nav = screen.getByRole('navigation', { name: 'Navegación principal' });
+      // One in the bar, outside the navigation a phone folds away; one in it, with the name.
+      expect(links.filter((link) => nav.contains(link))).toHaveLength(1);
+      expect(within(nav).getByText('Ana')).toBeInTheDocument();
+    });
+
+    it('signs out without leaving a public page', async () => {
+      const signOut = signedInAt('/muestra/berni');
+      await userEvent.click(screen.getByRole('button', { name: 'Salir' }));
+      expect(signOut).toHaveBeenCalledTimes(1);
+      expect(screen.getByTestId('where')).toHaveTextContent('/muestra/berni');
+    });
+
+    it('signs out of the account page to the home page', async () => {
+      signedInAt('/mi-cuenta');
+      await userEvent.click(screen.getByRole('button', { name: 'Salir' }));
+      await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/));
+    });
   });
 });

@@ -8,7 +8,7 @@ import { ExternalLinkItem } from './external-link';
 import { Icon } from './icon';
 import { LanguageSwitch } from './language-switch';
 import { useSheet } from './use-sheet';
-import { UserMenu } from './user-menu';
+import { AccountBarLink, UserMenu } from './user-menu';
 import { disclosureButton } from './disclosure';
 
 export function Header() {
@@ -47,6 +47,7 @@ export function Header() {
           </Link>
         )}
         <LanguageSwitch />
+        <AccountBarLink />
         <button
           ref={menuButton}
           className="menu-button"

@@ -1,46 +1,34 @@
-import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useNavigate } from 'react-router-dom';
-import { ROUTES } from '@/config/routes';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { PATHS, ROUTES } from '@/config/routes';
 import { useSession } from '@/lib/session';
-import { disclosureButton } from './disclosure';
 
-/** Enter link, or the signed-in user's menu (name, sign out; the back-office is in the header). */
+/** Who is signed in: the name (from the session, or the remembered hint while Auth loads). */
+function useWho(): { name: string } | null {
+  const { session } = useSession();
+  return session.status === 'signedIn'
+    ? { name: session.user.name }
+    : session.status === 'loading'
+      ? session.hint
+      : null;
+}
+
+/** Pages only a signed-in person (or an admin) sees: signing out there leads home. */
+const isPrivate = (pathname: string) =>
+  pathname === PATHS.account ||
+  pathname.startsWith(`${PATHS.cpanel}/`) ||
+  pathname === PATHS.cpanel;
+
+/**
+ * The way in, or the signed-in person's own: their account page (name and initial) and
+ * "sign out", which keeps them on the page they are reading when it is public.
+ */
 export function UserMenu() {
   const { t } = useTranslation();
-  const { session, signOut } = useSession();
+  const { signOut } = useSession();
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        button.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
-
-  // Until Auth has loaded, the remembered hint keeps the header from flashing "sign in".
-  const who =
-    session.status === 'signedIn'
-      ? { name: session.user.name }
-      : session.status === 'loading'
-        ? session.hint
-        : null;
+  const { pathname } = useLocation();
+  const who = useWho();
 
   if (!who) {
     return (
@@ -51,31 +39,43 @@ export function UserMenu() {
   }
 
   async function leave() {
-    setOpen(false);
     await signOut();
-    void navigate(ROUTES.home);
+    if (isPrivate(pathname)) void navigate(ROUTES.home);
   }
 
   return (
-    <div className="user-menu" ref={root}>
-      <button
-        ref={button}
+    <div className="user-menu">
+      <NavLink
+        to={ROUTES.account}
         className="chip user-menu__button"
-        aria-label={t('account.userMenu', { name: who.name })}
-        {...disclosureButton(open, menuId, () => setOpen((value) => !value))}
+        aria-label={t('account.accountLink', { name: who.name })}
       >
         <span className="user-menu__avatar" aria-hidden="true">
           {who.name.slice(0, 1).toUpperCase()}
         </span>
         <span className="user-menu__name">{who.name}</span>
+      </NavLink>
+      <button type="button" className="menu-item user-menu__leave" onClick={() => void leave()}>
+        {t('account.signOut')}
       </button>
-      <ul id={menuId} className="user-menu__list" hidden={!open}>
-        <li>
-          <button type="button" className="menu-item" onClick={() => void leave()}>
-            {t('account.signOut')}
-          </button>
-        </li>
-      </ul>
     </div>
+  );
+}
+
+/** On a phone, where the menu is a sheet: the account one tap from the bar, as its initial. */
+export function AccountBarLink() {
+  const { t } = useTranslation();
+  const who = useWho();
+  if (!who) return null;
+  return (
+    <Link
+      to={ROUTES.account}
+      className="header-account"
+      aria-label={t('account.accountLink', { name: who.name })}
+    >
+      <span className="user-menu__avatar" aria-hidden="true">
+        {who.name.slice(0, 1).toUpperCase()}
+      </span>
+    </Link>
   );
 }

@@ -76,6 +76,8 @@ export const URL_SEGMENTS = {
   tour: 'muestra',
   logIn: 'log-in',
   forgotPassword: 'forgot-password',
+  privacy: 'privacidad',
+  account: 'mi-cuenta',
   cpanel: 'cpanel',
   cpanelMuseums: 'tematics',
   cpanelAddMuseum: 'add-tematic-form',

@@ -10,7 +10,8 @@ import { afterIdle } from './moments';
  * cleared only once a part loads again, stops any loop.
  */
 export const CHUNK_TIMEOUT_MS = 120_000;
-const RELOAD_FLAG = 'museo-guia:chunk-reload';
+/** The flag's sessionStorage key (listed in src/lib/local-stores.ts). */
+export const RELOAD_FLAG = 'museo-guia:chunk-reload';
 
 export class ChunkLoadError extends Error {
   override name = 'ChunkLoadError';

@@ -47,7 +47,8 @@ export function currentUser(session: Session): SessionUser | null {
   return session.status === 'signedIn' ? session.user : null;
 }
 
-const HINT_KEY = 'sessionHint';
+/** The hint's localStorage key (listed in src/lib/local-stores.ts). */
+export const HINT_KEY = 'sessionHint';
 
 export function readHint(): SessionHint | null {
   try {

@@ -140,7 +140,7 @@ describe('the back-office door', () => {
 
         await signInThenOpen(page, '/', { account: visitor });
         await page.waitForURL(`${APP_URL}/`);
-        await page.getByRole('button', { name: `Menú de ${visitor.name}` }).waitFor();
+        await page.getByRole('link', { name: `Mi cuenta (${visitor.name})` }).waitFor();
         for (const path of [
           '/cpanel/tematics',
           '/cpanel/messages',

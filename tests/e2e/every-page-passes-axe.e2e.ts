@@ -23,6 +23,7 @@ const ROUTES: [string, string, string][] = [
   ['tour by number', `/muestra/${tour.id}/2`, '.work__title'],
   ['log in', '/log-in', 'main h1'],
   ['forgot password', '/forgot-password', 'main h1'],
+  ['privacy', '/privacidad', 'main h1'],
 ];
 
 describe.each(EVERY_SCREEN_AND_LANGUAGE)('axe on %s in %s', (viewport, language) => {

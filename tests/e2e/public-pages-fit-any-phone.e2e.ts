@@ -16,6 +16,7 @@ const PAGES = [
   ['tour', `/muestra/${tour.id}`],
   ['log-in', '/log-in'],
   ['forgot-password', '/forgot-password'],
+  ['privacy', '/privacidad'],
 ] as const;
 
 const DOCS = join(process.cwd(), 'test-results', 'docs-screenshots');

@@ -21,8 +21,9 @@ async function fillSignIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Ingresar' }).click();
 }
 
-async function openUserMenu(page: Page, name: string) {
-  await page.getByRole('button', { name: `Menú de ${name}` }).click();
+/** Signed in as `name`: the way to their account page, with their name, is in the header. */
+async function signedInAs(page: Page, name: string) {
+  await page.getByRole('link', { name: `Mi cuenta (${name})` }).waitFor();
 }
 
 describe('a visitor with an account', () => {
@@ -52,7 +53,7 @@ describe('a visitor with an account', () => {
     await page.getByLabel('Contraseña').fill('123456');
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
     await page.waitForURL(`${APP_URL}/`);
-    await openUserMenu(page, 'Clara');
+    await signedInAs(page, 'Clara');
     // A new account is never an admin.
     await expect(page.getByRole('link', { name: 'Administración' }).count()).resolves.toBe(0);
 
@@ -102,11 +103,11 @@ describe('a visitor with an account', () => {
 
     await fillSignIn(page, email, '123456');
     await page.waitForURL(`${APP_URL}/`);
-    await page.getByRole('button', { name: 'Menú de Clara' }).waitFor();
+    await signedInAs(page, 'Clara');
 
     // Reload keeps the session.
     await page.reload();
-    await page.getByRole('button', { name: 'Menú de Clara' }).waitFor();
+    await signedInAs(page, 'Clara');
     await context.close();
   });
 

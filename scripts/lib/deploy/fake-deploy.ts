@@ -18,6 +18,8 @@ export const ENV = {
   VITE_FIREBASE_PROJECT_ID: PROJECT,
   VITE_FIREBASE_STORAGE_BUCKET: BUCKET,
   VITE_FIREBASE_APP_ID: `1:${NUMBER}:web:abc`,
+  VITE_PRIVACY_CONTACT: 'privacidad@museo-guia.com.ar',
+  VITE_DATA_LOCATION: 'southamerica-east1 (São Paulo, Brasil)',
   SITE_CUSTOM_DOMAIN: 'guia.example.org',
 };
 

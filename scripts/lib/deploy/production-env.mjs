@@ -13,6 +13,18 @@ export const REQUIRED_VARS = [
   'VITE_FIREBASE_APP_ID',
 ];
 
+/**
+ * What the privacy notice (/privacidad) must be able to say on a real site: whom to write to
+ * about one's data, and where it is kept. The app starts without them (the notice then says they
+ * are missing); a production deploy does not.
+ */
+export const PRIVACY_VARS = ['VITE_PRIVACY_CONTACT', 'VITE_DATA_LOCATION'];
+
+/** The shapes src/config/env.ts accepts (its unit test and this one's keep them equal). */
+const isEmailAddress = (value) =>
+  value.length <= 254 && /^[^@\s:]+@[^@\s:]+[.][^@\s:]+$/.test(value);
+const DATA_LOCATION_MAX = 100;
+
 const names = (list) =>
   list.length === 1 ? list[0] : `${list.slice(0, -1).join(', ')} and ${list.at(-1)}`;
 
@@ -46,6 +58,36 @@ export function productionEnvProblem(env, projectId, { fileExists = true } = {})
     return (
       `VITE_USE_EMULATORS is true for the production build, which would make the site talk to ` +
       `emulators on the visitor's own machine: remove it from ${ENV_FILE} (and from .env and .env.local).`
+    );
+  }
+  const privacyMissing = PRIVACY_VARS.filter((name) => !(env[name] ?? '').trim());
+  if (privacyMissing.length > 0) {
+    return (
+      `${names(privacyMissing)} ${privacyMissing.length === 1 ? 'is' : 'are'} missing or empty in ` +
+      `${ENV_FILE}: the privacy notice (/privacidad) must say whom to write to about one's data ` +
+      `and where it is kept, so set ${privacyMissing.length === 1 ? 'it' : 'them'} as .env.example shows and try again.`
+    );
+  }
+  const contact = (env.VITE_PRIVACY_CONTACT ?? '').trim();
+  if (!isEmailAddress(contact)) {
+    return (
+      `VITE_PRIVACY_CONTACT in ${ENV_FILE} must be an e-mail address such as ` +
+      `privacidad@example.org (without mailto:), not "${contact}".`
+    );
+  }
+  if (/@example\.(org|com|net)$/i.test(contact)) {
+    // .env.example's stand-in: the notice would send people to an address no one reads.
+    return (
+      `VITE_PRIVACY_CONTACT in ${ENV_FILE} is still an example address (${contact}): put the ` +
+      `address where the site's owner answers about people's data, and try again.`
+    );
+  }
+  const location = (env.VITE_DATA_LOCATION ?? '').trim();
+  if (location.length > DATA_LOCATION_MAX) {
+    return (
+      `VITE_DATA_LOCATION in ${ENV_FILE} is ${location.length} characters long, over the ` +
+      `${DATA_LOCATION_MAX} the app accepts: name the region and its city only, such as ` +
+      `southamerica-east1 (São Paulo, Brasil).`
     );
   }
   if ((env.VITE_APP_CHECK_SITE_KEY ?? '').trim()) {

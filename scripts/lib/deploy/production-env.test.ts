@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseEnv } from '@/config/env';
-import { productionEnvProblem, REQUIRED_VARS } from './production-env.mjs';
+import { PRIVACY_VARS, productionEnvProblem, REQUIRED_VARS } from './production-env.mjs';
 
 const ENV = {
   VITE_FIREBASE_API_KEY: 'AIzaSyExample',
@@ -8,6 +8,8 @@ const ENV = {
   VITE_FIREBASE_PROJECT_ID: 'museo-guia-prod',
   VITE_FIREBASE_STORAGE_BUCKET: 'museo-guia-prod.firebasestorage.app',
   VITE_FIREBASE_APP_ID: '1:123456789012:web:abc',
+  VITE_PRIVACY_CONTACT: 'privacidad@museo-guia.com.ar',
+  VITE_DATA_LOCATION: 'southamerica-east1 (São Paulo, Brasil)',
 };
 
 /** One sentence: one line, one full stop at its end. */
@@ -90,5 +92,55 @@ describe('the production variables', () => {
     expect(
       productionEnvProblem({ ...ENV, VITE_APPCHECK_SITE_KEY: '6Lc-key' }, 'museo-guia-prod'),
     ).toBeNull();
+  });
+
+  it('refuse a site whose privacy notice could not say whom to write to or where the data is', () => {
+    const { VITE_PRIVACY_CONTACT: _c, VITE_DATA_LOCATION: _l, ...without } = ENV;
+    const both = productionEnvProblem(without, 'museo-guia-prod');
+    expectOneSentence(both);
+    expect(both).toMatch(
+      /^VITE_PRIVACY_CONTACT and VITE_DATA_LOCATION are missing or empty in \.env\.production\.local: the privacy notice/,
+    );
+    const one = productionEnvProblem({ ...ENV, VITE_DATA_LOCATION: ' ' }, 'museo-guia-prod');
+    expectOneSentence(one);
+    expect(one).toMatch(/^VITE_DATA_LOCATION is missing or empty in \.env\.production\.local: /);
+    expect(PRIVACY_VARS).toEqual(['VITE_PRIVACY_CONTACT', 'VITE_DATA_LOCATION']);
+  });
+
+  it("refuse .env.example's stand-in address", () => {
+    const problem = productionEnvProblem(
+      { ...ENV, VITE_PRIVACY_CONTACT: 'privacidad@example.org' },
+      'museo-guia-prod',
+    );
+    expectOneSentence(problem);
+    expect(problem).toMatch(
+      /^VITE_PRIVACY_CONTACT in \.env\.production\.local is still an example address \(privacidad@example\.org\)/,
+    );
+  });
+
+  it('refuse the values the app would refuse to start with, as the app does', () => {
+    const contacts = ['privacidad', 'mailto:privacidad@museo.ar', 'a@b', 'equipo@museo.example'];
+    const locations = ['x'.repeat(100), 'x'.repeat(101), 'nam5 (Estados Unidos)'];
+    const cases = [
+      ...contacts.map((value) => ({ ...ENV, VITE_PRIVACY_CONTACT: value })),
+      ...locations.map((value) => ({ ...ENV, VITE_DATA_LOCATION: value })),
+    ];
+    for (const env of cases) {
+      let appRefuses = false;
+      try {
+        parseEnv(env);
+      } catch {
+        appRefuses = true;
+      }
+      const problem = productionEnvProblem(env, 'museo-guia-prod');
+      expect(problem !== null, JSON.stringify(env)).toBe(appRefuses);
+      if (problem) expectOneSentence(problem);
+    }
+    expect(
+      productionEnvProblem({ ...ENV, VITE_PRIVACY_CONTACT: 'privacidad' }, 'museo-guia-prod'),
+    ).toBe(
+      'VITE_PRIVACY_CONTACT in .env.production.local must be an e-mail address such as ' +
+        'privacidad@example.org (without mailto:), not "privacidad".',
+    );
   });
 });

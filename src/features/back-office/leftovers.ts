@@ -1,10 +1,11 @@
 import { useSyncExternalStore } from 'react';
+import { LEFTOVERS_KEY } from '@/lib/local-stores';
 
 /**
  * Files a failed save could not delete (writeWithMedia's `leftovers`), kept in this browser
  * until the "clean up orphaned files" action has run, so the back-office can point to it.
  */
-const KEY = 'museo.cpanel.leftovers';
+const KEY = LEFTOVERS_KEY;
 const listeners = new Set<() => void>();
 
 function read(): string {

@@ -17,7 +17,8 @@ export type DraftPlace = 'local' | 'session';
 
 /** A draft older than this is not offered: what it was for has probably moved on. */
 export const DRAFT_DAYS = 30;
-const PREFIX = 'museo.draft.';
+/** Every draft's key starts with it, in either place (listed in src/lib/local-stores.ts). */
+export const DRAFT_PREFIX = 'museo.draft.';
 
 function storage(place: DraftPlace): Storage | null {
   try {
@@ -29,11 +30,11 @@ function storage(place: DraftPlace): Storage | null {
 
 export function readDraft(place: DraftPlace, key: string, now = Date.now()): Draft | null {
   try {
-    const raw = storage(place)?.getItem(PREFIX + key);
+    const raw = storage(place)?.getItem(DRAFT_PREFIX + key);
     if (!raw) return null;
     const parsed: unknown = JSON.parse(raw);
     if (!isDraft(parsed) || now - parsed.savedAt > DRAFT_DAYS * 86_400_000) {
-      storage(place)?.removeItem(PREFIX + key);
+      storage(place)?.removeItem(DRAFT_PREFIX + key);
       return null;
     }
     return parsed;
@@ -44,7 +45,7 @@ export function readDraft(place: DraftPlace, key: string, now = Date.now()): Dra
 
 export function writeDraft(place: DraftPlace, key: string, values: FormValues, now = Date.now()) {
   try {
-    storage(place)?.setItem(PREFIX + key, JSON.stringify({ savedAt: now, values }));
+    storage(place)?.setItem(DRAFT_PREFIX + key, JSON.stringify({ savedAt: now, values }));
   } catch {
     // Full or blocked: the form still warns before leaving, only the draft is lost.
   }
@@ -52,7 +53,7 @@ export function writeDraft(place: DraftPlace, key: string, values: FormValues, n
 
 export function clearDraft(place: DraftPlace, key: string) {
   try {
-    storage(place)?.removeItem(PREFIX + key);
+    storage(place)?.removeItem(DRAFT_PREFIX + key);
   } catch {
     // Blocked: there was nothing kept.
   }

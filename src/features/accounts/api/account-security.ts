@@ -3,6 +3,7 @@ import {
   EmailAuthProvider,
   reauthenticateWithCredential,
   updatePassword,
+  updateProfile as updateAuthProfile,
 } from 'firebase/auth';
 import { deleteDoc, doc } from 'firebase/firestore/lite';
 import { attempt, InputError } from '@/lib/errors';
@@ -64,9 +65,14 @@ export function accountDates(): { createdAt: number | null; lastSignInAt: number
 }
 
 /**
- * Reads the account again (a changed name): a fresh token makes the session observer read the
- * users record anew, so the header and every page show the new name.
+ * After a change of name: Auth's own copy of it (its display name, set at registration) follows,
+ * and a fresh token makes the session observer read the users record anew, so the header and
+ * every page show the new name.
  */
-export async function refreshSession(): Promise<void> {
-  await auth().currentUser?.getIdToken(true);
+export async function renamedTo(name: string, surname: string): Promise<void> {
+  const user = auth().currentUser;
+  if (!user) return;
+  await updateAuthProfile(user, { displayName: `${name} ${surname}` }).catch(() => undefined);
+  // Offline, the header catches up at the next token (within the hour, or the next visit).
+  await user.getIdToken(true).catch(() => undefined);
 }

@@ -67,3 +67,28 @@ export const checkReset = (values: FormValues): Checked<ResetInput> =>
         : accountMessage(issue, field, value),
     summaryOf: (problems) => Object.values(problems)[0],
   });
+
+/** The account page's name: both parts required, as at registration. */
+export const profileSchema = z.object({ name: text(100), surname: text(100) });
+export type ProfileInput = z.infer<typeof profileSchema>;
+
+export const checkProfile = (values: FormValues): Checked<ProfileInput> =>
+  checkWithSchema(profileSchema, values, ACCOUNT);
+
+/** A new password: the current one (Auth asks for a recent sign-in) and the new one. */
+export const passwordChangeSchema = z.object({
+  current: z.string().check(z.minLength(1)),
+  next: z.string().check(z.minLength(PASSWORD_MIN)),
+});
+export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
+
+export const checkPasswordChange = (values: FormValues): Checked<PasswordChangeInput> =>
+  checkWithSchema(passwordChangeSchema, values, {
+    messageOf: (_issue, field, value) =>
+      value === ''
+        ? translatable('forms.required')
+        : field === 'next'
+          ? translatable('account.errors.passwordShort')
+          : undefined,
+    summaryOf: accountSummary,
+  });

@@ -1,4 +1,5 @@
 import type { Work } from '@/features/works/model/work';
+import { WORK_NUMBERS_PREFIX } from '@/lib/local-stores';
 
 /** A work whose number is not the one this tab last showed for it. */
 export interface NumberMove {
@@ -13,7 +14,7 @@ export interface NumberMove {
  * number in the form, a delete, a move, another admin. The numbers shown are kept per tour in
  * sessionStorage (this tab only, gone with it), and compared with each list as it arrives.
  */
-const keyOf = (tourId: string) => `museo.cpanel.numbers.${tourId}`;
+const keyOf = (tourId: string) => `${WORK_NUMBERS_PREFIX}${tourId}`;
 
 function read(tourId: string): Record<string, unknown> | null {
   try {

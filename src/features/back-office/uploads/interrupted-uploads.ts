@@ -1,5 +1,6 @@
 import { recordLeftovers } from '@/features/back-office/leftovers';
 import { mediaPaths, type MediaFile } from '@/lib/firebase/media-file';
+import { UPLOADING_KEY } from '@/lib/local-stores';
 import type { Upload } from './upload-types';
 
 /*
@@ -11,7 +12,7 @@ import type { Upload } from './upload-types';
  */
 
 /** Saves cut short by a reload, in this tab only (another tab's uploads are its own). */
-const INTERRUPTED_KEY = 'museo.cpanel.uploading';
+const INTERRUPTED_KEY = UPLOADING_KEY;
 
 function session(): Storage | null {
   try {

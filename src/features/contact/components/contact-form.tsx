@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DraftOffer } from '@/components/forms/draft-offer';
 import { FieldProblem } from '@/components/forms/form-parts';
@@ -6,7 +6,11 @@ import { LeaveDialog } from '@/components/forms/leave-dialog';
 import { useContactForm } from './use-contact-form';
 import type { FieldName } from './validate-message';
 
-export function ContactForm() {
+/**
+ * `note`: a line under the button, about what is kept of the message (the app gives it, with a
+ * link to the privacy notice: a feature does not know the app's routes' screens).
+ */
+export function ContactForm({ note }: { note?: ReactNode }) {
   const { t } = useTranslation();
   const { form, sent, draft, guard, submit } = useContactForm();
   const formElement = useRef<HTMLFormElement>(null);
@@ -79,6 +83,7 @@ export function ContactForm() {
         >
           {form.busy ? t('contact.sending') : t('contact.submit')}
         </button>
+        {note && <p className="form-note">{note}</p>}
       </form>
       <LeaveDialog guard={guard} place="session" />
     </>

@@ -143,6 +143,18 @@ describe('the sign-in and join forms', () => {
     expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
   });
 
+  it('says under the join button what the account keeps, with a link to the privacy notice', () => {
+    renderSignedOut('/log-in?mode=join');
+    const link = screen.getByRole('link', { name: 'Cómo cuidamos tus datos' });
+    expect(link).toHaveAttribute('href', '/privacidad');
+    expect(link.closest('p')).toHaveTextContent(
+      /^Guardamos tu nombre, tu apellido y tu email para tu cuenta;/,
+    );
+    expect(screen.getByRole('button', { name: 'Crear cuenta' }).closest('form')).toContainElement(
+      link,
+    );
+  });
+
   it('signs in once however often it is submitted while the request is out', async () => {
     let finish: (result: Result<void>) => void = () => undefined;
     vi.mocked(signIn).mockReturnValue(new Promise((resolve) => (finish = resolve)));

@@ -171,6 +171,11 @@ export function LogInPage() {
           disabled={form.busy || done}
           label={mode === 'join' ? t('account.joinSubmit') : t('account.signInSubmit')}
         />
+        {mode === 'join' && (
+          <p className="form-note">
+            {t('privacy.joinNote')} <Link to={ROUTES.privacy}>{t('privacy.noteLink')}</Link>
+          </p>
+        )}
       </form>
       <LeaveDialog guard={guard} place="session" />
     </AuthCard>

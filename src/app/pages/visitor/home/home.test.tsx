@@ -47,3 +47,25 @@ describe('the home page’s about section', () => {
     expect(about.queryByRole('link')).toBeNull();
   });
 });
+
+describe('the home page’s contact form', () => {
+  beforeEach(async () => {
+    await inSpanish();
+  });
+
+  it('says under its button what is kept of a message, with a link to the privacy notice', async () => {
+    render(
+      <MemoryRouter>
+        <HomePage />
+      </MemoryRouter>,
+    );
+    const contact = within(screen.getByRole('region', { name: 'Contacto' }));
+    const link = await contact.findByRole('link', { name: 'Cómo cuidamos tus datos' });
+    expect(link).toHaveAttribute('href', '/privacidad');
+    expect(link.closest('p')).toHaveTextContent(
+      /^Guardamos tu nombre, tu email y tu mensaje para responderte: .* 12 meses\./,
+    );
+    const button = contact.getByRole('button', { name: 'Enviar mensaje' });
+    expect(button.closest('form')).toContainElement(link);
+  });
+});

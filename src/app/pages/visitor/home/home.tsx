@@ -113,7 +113,14 @@ export function HomePage() {
           <h2 id="contact-title">{t('home.contactTitle')}</h2>
           <p className="section-intro">{t('contact.intro')}</p>
           <Suspense fallback={null}>
-            <ContactForm />
+            <ContactForm
+              note={
+                <>
+                  {t('privacy.contactNote')}{' '}
+                  <Link to={ROUTES.privacy}>{t('privacy.noteLink')}</Link>
+                </>
+              }
+            />
           </Suspense>
         </section>
       </div>

@@ -1,0 +1,72 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router-dom';
+import { Loading } from '@/components/status';
+import { ROUTES } from '@/config/routes';
+import { useSession } from '@/lib/session';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { DataSection } from './data-section';
+import { MyCommentsSection } from './my-comments-section';
+import { MyLikesSection } from './my-likes-section';
+import { PasswordSection } from './password-section';
+import { ProfileSection } from './profile-section';
+import './my-account.css';
+
+/**
+ * /mi-cuenta: what the project holds of the signed-in person, and what they can do with it: their
+ * name, address and password, their comments and likes, a copy of all of it, signing out, and
+ * deleting the account. Signed out, it leads to signing in and back here.
+ */
+export function MyAccountPage() {
+  const { t } = useTranslation();
+  const { session, known, requireAuth } = useSession();
+  useEffect(requireAuth, [requireAuth]);
+  // Once the account is deleted the session ends: the page says goodbye instead of "sign in".
+  const [deleted, setDeleted] = useState(false);
+  useDocumentTitle(t(deleted ? 'myAccount.deleted.title' : 'myAccount.title'));
+
+  if (deleted) {
+    return (
+      <section className="page page--narrow account-page" aria-labelledby="account-title">
+        <h1 id="account-title" tabIndex={-1}>
+          {t('myAccount.deleted.title')}
+        </h1>
+        <p>{t('myAccount.deleted.text')}</p>
+        <p>{t('myAccount.deleted.remains')}</p>
+        <Link className="button" to={ROUTES.home}>
+          {t('myAccount.deleted.home')}
+        </Link>
+      </section>
+    );
+  }
+  if (!known || session.status === 'loading') {
+    return (
+      <div className="page page--narrow">
+        <Loading />
+      </div>
+    );
+  }
+  if (session.status !== 'signedIn') {
+    return <Navigate to={`${ROUTES.logIn}?next=${encodeURIComponent(ROUTES.account)}`} replace />;
+  }
+  const { user } = session;
+  return (
+    <div className="page page--narrow account-page">
+      <h1>{t('myAccount.title')}</h1>
+      <nav className="account-page__toc" aria-label={t('myAccount.toc')}>
+        <ul>
+          {(['profile', 'password', 'comments', 'likes', 'data'] as const).map((part) => (
+            <li key={part}>
+              <a href={`#account-${part}`}>{t(`myAccount.${part}.title`)}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <ProfileSection user={user} />
+      <PasswordSection />
+      <MyCommentsSection user={user} />
+      <MyLikesSection user={user} />
+      <DataSection user={user} onDeleted={() => setDeleted(true)} />
+    </div>
+  );
+}
