@@ -7,6 +7,8 @@ export interface MigrationReport {
   alreadyDone: number;
   created: number;
   skipped: number;
+  /** Like documents given their owner (userId), or to be on a dry run. */
+  named: number;
 }
 
 export function migrateLikes(options: MigrationOptions): Promise<MigrationReport>;

@@ -12,6 +12,9 @@
 // Firestore's REST API (rules do not apply to it). Deploy this version's rules first: they
 // refuse likes on a tour that still has its list, so nothing changes under the migration.
 //
+// Each like document also says whose it is (userId, its own id): so that a person finds all of
+// theirs (their data, their account's deletion). Like documents written before that are named.
+//
 // Safe to run again: a tour whose list is gone is left alone, so a second run changes nothing.
 // A run that stops (network, quota, Ctrl-C) leaves each tour either done or still holding its
 // list; the next run finishes it, creating only the like documents still missing.
@@ -58,7 +61,27 @@ export async function migrateLikes({
 }) {
   const { database, list, commit } = firestoreRest({ projectId, firestore, headers, send });
 
-  const report = { tours: 0, migrated: 0, alreadyDone: 0, created: 0, skipped: 0 };
+  const report = { tours: 0, migrated: 0, alreadyDone: 0, created: 0, skipped: 0, named: 0 };
+
+  /** Gives the tour's like documents that lack it their owner (userId, the document's id). */
+  async function nameLikes(id) {
+    const unnamed = [];
+    for await (const like of list(`${TOURS}/${id}/${LIKES}`, ['userId'], `Listing ${id}'s likes`)) {
+      if (!like.fields?.userId) unnamed.push(like.name);
+    }
+    report.named += unnamed.length;
+    if (dryRun || unnamed.length === 0) return;
+    for (let i = 0; i < unnamed.length; i += BATCH) {
+      await commit(
+        unnamed.slice(i, i + BATCH).map((name) => ({
+          update: { name, fields: { userId: { stringValue: name.split('/').pop() } } },
+          updateMask: { fieldPaths: ['userId'] },
+          currentDocument: { exists: true },
+        })),
+        `Naming ${id}'s likes`,
+      );
+    }
+  }
   for await (const tour of list(TOURS, [LEGACY_LIKES, LIKE_COUNT], 'Listing the tours')) {
     report.tours += 1;
     const id = documentId(tour);
@@ -81,6 +104,7 @@ export async function migrateLikes({
     log(describePlan(plan, { dryRun }));
     if (plan.action === 'done') {
       report.alreadyDone += 1;
+      await nameLikes(id);
       continue;
     }
     report.migrated += 1;
@@ -118,12 +142,16 @@ export async function migrateLikes({
       ],
       `Counting ${id}'s likes`,
     );
+    // Like documents a run before this version created.
+    await nameLikes(id);
   }
   const verb = dryRun ? 'would be' : 'were';
   log(
     `${report.tours} tours: ${report.migrated} ${verb} migrated (${report.created} like documents ` +
       `${dryRun ? 'to create' : 'created'}${report.skipped ? `, ${report.skipped} entries skipped` : ''}), ` +
-      `${report.alreadyDone} already counted.${dryRunNote(dryRun)}`,
+      `${report.alreadyDone} already counted` +
+      `${report.named ? `; ${report.named} like documents ${dryRun ? 'to name' : 'named'} with their owner` : ''}.` +
+      `${dryRunNote(dryRun)}`,
   );
   return report;
 }

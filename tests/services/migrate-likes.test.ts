@@ -78,7 +78,13 @@ describe('npm run migrate-likes', () => {
     const before = await snapshot();
     const lines: string[] = [];
     const report = await migrateLikes({ ...options, dryRun: true, log: (l) => lines.push(l) });
-    expect(report).toMatchObject({ tours: 4, migrated: 3, alreadyDone: 1, created: 1002 });
+    expect(report).toMatchObject({
+      tours: 4,
+      migrated: 3,
+      alreadyDone: 1,
+      created: 1002,
+      named: 2,
+    });
     expect(lines.join('\n')).toContain(
       'exposition/big: 1000 in the list, would create 1000 like documents in 3 batches',
     );
@@ -102,6 +108,12 @@ describe('npm run migrate-likes', () => {
 
     const report = await migrateLikes(options);
     expect(report).toMatchObject({ migrated: 3, alreadyDone: 1, created: 550 + 2, skipped: 1 });
+    // Every like document says whose it is: the new ones as written, the older ones named.
+    expect(report.named).toBe(2);
+    expect(await readDocument(tourLikePath('big', 'visitor-999'))).toMatchObject({
+      userId: 'visitor-999',
+    });
+    expect(await readDocument(tourLikePath('new', 'x'))).toMatchObject({ userId: 'x' });
     const big = await readDocument('exposition/big');
     expect(big?.likeCount).toBe(1000);
     expect(big?.likes).toBeUndefined();
@@ -121,7 +133,7 @@ describe('npm run migrate-likes', () => {
   it('changes nothing when run again', async () => {
     const before = await snapshot();
     const report = await migrateLikes(options);
-    expect(report).toMatchObject({ tours: 4, migrated: 0, alreadyDone: 4, created: 0 });
+    expect(report).toMatchObject({ tours: 4, migrated: 0, alreadyDone: 4, created: 0, named: 0 });
     expect(await snapshot()).toEqual(before);
   });
 

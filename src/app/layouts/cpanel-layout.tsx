@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router-dom';
 // The unstyled build and its stylesheet: the default one injects a <style> the CSP refuses.
@@ -9,6 +9,7 @@ import { ROUTES } from '@/config/routes';
 import { useAdminAllowed } from '@/app/guards';
 import { ScrollRestoration } from '@/app/scroll-restoration';
 import { LeftoversNotice } from '@/features/back-office/components/orphan-cleanup';
+import { purgeOnce } from '@/features/back-office/retention';
 import { CpanelSkeleton } from '@/features/back-office/components/skeleton';
 import { TOAST_MS } from '@/features/back-office/toasts';
 import { useUploads } from '@/features/back-office/uploads/upload-queue';
@@ -27,6 +28,15 @@ export function CpanelLayout() {
   const allowed = useAdminAllowed();
   const uploading = useUploads().length > 0;
   usePageShown();
+  useEffect(() => {
+    if (!allowed) return;
+    // Contact messages past the twelve months the privacy notice promises.
+    purgeOnce(() =>
+      import('@/features/contact/api/retention').then(({ purgeExpiredMessages }) =>
+        purgeExpiredMessages(),
+      ),
+    );
+  }, [allowed]);
   const links = [
     { to: ROUTES.cpanelMuseums, label: t('cpanel.nav.museums') },
     { to: ROUTES.cpanelTours, label: t('cpanel.nav.tours') },

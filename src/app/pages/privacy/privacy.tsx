@@ -12,7 +12,9 @@ export const NOTICE_UPDATED = '2026-11-29';
 
 const SECTIONS = ['who', 'server', 'where', 'howLong', 'rights', 'third', 'device'] as const;
 const KEPT = ['account', 'comments', 'likes', 'reports', 'messages', 'cooldown'] as const;
-const HOW_LONG = ['account', 'reports', 'messages', 'trash', 'backups', 'device'] as const;
+// What an admin deletes is deleted at once (the trash of deleted things is still to come): the
+// notice says only what is true of the code.
+const HOW_LONG = ['account', 'reports', 'messages', 'backups', 'device'] as const;
 const WHERE = ['files', 'processor', 'auth', 'network'] as const;
 const RIGHTS = ['see', 'download', 'delete'] as const;
 /** Kept until removed first, then what goes with the tab, then other companies'. */

@@ -7,7 +7,14 @@ import { collectMyData, exportFileName, saveJson } from './account-data';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
 /** A copy of everything, signing out, and deleting the account. */
-export function DataSection({ user, onDeleted }: { user: SessionUser; onDeleted: () => void }) {
+export function DataSection({
+  user,
+  onDeletion,
+}: {
+  user: SessionUser;
+  /** The account's deletion has started, ended (`done`), or stopped (`none`). */
+  onDeletion: (state: 'none' | 'running' | 'done') => void;
+}) {
   const { t } = useTranslation();
   const { signOut } = useSession();
   const navigate = useNavigate();
@@ -66,7 +73,7 @@ export function DataSection({ user, onDeleted }: { user: SessionUser; onDeleted:
             user={user}
             open={deleting}
             onClose={() => setDeleting(false)}
-            onDeleted={onDeleted}
+            onDeletion={onDeletion}
           />
         </>
       )}

@@ -25,12 +25,12 @@ export function DeleteAccountDialog({
   user,
   open,
   onClose,
-  onDeleted,
+  onDeletion,
 }: {
   user: SessionUser;
   open: boolean;
   onClose: () => void;
-  onDeleted: () => void;
+  onDeletion: (state: 'none' | 'running' | 'done') => void;
 }) {
   const { t } = useTranslation();
   const [step, setStep] = useState<DeletionStep | null>(null);
@@ -38,14 +38,13 @@ export function DeleteAccountDialog({
   const submit = form.submit(async ({ password }) => {
     // How far this run got (the state above is the render's, not this run's).
     const reached: DeletionStep[] = [];
+    onDeletion('running');
     const done = await deleteMyAccount(user, password, (next) => {
       reached.push(next);
       setStep(next);
     });
-    if (!done.isError) {
-      onDeleted();
-      return;
-    }
+    onDeletion(done.isError ? 'none' : 'done');
+    if (!done.isError) return;
     setStep(null);
     if (done.error.code === 'badCredentials') {
       form.fail(null, { password: translatable('myAccount.password.wrongCurrent') });

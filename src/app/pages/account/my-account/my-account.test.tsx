@@ -1,4 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -44,8 +45,9 @@ function Where() {
   return <p>{`at ${location.pathname}${location.search}`}</p>;
 }
 
-function renderPage(session: Session) {
-  render(
+/** The account page at /mi-cuenta, any other address showing where the router went. */
+function Page({ session }: { session: Session }) {
+  return (
     <SessionContext
       value={{ session, known: true, requireAuth: () => undefined, signOut: vi.fn() }}
     >
@@ -55,9 +57,11 @@ function renderPage(session: Session) {
           <Route path="*" element={<Where />} />
         </Routes>
       </MemoryRouter>
-    </SessionContext>,
+    </SessionContext>
   );
 }
+
+const renderPage = (session: Session) => render(<Page session={session} />);
 
 const tour = (id: string, es: string, en: string) =>
   ok({ id, name: { es, en } } as unknown as Awaited<ReturnType<typeof getTour>> & object);
@@ -161,6 +165,43 @@ describe('MyAccountPage', () => {
       await screen.findByRole('heading', { name: 'Tu cuenta fue eliminada' }),
     ).toBeInTheDocument();
     expect(vi.mocked(deleteMyAccount).mock.calls[0]?.slice(0, 2)).toEqual([ANA, 'mi-clave']);
+  });
+
+  it('says goodbye, not "sign in", when the deletion’s last step ends the session', async () => {
+    /** The page, and what ends its session as Auth would (a test's own button). */
+    function Signed() {
+      const [session, setSession] = useState<Session>({ status: 'signedIn', user: ANA });
+      return (
+        <>
+          <Page session={session} />
+          <button type="button" onClick={() => setSession({ status: 'signedOut' })}>
+            Auth signs out
+          </button>
+        </>
+      );
+    }
+    let finish: () => void = () => undefined;
+    vi.mocked(deleteMyAccount).mockImplementation(
+      () =>
+        new Promise((resolve) => {
+          finish = () => resolve(ok(undefined));
+        }),
+    );
+    render(<Signed />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Eliminar mi cuenta' }));
+    const dialog = screen.getByRole('dialog', { name: 'Eliminar tu cuenta' });
+    await user.type(within(dialog).getByLabelText('Tu contraseña'), 'mi-clave');
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar para siempre' }));
+    // The Auth account is deleted: the session ends while the deletion is still returning.
+    await user.click(screen.getByRole('button', { name: 'Auth signs out' }));
+    expect(screen.getByRole('heading', { name: 'Tu cuenta fue eliminada' })).toBeInTheDocument();
+    expect(screen.queryByText(/^at \/log-in/)).toBeNull();
+    await act(async () => {
+      finish();
+      await Promise.resolve();
+    });
+    expect(screen.getByRole('heading', { name: 'Tu cuenta fue eliminada' })).toBeInTheDocument();
   });
 
   it('says a deletion stopped half-way can be finished', async () => {

@@ -21,8 +21,11 @@ export function MyAccountPage() {
   const { t } = useTranslation();
   const { session, known, requireAuth } = useSession();
   useEffect(requireAuth, [requireAuth]);
-  // Once the account is deleted the session ends: the page says goodbye instead of "sign in".
-  const [deleted, setDeleted] = useState(false);
+  // The deletion's last step ends the session, before the deletion itself has returned: from
+  // its start, a session that ends means the account is gone, and the page says goodbye
+  // instead of "sign in".
+  const [deletion, setDeletion] = useState<'none' | 'running' | 'done'>('none');
+  const deleted = deletion === 'done' || (deletion === 'running' && session.status === 'signedOut');
   useDocumentTitle(t(deleted ? 'myAccount.deleted.title' : 'myAccount.title'));
 
   if (deleted) {
@@ -66,7 +69,7 @@ export function MyAccountPage() {
       <PasswordSection />
       <MyCommentsSection user={user} />
       <MyLikesSection user={user} />
-      <DataSection user={user} onDeleted={() => setDeleted(true)} />
+      <DataSection user={user} onDeletion={setDeletion} />
     </div>
   );
 }
