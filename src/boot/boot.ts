@@ -20,7 +20,12 @@ import { startBootReads } from './start-boot-reads';
 
 // The build's settings, read as they are: the app validates them (src/config/env.ts) and says
 // what is wrong; here a wrong one only means reads that fail and a page that reads normally.
-const env = import.meta.env;
+// Each by name, so that Vite writes only these into this script, not every VITE_ variable.
+const env = {
+  VITE_USE_EMULATORS: import.meta.env.VITE_USE_EMULATORS,
+  VITE_EMULATOR_HOST: import.meta.env.VITE_EMULATOR_HOST,
+  VITE_FIREBASE_PROJECT_ID: import.meta.env.VITE_FIREBASE_PROJECT_ID,
+};
 // Read as written, so that a build without a key has nothing of App Check (Vite replaces it).
 const appCheckKey: unknown = import.meta.env.VITE_APPCHECK_SITE_KEY;
 // Only while this script runs does the document say which tag loaded it.

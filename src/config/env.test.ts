@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DATA_LOCATION_MAX, parseEnv } from './env';
+import { ConfigError, parseEnv } from './env';
 
 const valid = {
   VITE_FIREBASE_API_KEY: 'key',
@@ -67,38 +67,5 @@ describe('parseEnv', () => {
       /VITE_FOUNDER_URL/,
     );
     expect(() => parseEnv({ ...valid, VITE_BLOG_URL: 'medium.com' })).toThrow(/VITE_BLOG_URL/);
-  });
-
-  it('leaves the privacy contact and data location unset unless they are set, trimmed', () => {
-    expect(parseEnv(valid)).toMatchObject({ privacyContact: null, dataLocation: null });
-    expect(parseEnv({ ...valid, VITE_PRIVACY_CONTACT: ' ', VITE_DATA_LOCATION: '' })).toMatchObject(
-      { privacyContact: null, dataLocation: null },
-    );
-    expect(
-      parseEnv({
-        ...valid,
-        VITE_PRIVACY_CONTACT: ' privacidad@example.org ',
-        VITE_DATA_LOCATION: ' southamerica-east1 (São Paulo, Brasil) ',
-      }),
-    ).toMatchObject({
-      privacyContact: 'privacidad@example.org',
-      dataLocation: 'southamerica-east1 (São Paulo, Brasil)',
-    });
-  });
-
-  it('refuses a privacy contact that is not an e-mail address, naming it', () => {
-    for (const bad of ['privacidad', 'mailto:privacidad@example.org', 'a@b', 'a b@example.org']) {
-      expect(() => parseEnv({ ...valid, VITE_PRIVACY_CONTACT: bad }), bad).toThrow(
-        /VITE_PRIVACY_CONTACT/,
-      );
-    }
-  });
-
-  it(`refuses a data location over ${String(DATA_LOCATION_MAX)} characters, naming it`, () => {
-    const longest = 'x'.repeat(DATA_LOCATION_MAX);
-    expect(parseEnv({ ...valid, VITE_DATA_LOCATION: longest }).dataLocation).toBe(longest);
-    expect(() => parseEnv({ ...valid, VITE_DATA_LOCATION: `${longest}x` })).toThrow(
-      /Invalid or missing environment variables: VITE_DATA_LOCATION$/,
-    );
   });
 });

@@ -12,16 +12,6 @@ type RequiredName = (typeof REQUIRED)[number];
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' ? value : undefined;
 
-/** Longest VITE_DATA_LOCATION: a region and its city, not a paragraph. */
-export const DATA_LOCATION_MAX = 100;
-
-/**
- * An e-mail address's shape: the one firestore.rules asks of a contact message's, without a
- * colon (the notice links it as mailto:, so "mailto:..." here would be a broken link).
- */
-const isEmailAddress = (value: string) =>
-  value.length <= 254 && /^[^@\s:]+@[^@\s:]+[.][^@\s:]+$/.test(value);
-
 /** '' or an absolute http(s) URL. */
 function isHttpUrlOrEmpty(value: string): boolean {
   if (value === '') return true;
@@ -49,10 +39,6 @@ export interface AppConfig {
   founderUrl: string | null;
   /** reCAPTCHA Enterprise site key: App Check is on when set (never on the emulators). */
   appCheckSiteKey: string | null;
-  /** Whom to write to about one's data (the privacy notice); the notice says when it is not set. */
-  privacyContact: string | null;
-  /** Where Firestore keeps the data, in words ("southamerica-east1 (São Paulo, Brasil)"). */
-  dataLocation: string | null;
 }
 
 export class ConfigError extends Error {
@@ -106,20 +92,6 @@ export function parseEnv(raw: Record<string, unknown>): AppConfig {
     appCheckSiteKey.length > 200
   )
     bad.push('VITE_APPCHECK_SITE_KEY');
-  const contactRaw = raw.VITE_PRIVACY_CONTACT;
-  const privacyContact = text(contactRaw)?.trim() ?? '';
-  if (
-    (contactRaw !== undefined && typeof contactRaw !== 'string') ||
-    (privacyContact !== '' && !isEmailAddress(privacyContact))
-  )
-    bad.push('VITE_PRIVACY_CONTACT');
-  const locationRaw = raw.VITE_DATA_LOCATION;
-  const dataLocation = text(locationRaw)?.trim() ?? '';
-  if (
-    (locationRaw !== undefined && typeof locationRaw !== 'string') ||
-    dataLocation.length > DATA_LOCATION_MAX
-  )
-    bad.push('VITE_DATA_LOCATION');
   if (bad.length > 0) {
     throw new ConfigError(`Invalid or missing environment variables: ${bad.join(', ')}`);
   }
@@ -137,15 +109,31 @@ export function parseEnv(raw: Record<string, unknown>): AppConfig {
     blogUrl: urls.VITE_BLOG_URL || null,
     founderUrl: urls.VITE_FOUNDER_URL || null,
     appCheckSiteKey: useEmulators === 'true' ? null : appCheckSiteKey || null,
-    // Unset, the notice says so: never a made-up address or place.
-    privacyContact: privacyContact || null,
-    dataLocation: dataLocation || null,
   };
 }
 
 let cached: AppConfig | undefined;
 
+/**
+ * The build's variables, each read by name: Vite then writes into the code only those named
+ * here. Given `import.meta.env` whole, it writes every VITE_ variable into the chunk that reads
+ * it (this one is on every first paint), the privacy notice's too, read or not.
+ */
+const buildEnv = () => ({
+  VITE_FIREBASE_API_KEY: import.meta.env.VITE_FIREBASE_API_KEY,
+  VITE_FIREBASE_AUTH_DOMAIN: import.meta.env.VITE_FIREBASE_AUTH_DOMAIN,
+  VITE_FIREBASE_PROJECT_ID: import.meta.env.VITE_FIREBASE_PROJECT_ID,
+  VITE_FIREBASE_STORAGE_BUCKET: import.meta.env.VITE_FIREBASE_STORAGE_BUCKET,
+  VITE_FIREBASE_APP_ID: import.meta.env.VITE_FIREBASE_APP_ID,
+  VITE_USE_EMULATORS: import.meta.env.VITE_USE_EMULATORS,
+  VITE_EMULATOR_HOST: import.meta.env.VITE_EMULATOR_HOST,
+  VITE_CONTACT_ENDPOINT: import.meta.env.VITE_CONTACT_ENDPOINT,
+  VITE_BLOG_URL: import.meta.env.VITE_BLOG_URL,
+  VITE_FOUNDER_URL: import.meta.env.VITE_FOUNDER_URL,
+  VITE_APPCHECK_SITE_KEY: import.meta.env.VITE_APPCHECK_SITE_KEY,
+});
+
 export function getConfig(): AppConfig {
-  cached ??= parseEnv(import.meta.env);
+  cached ??= parseEnv(buildEnv());
   return cached;
 }

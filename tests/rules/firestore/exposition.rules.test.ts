@@ -65,7 +65,7 @@ const highlighted = (db: Db) =>
 /** A like as the app writes it: the caller's like document and one more on the count. */
 const like = (db: Db, uid: string, id: string = ID.publishedTour) => {
   const batch = writeBatch(db);
-  batch.set(doc(db, likePath(id, uid)), { createdAt: serverTimestamp() });
+  batch.set(doc(db, likePath(id, uid)), { createdAt: serverTimestamp(), userId: uid });
   batch.update(tour(db, id), { likeCount: increment(1) });
   return batch.commit();
 };
@@ -166,6 +166,7 @@ describe('exposition', () => {
       const batch = writeBatch(h.as.user);
       batch.set(doc(h.as.user, likePath(ID.publishedTour, UID.user)), {
         createdAt: serverTimestamp(),
+        userId: UID.user,
       });
       batch.update(tour(h.as.user), { likeCount: increment(1), name: bilingual('Mío') });
       await assertFails(batch.commit());
@@ -182,6 +183,7 @@ describe('exposition', () => {
       const batch = writeBatch(h.as.user);
       batch.set(doc(h.as.user, likePath(ID.publishedTour, UID.user)), {
         createdAt: serverTimestamp(),
+        userId: UID.user,
       });
       batch.update(tour(h.as.user), { likeCount: increment(1), updatedBy: UID.user });
       await assertFails(batch.commit());

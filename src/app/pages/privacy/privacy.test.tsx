@@ -2,12 +2,13 @@ import { cleanup, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppConfig } from '@/config/env';
+import type { PrivacyConfig } from '@/config/privacy-env';
 import { LOCAL_STORES } from '@/lib/local-stores';
 import { NOTICE_UPDATED, PrivacyPage } from './privacy';
 import { inSpanish } from '@/test/i18n';
 import { renderRoute } from '@/test/router';
 
-const config = vi.hoisted((): Partial<AppConfig> => ({
+const config = vi.hoisted((): Partial<AppConfig> & PrivacyConfig => ({
   privacyContact: null,
   dataLocation: null,
   appCheckSiteKey: null,
@@ -17,6 +18,12 @@ vi.mock('@/config/env', async (importOriginal) => {
   const { envWith } = await import('@/test/env');
   return envWith(await importOriginal(), () => config);
 });
+vi.mock('@/config/privacy-env', () => ({
+  getPrivacyConfig: () => ({
+    privacyContact: config.privacyContact,
+    dataLocation: config.dataLocation,
+  }),
+}));
 
 function renderPage() {
   renderRoute('/privacidad', '/privacidad', <PrivacyPage />);

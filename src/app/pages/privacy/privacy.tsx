@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { getConfig } from '@/config/env';
+import { getPrivacyConfig } from '@/config/privacy-env';
 import { ROUTES } from '@/config/routes';
 import { formatDate } from '@/lib/format';
 import { LOCAL_STORES, type LocalStoreKind } from '@/lib/local-stores';
@@ -34,7 +35,8 @@ const KINDS: readonly LocalStoreKind[] = [
 export function PrivacyPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('privacy.title'));
-  const { privacyContact, dataLocation, appCheckSiteKey, contactEndpoint } = getConfig();
+  const { appCheckSiteKey, contactEndpoint } = getConfig();
+  const { privacyContact, dataLocation } = getPrivacyConfig();
   const appCheck = appCheckSiteKey !== null;
   const stores = LOCAL_STORES.filter((store) => appCheck || !store.appCheckOnly);
   const contact = privacyContact && <a href={`mailto:${privacyContact}`}>{privacyContact}</a>;
