@@ -161,9 +161,9 @@ describe('MyAccountPage', () => {
     expect(deleteMyAccount).not.toHaveBeenCalled();
     await user.type(within(dialog).getByLabelText('Tu contraseña'), 'mi-clave');
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar para siempre' }));
-    expect(
-      await screen.findByRole('heading', { name: 'Tu cuenta fue eliminada' }),
-    ).toBeInTheDocument();
+    const goodbye = await screen.findByRole('heading', { name: 'Tu cuenta fue eliminada' });
+    // The dialog that had the focus is gone: the goodbye has it.
+    expect(goodbye).toHaveFocus();
     expect(vi.mocked(deleteMyAccount).mock.calls[0]?.slice(0, 2)).toEqual([ANA, 'mi-clave']);
   });
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
 import { Loading } from '@/components/status';
@@ -27,11 +27,16 @@ export function MyAccountPage() {
   const [deletion, setDeletion] = useState<'none' | 'running' | 'done'>('none');
   const deleted = deletion === 'done' || (deletion === 'running' && session.status === 'signedOut');
   useDocumentTitle(t(deleted ? 'myAccount.deleted.title' : 'myAccount.title'));
+  // The dialog that had the focus is gone with the account: the goodbye takes it.
+  const goodbye = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (deleted) goodbye.current?.focus();
+  }, [deleted]);
 
   if (deleted) {
     return (
       <section className="page page--narrow account-page" aria-labelledby="account-title">
-        <h1 id="account-title" tabIndex={-1}>
+        <h1 id="account-title" tabIndex={-1} ref={goodbye}>
           {t('myAccount.deleted.title')}
         </h1>
         <p>{t('myAccount.deleted.text')}</p>
