@@ -19,6 +19,50 @@ function leaves(tree: object): [string, unknown][] {
   );
 }
 
+/** Each page's own texts (src/i18n/page-texts.ts), by file name, in both languages. */
+const PAGE_FILES = import.meta.glob<{ default: object }>('./locales/*/*.json', { eager: true });
+function pageTexts(language: string): Map<string, object> {
+  const files = new Map<string, object>();
+  for (const [path, module] of Object.entries(PAGE_FILES)) {
+    const name = path.split('/').pop() ?? path;
+    if (path.startsWith(`./locales/${language}/`) && name !== 'global.json') {
+      files.set(name, module.default);
+    }
+  }
+  return files;
+}
+
+describe("a page's own texts", () => {
+  it('come in the same files, with the same keys and placeholders, in Spanish and English', () => {
+    const esFiles = pageTexts('es');
+    const enFiles = pageTexts('en');
+    expect([...esFiles.keys()].sort()).toEqual(['my-account.json', 'privacy.json']);
+    expect([...enFiles.keys()].sort()).toEqual([...esFiles.keys()].sort());
+    for (const [name, esTree] of esFiles) {
+      const enTree = enFiles.get(name) ?? {};
+      expect(keys(enTree).sort(), name).toEqual(keys(esTree).sort());
+      const enMap = new Map(leaves(enTree));
+      for (const [key, value] of leaves(esTree)) {
+        expect(String(value).trim(), key).not.toBe('');
+        const placeholders = (text: unknown) =>
+          String(text)
+            .match(/{{\w+}}/g)
+            ?.sort() ?? [];
+        expect(placeholders(enMap.get(key)), key).toEqual(placeholders(value));
+      }
+    }
+  });
+
+  it('add to the shared texts without writing over any of them', () => {
+    for (const language of ['es', 'en'] as const) {
+      const shared = new Set(keys(language === 'es' ? es : en));
+      for (const tree of pageTexts(language).values()) {
+        expect(keys(tree).filter((key) => shared.has(key))).toEqual([]);
+      }
+    }
+  });
+});
+
 describe('translations', () => {
   it('word every error code in both languages', () => {
     for (const code of ERROR_CODES) {

@@ -8,7 +8,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import es from '@/i18n/locales/es/global.json';
+import es from '@/i18n/locales/es/privacy.json';
 import { LOCAL_STORES, type LocalStore, type LocalStoreKind } from './local-stores';
 
 /** A store as the code names it: its key or name, or the start of one. */

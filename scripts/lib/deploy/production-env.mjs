@@ -20,7 +20,7 @@ export const REQUIRED_VARS = [
  */
 export const PRIVACY_VARS = ['VITE_PRIVACY_CONTACT', 'VITE_DATA_LOCATION'];
 
-/** The shapes src/config/env.ts accepts (its unit test and this one's keep them equal). */
+/** The shapes src/config/privacy-env.ts accepts (this one's unit test keeps them equal). */
 const isEmailAddress = (value) =>
   value.length <= 254 && /^[^@\s:]+@[^@\s:]+[.][^@\s:]+$/.test(value);
 const DATA_LOCATION_MAX = 100;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseEnv } from '@/config/env';
+import { parsePrivacyEnv } from '@/config/privacy-env';
 import { PRIVACY_VARS, productionEnvProblem, REQUIRED_VARS } from './production-env.mjs';
 
 const ENV = {
@@ -128,7 +129,7 @@ describe('the production variables', () => {
     for (const env of cases) {
       let appRefuses = false;
       try {
-        parseEnv(env);
+        parsePrivacyEnv(env);
       } catch {
         appRefuses = true;
       }

@@ -4,8 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppConfig } from '@/config/env';
 import type { PrivacyConfig } from '@/config/privacy-env';
 import { LOCAL_STORES } from '@/lib/local-stores';
-import { NOTICE_UPDATED, PrivacyPage } from './privacy';
-import { inSpanish } from '@/test/i18n';
+import { NOTICE_UPDATED, PRIVACY_TEXTS, PrivacyPage } from './privacy';
+import { inSpanish, withPageTexts } from '@/test/i18n';
 import { renderRoute } from '@/test/router';
 
 const config = vi.hoisted((): Partial<AppConfig> & PrivacyConfig => ({
@@ -36,6 +36,7 @@ const section = (page: ReturnType<typeof renderPage>, name: string) =>
 describe('PrivacyPage', () => {
   beforeEach(async () => {
     await inSpanish();
+    await withPageTexts(PRIVACY_TEXTS);
     Object.assign(config, {
       privacyContact: 'privacidad@example.org',
       dataLocation: 'southamerica-east1 (São Paulo, Brasil)',

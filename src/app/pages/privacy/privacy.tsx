@@ -5,7 +5,9 @@ import { getPrivacyConfig } from '@/config/privacy-env';
 import { ROUTES } from '@/config/routes';
 import { formatDate } from '@/lib/format';
 import { LOCAL_STORES, type LocalStoreKind } from '@/lib/local-stores';
+import type { PageTexts } from '@/i18n/page-texts';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { PageTextsGate } from '../page-texts-gate';
 import './privacy.css';
 
 /** The day the notice last changed: move it with any change of what it says. */
@@ -32,7 +34,7 @@ const KINDS: readonly LocalStoreKind[] = [
  * the device (src/lib/local-stores.ts, which a test holds to the code). Whom to write to and
  * where the data lives come from the configuration; unset, the notice says so.
  */
-export function PrivacyPage() {
+function PrivacyNotice() {
   const { t } = useTranslation();
   useDocumentTitle(t('privacy.title'));
   const { appCheckSiteKey, contactEndpoint } = getConfig();
@@ -180,5 +182,22 @@ export function PrivacyPage() {
         })}
       </section>
     </article>
+  );
+}
+
+/** The notice's texts: a long page few read, kept out of every page's first texts. */
+export const PRIVACY_TEXTS: PageTexts = {
+  probe: 'privacy.title',
+  load: {
+    es: () => import('@/i18n/locales/es/privacy.json'),
+    en: () => import('@/i18n/locales/en/privacy.json'),
+  },
+};
+
+export function PrivacyPage() {
+  return (
+    <PageTextsGate texts={PRIVACY_TEXTS}>
+      <PrivacyNotice />
+    </PageTextsGate>
   );
 }

@@ -11,9 +11,9 @@ import { getTour } from '@/features/tours/api/tours';
 import { listMyLikes } from '@/features/tours/api/my-likes';
 import { fail, ok } from '@/lib/result';
 import { SessionContext, type Session, type SessionUser } from '@/lib/session';
-import { inSpanish } from '@/test/i18n';
+import { inSpanish, withPageTexts } from '@/test/i18n';
 import { deleteMyAccount } from './delete-account';
-import { MyAccountPage } from './my-account';
+import { MY_ACCOUNT_TEXTS, MyAccountPage } from './my-account';
 
 vi.mock('@/features/accounts/api/account-security', () => ({
   changePassword: vi.fn(),
@@ -68,6 +68,7 @@ const tour = (id: string, es: string, en: string) =>
 
 beforeEach(async () => {
   await inSpanish();
+  await withPageTexts(MY_ACCOUNT_TEXTS);
   vi.mocked(listMyComments).mockResolvedValue(
     ok([
       {

@@ -4,7 +4,9 @@ import { Link, Navigate } from 'react-router-dom';
 import { Loading } from '@/components/status';
 import { ROUTES } from '@/config/routes';
 import { useSession } from '@/lib/session';
+import type { PageTexts } from '@/i18n/page-texts';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { PageTextsGate } from '../../page-texts-gate';
 import { DataSection } from './data-section';
 import { MyCommentsSection } from './my-comments-section';
 import { MyLikesSection } from './my-likes-section';
@@ -17,7 +19,7 @@ import './my-account.css';
  * name, address and password, their comments and likes, a copy of all of it, signing out, and
  * deleting the account. Signed out, it leads to signing in and back here.
  */
-export function MyAccountPage() {
+function MyAccount() {
   const { t } = useTranslation();
   const { session, known, requireAuth } = useSession();
   useEffect(requireAuth, [requireAuth]);
@@ -76,5 +78,22 @@ export function MyAccountPage() {
       <MyLikesSection user={user} />
       <DataSection user={user} onDeletion={setDeletion} />
     </div>
+  );
+}
+
+/** The page's texts, kept out of every page's first texts (only the signed-in read it). */
+export const MY_ACCOUNT_TEXTS: PageTexts = {
+  probe: 'myAccount.title',
+  load: {
+    es: () => import('@/i18n/locales/es/my-account.json'),
+    en: () => import('@/i18n/locales/en/my-account.json'),
+  },
+};
+
+export function MyAccountPage() {
+  return (
+    <PageTextsGate texts={MY_ACCOUNT_TEXTS}>
+      <MyAccount />
+    </PageTextsGate>
   );
 }
