@@ -13,6 +13,15 @@ function useWho(): { name: string } | null {
       : null;
 }
 
+/** The person's initial in a circle (the name is said beside it, or in the link's label). */
+function Avatar({ name }: { name: string }) {
+  return (
+    <span className="user-menu__avatar" aria-hidden="true">
+      {name.slice(0, 1).toUpperCase()}
+    </span>
+  );
+}
+
 /** Pages only a signed-in person (or an admin) sees: signing out there leads home. */
 const isPrivate = (pathname: string) =>
   pathname === PATHS.account ||
@@ -50,9 +59,7 @@ export function UserMenu() {
         className="chip user-menu__button"
         aria-label={t('account.accountLink', { name: who.name })}
       >
-        <span className="user-menu__avatar" aria-hidden="true">
-          {who.name.slice(0, 1).toUpperCase()}
-        </span>
+        <Avatar name={who.name} />
         <span className="user-menu__name">{who.name}</span>
       </NavLink>
       <button type="button" className="menu-item user-menu__leave" onClick={() => void leave()}>
@@ -73,9 +80,7 @@ export function AccountBarLink() {
       className="header-account"
       aria-label={t('account.accountLink', { name: who.name })}
     >
-      <span className="user-menu__avatar" aria-hidden="true">
-        {who.name.slice(0, 1).toUpperCase()}
-      </span>
+      <Avatar name={who.name} />
     </Link>
   );
 }

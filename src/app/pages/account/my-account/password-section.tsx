@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { FormSummary } from '@/components/forms/form-parts';
 import { TextField } from '@/components/text-field';
 import { changePassword } from '@/features/accounts/api/account-security';
 import { checkPasswordChange, PASSWORD_MIN } from '@/features/accounts/model/forms';
 import { useForm } from '@/lib/forms/use-form';
 import { translatable } from '@/lib/translatable';
+import { SectionSubmit } from './section-submit';
 import { useSaid } from './use-said';
 
 const EMPTY = { current: '', next: '' };
@@ -48,13 +48,7 @@ export function PasswordSection() {
           autoComplete="new-password"
           {...form.bind('next')}
         />
-        <FormSummary text={form.summary} repeats={form.summaryRepeats} />
-        <button type="submit" className="button button--primary" disabled={form.busy}>
-          {form.busy ? t('account.working') : t('myAccount.password.save')}
-        </button>
-        <p role="status" className="account-section__said">
-          {said}
-        </p>
+        <SectionSubmit form={form} label={t('myAccount.password.save')} said={said} />
       </form>
     </section>
   );

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { FormSummary } from '@/components/forms/form-parts';
 import { ResendButton } from '@/components/resend-button';
 import { TextField } from '@/components/text-field';
 import { renamedTo } from '@/features/accounts/api/account-security';
@@ -10,6 +9,7 @@ import { checkProfile } from '@/features/accounts/model/forms';
 import { useForm } from '@/lib/forms/use-form';
 import type { SessionUser } from '@/lib/session';
 import { translatable } from '@/lib/translatable';
+import { SectionSubmit } from './section-submit';
 import { useSaid } from './use-said';
 
 /** Name (editable), e-mail and whether it is verified, with "send again" while it is not. */
@@ -59,13 +59,7 @@ export function ProfileSection({ user }: { user: SessionUser }) {
           autoComplete="family-name"
           {...form.bind('surname')}
         />
-        <FormSummary text={form.summary} repeats={form.summaryRepeats} />
-        <button type="submit" className="button button--primary" disabled={form.busy}>
-          {form.busy ? t('account.working') : t('myAccount.profile.save')}
-        </button>
-        <p role="status" className="account-section__said">
-          {said}
-        </p>
+        <SectionSubmit form={form} label={t('myAccount.profile.save')} said={said} />
       </form>
     </section>
   );
