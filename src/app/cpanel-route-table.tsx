@@ -80,6 +80,11 @@ export const cpanelPages = [
     (m) => m.CommentsPage,
   ),
   cpanelPage(
+    PATHS.cpanelTrash,
+    () => import('./pages/cpanel/trash/trash'),
+    (m) => m.TrashPage,
+  ),
+  cpanelPage(
     PATHS.cpanelQr,
     () => import('./pages/cpanel/qr-sheet/qr-sheet'),
     (m) => m.QrSheetPage,

@@ -33,6 +33,7 @@ export const PATHS = {
   cpanelMessages: `${cpanel}/${S.cpanelMessages}`,
   cpanelComments: `${cpanel}/${S.cpanelComments}`,
   cpanelQr: `${cpanel}/${S.cpanelQr}/:tourId`,
+  cpanelTrash: `${cpanel}/${S.cpanelTrash}`,
 } as const;
 
 /**
@@ -79,4 +80,5 @@ export const ROUTES = {
   cpanelMessages: PATHS.cpanelMessages,
   cpanelComments: PATHS.cpanelComments,
   cpanelQr: (tourId: string) => fill(PATHS.cpanelQr, { tourId }),
+  cpanelTrash: PATHS.cpanelTrash,
 } as const;

@@ -92,6 +92,7 @@ export const URL_SEGMENTS = {
   cpanelMessages: 'messages',
   cpanelComments: 'comments',
   cpanelQr: 'qr',
+  cpanelTrash: 'trash',
   /** The back-office's "add a work" query parameter that preselects the work's tour. */
   addWorkTourParam: 'expositionId',
 } as const;

@@ -29,6 +29,9 @@ export const ERROR_CODES = [
   'fileTooLarge',
   'imageUnreadable',
   'tourFull',
+  // Restoring from the trash: what held it was deleted for good, or is in the trash itself.
+  'parentGone',
+  'parentInTrash',
   // What an account call answers (the account screens word each with a message of their own).
   'badCredentials',
   'emailInUse',

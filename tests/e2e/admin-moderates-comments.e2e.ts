@@ -159,7 +159,7 @@ describe('comment moderation', () => {
             .getByRole('button', { name: 'Eliminar', exact: true })
             .click();
           await row(page, key)
-            .getByText(/se borra del todo al salir de esta página/)
+            .getByText(/va a la Papelera al salir de esta página/)
             .waitFor();
         }
         await row(page, 'keep')

@@ -1,6 +1,6 @@
 // An admin numbers a tour's works: a new work given a number another work has takes it, the
 // others move down one and the works page says which changed (their labels and QR codes are
-// printed); deleting one closes the gap. A tour stored with repeated and missing numbers says
+// printed); deleting one (to the trash) closes the gap. A tour stored with repeated and missing numbers says
 // which, and is renumbered 1..n with one click. On a laptop in Spanish, on a phone in English.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -191,10 +191,10 @@ describe('an admin numbers a tour’s works', () => {
           .getByRole('menuitem', { name: 'Eliminar', exact: true })
           .click();
         await page
-          .getByRole('dialog', { name: '¿Eliminar la obra?' })
-          .getByRole('button', { name: 'Eliminar' })
+          .getByRole('dialog', { name: '¿Mover la obra a la papelera?' })
+          .getByRole('button', { name: 'Mover a la papelera' })
           .click();
-        await toast(page, 'Obra eliminada exitosamente');
+        await toast(page, 'Obra movida a la papelera');
         await expect.poll(() => rows(page)).toEqual(['1 Uno', '2 Dos', '3 Tres']);
         await expect(
           page

@@ -26,6 +26,7 @@ const PAGES: [string, string][] = [
   ['comments', '/cpanel/comments'],
   ['comments, filtered', `/cpanel/comments?tour=${tour.id}&state=hidden`],
   ['QR sheet', `/cpanel/qr/${tour.id}`],
+  ['trash', '/cpanel/trash'],
 ];
 
 // Axe on every route, the back-office included, with a dialog open.

@@ -16,7 +16,14 @@ import {
   storagePaths,
   type PlainValue,
 } from '../support/inspect';
-import { APP_URL, newVisitor, screenshot, tourComplete, useBrowser } from './support/browser';
+import {
+  APP_URL,
+  newVisitor,
+  screenshot,
+  tourComplete,
+  useBrowser,
+  VIEWPORTS,
+} from './support/browser';
 import { countInteractions, type Interactions } from './support/interactions';
 import { fieldLabel, signInFromLogIn } from './support/seed-content';
 
@@ -604,7 +611,7 @@ describe('an admin publishes a tour that a visitor then takes', () => {
     await page.goto(`${APP_URL}/cpanel/expositions`);
     // Deleting it while it is live says so, and that its printed QR codes stop working.
     await rowAction(page, TOUR.es, 'Eliminar');
-    const remove = page.getByRole('dialog', { name: '¿Eliminar el recorrido?' });
+    const remove = page.getByRole('dialog', { name: '¿Mover el recorrido a la papelera?' });
     await remove
       .getByText(
         `«${TOUR.es}» está publicado: los visitantes lo ven ahora, y sus códigos QR impresos dejarán de funcionar.`,
@@ -660,61 +667,133 @@ describe('an admin publishes a tour that a visitor then takes', () => {
   });
 
   it(
-    'deleted, nothing of the tour remains; then its museum can go too',
-    { timeout: 120_000 },
+    'deleted, a work and the tour wait in the trash and come back whole; deleted for ever, nothing remains',
+    { timeout: 180_000 },
     async () => {
       const page = adminPage();
       const tourId = state.tourId ?? '';
       const museumId = state.museumId ?? '';
-      // One work goes on its own, with its files.
-      const lastWork = state.workIds.at(-1) ?? '';
+      // One work goes on its own: out of the tour at once, its files kept for its return.
       const lastTitle = WORKS[3].es;
+      const numbers = new Map<string, PlainValue | undefined>();
+      for (const id of state.workIds)
+        numbers.set(id, at(await readDocument(`obras/${id}`), 'order'));
       await page.goto(`${APP_URL}/cpanel/my-works-of-art/${tourId}`);
       await rowAction(page, lastTitle, 'Eliminar');
-      await page
-        .getByRole('dialog', { name: '¿Eliminar la obra?' })
-        .getByRole('button', { name: 'Eliminar' })
-        .click();
-      await toast(page, 'Obra eliminada exitosamente');
+      const workDialog = page.getByRole('dialog', { name: '¿Mover la obra a la papelera?' });
+      await workDialog.getByText(/con sus archivos y en su número/).waitFor();
+      await workDialog.getByRole('button', { name: 'Mover a la papelera' }).click();
+      await toast(page, 'Obra movida a la papelera');
       await expect(page.getByRole('heading', { name: lastTitle }).count()).resolves.toBe(0);
       const remaining = await documentIds('obras');
-      const removedWork = state.workIds.find((id) => !remaining.includes(id));
-      expect(removedWork).toBeDefined();
-      expect(await storagePaths(`${removedWork ?? lastWork}/`)).toEqual([]);
+      const trashedWork = state.workIds.find((id) => !remaining.includes(id)) ?? '';
+      expect(trashedWork).not.toBe('');
+      const workFiles = await storagePaths(`${trashedWork}/`);
+      expect(workFiles.filter((path) => /audio-(es|en)\.mp3$/.test(path))).toHaveLength(2);
+      expect(workFiles.some((path) => path.includes('/mainImg'))).toBe(true);
 
       // A museum's delete takes its tours with it, and its dialog says so: not yet.
       await page.goto(`${APP_URL}/cpanel/tematics`);
       await rowAction(page, MUSEUM.es, 'Eliminar');
-      let dialog = page.getByRole('dialog', { name: '¿Eliminar el museo?' });
-      await dialog.getByText(/y todos sus recorridos, con sus obras/).waitFor();
+      let dialog = page.getByRole('dialog', { name: '¿Mover el museo a la papelera?' });
+      await dialog.getByText(/y todos sus recorridos dejan de verse en el sitio/).waitFor();
       await dialog.getByRole('button', { name: 'Cancelar' }).click();
       expect(await documentIds('tematics')).toContain(museumId);
 
       await nav(page, 'Recorridos').click();
       await rowAction(page, TOUR.es, 'Eliminar');
-      dialog = page.getByRole('dialog', { name: '¿Eliminar el recorrido?' });
-      await dialog.getByText(/todas sus obras con sus archivos/).waitFor();
+      dialog = page.getByRole('dialog', { name: '¿Mover el recorrido a la papelera?' });
+      await dialog.getByText(/Podés restaurarlo desde la Papelera durante 30 días/).waitFor();
       // A draft: no visitors to warn about.
       await expect(dialog.getByText(/está publicado/).count()).resolves.toBe(0);
       await screenshot(page, 'cpanel-confirm-delete-desktop-es');
-      await dialog.getByRole('button', { name: 'Eliminar' }).click();
-      await toast(page, 'Recorrido eliminado');
+      await dialog.getByRole('button', { name: 'Mover a la papelera' }).click();
+      await toast(page, 'Recorrido movido a la papelera');
       await expect(tourRow(page).count()).resolves.toBe(0);
+      expect(at(await readDocument(`exposition/${tourId}`), 'state')).toBe('trashed');
 
-      expect(await documentIds('exposition')).not.toContain(tourId);
-      const works = await documentIds('obras');
-      for (const id of state.workIds) expect(works).not.toContain(id);
-      for (const id of [tourId, ...state.workIds]) expect(await storagePaths(`${id}/`)).toEqual([]);
+      // The trash lists both, newest first, with what held them and until when.
+      await nav(page, 'Papelera').click();
+      const trash = main(page);
+      await trash.getByRole('heading', { name: 'Papelera', level: 1 }).waitFor();
+      const tourEntry = trash.getByRole('listitem').filter({
+        has: page.getByRole('heading', { name: TOUR.es }),
+      });
+      const workEntry = trash.getByRole('listitem').filter({
+        has: page.getByRole('heading', { name: lastTitle }),
+      });
+      await tourEntry.getByText(`del museo «${MUSEUM.es}»`).waitFor();
+      await workEntry.getByText(`del recorrido «${TOUR.es}»`).waitFor();
+      await workEntry.getByText(/se elimina para siempre el/).waitFor();
+      await screenshot(page, 'cpanel-trash-desktop-es');
+      await page.setViewportSize(VIEWPORTS.phone);
+      await screenshot(page, 'cpanel-trash-phone-es');
+      await page.setViewportSize(VIEWPORTS.desktop);
 
+      // The work cannot come back before its tour; the tour comes back as a draft, then the work.
+      await workEntry.getByRole('button', { name: `Restaurar ${lastTitle}` }).click();
+      await toast(page, 'Lo que lo contiene también está en la papelera: restauralo primero.');
+      await tourEntry.getByRole('button', { name: `Restaurar ${TOUR.es}` }).click();
+      await toast(page, 'Recorrido restaurado como borrador: revisalo y publicalo de nuevo');
+      await expect.poll(() => tourEntry.count()).toBe(0);
+      await workEntry.getByRole('button', { name: `Restaurar ${lastTitle}` }).click();
+      await toast(page, 'Obra restaurada en su número');
+      // (Other journeys may have left things of theirs in the trash.)
+      await expect.poll(() => workEntry.count()).toBe(0);
+      expect(at(await readDocument(`exposition/${tourId}`), 'state')).toBe('draft');
+      const restored = await readDocument(`obras/${trashedWork}`);
+      // At the number it had: every work has its number back.
+      expect(at(restored, 'order')).toBe(numbers.get(trashedWork));
+      for (const id of state.workIds)
+        expect(at(await readDocument(`obras/${id}`), 'order')).toBe(numbers.get(id));
+      expect(await storagePaths(`${trashedWork}/`)).toEqual(workFiles);
+
+      // Back on the works page, with its picture and both narrations.
+      await page.goto(`${APP_URL}/cpanel/my-works-of-art/${tourId}`);
+      const back = workRow(page, lastTitle);
+      await back.waitFor();
+      await back.locator('img.admin-row__thumb').waitFor();
+      expect(
+        await back
+          .locator('img.admin-row__thumb')
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      ).toBe(true);
+      await back.getByText('Audio en español: cargado').waitFor();
+      await back.getByText('Audio en inglés: cargado').waitFor();
+
+      // The museum goes to the trash with its tour, then for ever, with everything.
       await nav(page, 'Museos').click();
       await rowAction(page, MUSEUM.es, 'Eliminar');
       await page
-        .getByRole('dialog', { name: '¿Eliminar el museo?' })
-        .getByRole('button', { name: 'Eliminar' })
+        .getByRole('dialog', { name: '¿Mover el museo a la papelera?' })
+        .getByRole('button', { name: 'Mover a la papelera' })
         .click();
-      await toast(page, 'Museo eliminado');
+      await toast(page, 'Museo movido a la papelera');
       expect(await documentIds('tematics')).not.toContain(museumId);
-      expect(await storagePaths(`${museumId}/`)).toEqual([]);
+      await nav(page, 'Papelera').click();
+      const museumEntry = trash.getByRole('listitem').filter({
+        has: page.getByRole('heading', { name: MUSEUM.es }),
+      });
+      await museumEntry.getByText('Con 1 recorrido').waitFor();
+      // Its tour is in its row, not one of its own.
+      await expect(trash.getByRole('heading', { name: TOUR.es }).count()).resolves.toBe(0);
+      await museumEntry.getByRole('button', { name: `Eliminar para siempre ${MUSEUM.es}` }).click();
+      const forEver = page.getByRole('dialog', { name: '¿Eliminar para siempre?' });
+      await forEver.getByText(/No se puede deshacer/).waitFor();
+      await forEver.getByRole('button', { name: 'Eliminar para siempre' }).click();
+      await toast(page, 'Eliminado para siempre');
+      await expect.poll(() => museumEntry.count()).toBe(0);
+
+      expect(await documentIds('tematics')).not.toContain(museumId);
+      expect(await documentIds('exposition')).not.toContain(tourId);
+      const works = await documentIds('obras');
+      for (const id of state.workIds) expect(works).not.toContain(id);
+      for (const id of [museumId, tourId, ...state.workIds])
+        expect(await storagePaths(`${id}/`)).toEqual([]);
+      const ours = [museumId, tourId, ...state.workIds];
+      expect((await documentIds('trash')).filter((id) => ours.some((o) => id.endsWith(o)))).toEqual(
+        [],
+      );
     },
   );
 });

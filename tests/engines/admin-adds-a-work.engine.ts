@@ -414,7 +414,7 @@ describe(`an admin on a laptop in ${ENGINE}`, () => {
     },
   );
 
-  it('deletes the work, and its row goes', { timeout: 60_000 }, async () => {
+  it('moves the work to the trash, and its row goes', { timeout: 60_000 }, async () => {
     if (!state.workId) throw new Error('the work was not added');
     const page = await engine().newPage({ viewport: 'desktop' });
     try {
@@ -424,7 +424,7 @@ describe(`an admin on a laptop in ${ENGINE}`, () => {
       await page.click({ role: 'menuitem', name: 'Eliminar', within: { role: 'menu' } });
       await page.click({
         role: 'button',
-        name: 'Eliminar',
+        name: es.cpanel.common.toTrash,
         within: { role: 'dialog', name: es.cpanel.works.confirmTitle },
       });
       await page.find(toast(es.cpanel.works.deleted), 30_000);

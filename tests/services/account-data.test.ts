@@ -72,6 +72,29 @@ beforeAll(async () => {
     surname: 'Paz',
     isAdmin: false,
   };
+  // A comment of hers and one of Bea's the team took down: in the back-office's trash.
+  for (const [who, userId] of [
+    ['ana', uid],
+    ['bea', 'bea'],
+  ] as const) {
+    await writeDocument(`trash/comment_${who}-removed`, {
+      kind: 'comment',
+      id: `${who}-removed`,
+      doc: {
+        expositionId: 'own-tour',
+        userId,
+        author: { name: who, surname: 'X' },
+        comment: `Lo que quitaron de ${who}`,
+        likes: [],
+        ...NEW_COMMENT_FLAGS,
+        createdAt: AT,
+      },
+      parent: 'own-tour',
+      userId,
+      trashedAt: AT,
+      trashedBy: 'admin',
+    });
+  }
   await signInAs(ANA);
   ok(await addComment({ tourId: 'own-tour', comment: 'Me encantó Berni' }, ana));
   ok(await likeTour('own-tour', ana));
@@ -124,6 +147,18 @@ describe('download my data', () => {
     expect(Date.parse(data.lastCommentAt ?? '')).toBeGreaterThan(0);
   });
 
+  it('holds her comment the team took down, still in the trash, and not Bea’s', () => {
+    expect(data.removedComments).toEqual([
+      {
+        id: 'ana-removed',
+        tourId: 'own-tour',
+        text: 'Lo que quitaron de ana',
+        createdAt: '2026-11-01T12:00:00.000Z',
+        removedAt: '2026-11-01T12:00:00.000Z',
+      },
+    ]);
+  });
+
   it('holds nothing of anyone else', () => {
     const text = JSON.stringify(data);
     expect(text).not.toContain('Lo de Bea');
@@ -153,6 +188,7 @@ describe('delete my account', () => {
     expect(auth().currentUser).toBeNull();
 
     expect(await documentIds('comments')).toEqual(['bea-comment']);
+    expect(await documentIds('trash')).toEqual(['comment_bea-removed']);
     expect(await documentIds('exposition/own-tour/likes')).toEqual(['bea']);
     expect(await readDocument('exposition/own-tour')).toMatchObject({ likeCount: 1 });
     expect(await documentIds('exposition/own-later-draft/likes')).toEqual([]);

@@ -2,7 +2,8 @@
 // reports go with it, and other comments' reports stay.
 import { signOut } from 'firebase/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deleteModerated } from '@/features/comments/api/moderation';
+import { deleteForEver, restoreEntry } from '@/features/back-office/api/trash';
+import { trashModerated } from '@/features/comments/api/moderation';
 import { deleteTour } from '@/features/tours/api/tour-admin';
 import { auth } from '@/lib/firebase/auth';
 import {
@@ -68,9 +69,25 @@ afterAll(async () => {
 });
 
 describe('deleting what was reported', () => {
-  it('an admin deleting a comment deletes its reports, and no other comment’s', async () => {
-    ok(await deleteModerated('single'));
+  it('a comment in the trash keeps its reports, and comes back with them', async () => {
+    ok(await trashModerated('single'));
     expect(await readDocument('comments/single')).toBeNull();
+    expect(await readDocument('trash/comment_single')).toMatchObject({
+      kind: 'comment',
+      userId: 'author',
+      doc: { comment: 'Comment single', reportCount: 2 },
+    });
+    expect(await documentIds('comments/single/reports')).toEqual(['r1', 'r2']);
+    ok(await restoreEntry({ kind: 'comment', id: 'single' }));
+    expect(await readDocument('comments/single')).toMatchObject({ reportCount: 2 });
+    expect(await readDocument('trash/comment_single')).toBeNull();
+  });
+
+  it('deleting a comment for ever from the trash deletes its reports, and no other comment’s', async () => {
+    ok(await trashModerated('single'));
+    ok(await deleteForEver({ kind: 'comment', id: 'single' }));
+    expect(await readDocument('comments/single')).toBeNull();
+    expect(await readDocument('trash/comment_single')).toBeNull();
     expect(await documentIds('comments/single/reports')).toEqual([]);
     expect(await documentIds('comments/kept/reports')).toEqual(['r3']);
   });

@@ -30,11 +30,17 @@ export function CpanelLayout() {
   usePageShown();
   useEffect(() => {
     if (!allowed) return;
-    // Contact messages past the twelve months the privacy notice promises.
+    // Contact messages past the twelve months the privacy notice promises, and what has been in
+    // the trash longer than its thirty days.
     purgeOnce(() =>
-      import('@/features/contact/api/retention').then(({ purgeExpiredMessages }) =>
-        purgeExpiredMessages(),
-      ),
+      Promise.all([
+        import('@/features/contact/api/retention').then(({ purgeExpiredMessages }) =>
+          purgeExpiredMessages(),
+        ),
+        import('@/features/back-office/api/trash').then(({ purgeExpiredTrash }) =>
+          purgeExpiredTrash(),
+        ),
+      ]),
     );
   }, [allowed]);
   const links = [
@@ -42,6 +48,7 @@ export function CpanelLayout() {
     { to: ROUTES.cpanelTours, label: t('cpanel.nav.tours') },
     { to: ROUTES.cpanelMessages, label: t('cpanel.nav.messages') },
     { to: ROUTES.cpanelComments, label: t('cpanel.nav.comments') },
+    { to: ROUTES.cpanelTrash, label: t('cpanel.nav.trash') },
   ];
   return (
     <>

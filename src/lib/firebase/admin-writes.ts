@@ -1,4 +1,13 @@
-import { collection, doc, getDocs, limit, query, where, writeBatch } from 'firebase/firestore/lite';
+import {
+  collection,
+  doc,
+  getDocs,
+  limit,
+  query,
+  where,
+  writeBatch,
+  type DocumentData,
+} from 'firebase/firestore/lite';
 import { cacheClear } from '@/lib/cache';
 import { db } from './firestore';
 import { deleteFolder } from './storage';
@@ -6,12 +15,23 @@ import { COLLECTIONS, type CollectionName } from './paths';
 
 const BATCH_MAX = 450; // under Firestore's 500 writes per batch
 
-/** Ids of the documents of `path` whose `field` equals `value` (no converter: a bad doc must not block a delete). */
-export async function idsWhere(path: CollectionName, field: string, value: string, max = 10_000) {
+/**
+ * Ids of the documents of `path` whose `field` equals `value` and that `keep` keeps (no
+ * converter: a bad doc must not block a delete).
+ */
+export async function idsWhere(
+  path: CollectionName,
+  field: string,
+  value: string,
+  {
+    max = 10_000,
+    keep = () => true,
+  }: { max?: number; keep?: (data: DocumentData) => boolean } = {},
+) {
   const snapshot = await getDocs(
     query(collection(db(), path), where(field, '==', value), limit(max)),
   );
-  return snapshot.docs.map((d) => d.id);
+  return snapshot.docs.filter((d) => keep(d.data())).map((d) => d.id);
 }
 
 /** Deletes documents in batches of at most 450 writes. */

@@ -53,7 +53,8 @@ export async function deleteTourAndAll(
   onProgress({ step: 'unpublish', done: 0, total: 1 });
   const tour = await getDoc(tourRef);
   // Its museum's count of published tours loses it in the same commit (firestore.rules).
-  if (tour.exists() && tour.get('state') !== 'draft')
+  // (A tour in the trash is out of sight already, and stays there until it is gone.)
+  if (tour.exists() && tour.get('state') === 'published')
     await writeTourCounted(tourId, { state: 'draft' });
   onProgress({ step: 'unpublish', done: 1, total: 1 });
 
@@ -89,9 +90,12 @@ export async function deleteTourAndAll(
 
   onProgress({ step: 'files', done: 0, total: 1 });
   await deleteFolders([tourId]);
-  const batch = writeBatch(db());
-  batch.delete(tourRef);
-  await batch.commit();
+  // (One gone already, a delete run again, has nothing left to delete.)
+  if (tour.exists()) {
+    const batch = writeBatch(db());
+    batch.delete(tourRef);
+    await batch.commit();
+  }
   onProgress({ step: 'files', done: 1, total: 1 });
   cacheClear();
   return { works, comments, likes };

@@ -35,6 +35,8 @@ const QUERIED: Record<string, string[]> = {
   // A person's own, across tours and comments (collection-group queries).
   likes: ['userId'],
   reports: ['userId'],
+  // What admins deleted: by age (the purge, the page), by what holds it, by whose comment.
+  trash: ['trashedAt', 'parent', 'within', 'userId'],
 };
 
 /** Overrides that turn a field's indexes off, as opposed to those that add one. */
@@ -103,6 +105,15 @@ describe('firestore.indexes.json', () => {
         queryScope: 'COLLECTION_GROUP',
       });
     }
+  });
+
+  it('exempts the trash’s copies of documents, whose every field would be indexed', () => {
+    expect(
+      exemptions
+        .filter((o) => o.collectionGroup === 'trash')
+        .map((o) => o.fieldPath)
+        .sort(),
+    ).toEqual(['doc', 'name', 'parentName']);
   });
 
   it('exempts the long texts of tours, works and comments', () => {

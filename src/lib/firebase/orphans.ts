@@ -6,6 +6,7 @@ import type { Result } from '@/lib/result';
 import { db } from './firestore';
 import { COLLECTIONS } from './paths';
 import { deletePaths, storage } from './storage';
+import { trashRef } from './trash';
 
 /** The collections whose documents own a folder of files ({documentId}/...). */
 const OWNERS = [COLLECTIONS.museums, COLLECTIONS.tours, COLLECTIONS.works];
@@ -33,11 +34,18 @@ function referencedPaths(data: unknown, found = new Set<string>()): Set<string> 
   return found;
 }
 
-/** The document that owns a folder, read raw (a malformed document still protects its files). */
+/**
+ * The document that owns a folder, read raw (a malformed document still protects its files); a
+ * museum or work in the trash owns its files there (its entry's copy), until it is deleted for ever.
+ */
 async function ownerData(folder: string): Promise<unknown> {
   for (const collection of OWNERS) {
     const snapshot = await getDoc(doc(db(), collection, folder));
     if (snapshot.exists()) return snapshot.data();
+  }
+  for (const kind of ['museum', 'work'] as const) {
+    const entry = await getDoc(trashRef(kind, folder));
+    if (entry.exists()) return entry.get('doc') as unknown;
   }
   return null;
 }

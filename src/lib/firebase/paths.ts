@@ -8,6 +8,8 @@ export const COLLECTIONS = {
   messages: 'messages',
   /** One per user: when they last commented (the comment rate limit in firestore.rules). */
   commentCooldowns: 'commentCooldowns',
+  /** What admins deleted, restorable for 30 days (src/lib/firebase/trash.ts). */
+  trash: 'trash',
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];

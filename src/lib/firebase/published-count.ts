@@ -30,18 +30,36 @@ export function countedIn(tour: DocumentData | undefined): string | null {
  * turns and the count ends exact. Nothing is written when nothing would change. The tour records
  * who wrote it (editStamp); the museums' counts are not an edit of theirs and do not.
  */
-export async function writeTourCounted(tourId: string, patch: DocumentData): Promise<void> {
+export async function writeTourCounted(
+  tourId: string,
+  patch: DocumentData,
+  alongside?: Alongside,
+): Promise<void> {
   const stamp = await editStamp();
   await runTransaction(db(), async (tx) => {
     const tourRef = doc(db(), COLLECTIONS.tours, tourId);
     const before = await tx.get(tourRef);
     if (!before.exists()) throw new NotFoundError(`${COLLECTIONS.tours}/${tourId}`);
     const data = before.data();
-    await moveCounts(tx, tourId, countedIn(data), countedIn({ ...data, ...patch }));
-    tx.update(tourRef, { ...patch, ...stamp });
+    const extra = await alongside?.(tx, data, stamp.updatedBy);
+    const written = { ...patch, ...extra?.patch };
+    await moveCounts(tx, tourId, countedIn(data), countedIn({ ...data, ...written }));
+    tx.update(tourRef, { ...written, ...stamp });
+    extra?.write?.();
   });
   cacheClear();
 }
+
+/**
+ * What goes with a tour's write in its transaction (its trip to the trash and back): reads first,
+ * given the tour as it is and the writer's uid; then more fields for the tour, and writes of its
+ * own made after the transaction's reads.
+ */
+export type Alongside = (
+  tx: Transaction,
+  tour: DocumentData,
+  uid: string,
+) => Promise<{ patch?: DocumentData; write?: () => void }>;
 
 /**
  * In `tx`, one published tour less in museum `from` and one more in `to` (either may be none),

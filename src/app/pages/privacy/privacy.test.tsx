@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppConfig } from '@/config/env';
 import type { PrivacyConfig } from '@/config/privacy-env';
 import { LOCAL_STORES } from '@/lib/local-stores';
+import { TRASH_RETENTION_DAYS } from '@/config/retention';
 import { NOTICE_UPDATED, PRIVACY_TEXTS, PrivacyPage } from './privacy';
 import { inSpanish, withPageTexts } from '@/test/i18n';
 import { renderRoute } from '@/test/router';
@@ -68,6 +69,13 @@ describe('PrivacyPage', () => {
     const updated = page.getByText(/^Última actualización:/).querySelector('time');
     expect(updated).toHaveAttribute('dateTime', NOTICE_UPDATED);
     expect(updated).toHaveTextContent(/^\d{1,2} \w+ \d{4}$/);
+  });
+
+  it('says how long a comment the team deleted waits in the trash, as the code keeps it', () => {
+    const page = renderPage();
+    expect(section(page, 'Por cuánto tiempo').getByText(/papelera/)).toHaveTextContent(
+      `pasa ${String(TRASH_RETENTION_DAYS)} días en su papelera`,
+    );
   });
 
   it('names whom to write to and where the data is, as configured', () => {

@@ -15,9 +15,9 @@ export const NOTICE_UPDATED = '2026-11-29';
 
 const SECTIONS = ['who', 'server', 'where', 'howLong', 'rights', 'third', 'device'] as const;
 const KEPT = ['account', 'comments', 'likes', 'reports', 'messages', 'cooldown'] as const;
-// What an admin deletes is deleted at once (the trash of deleted things is still to come): the
-// notice says only what is true of the code.
-const HOW_LONG = ['account', 'reports', 'messages', 'backups', 'device'] as const;
+// A comment the team deletes waits in the back-office's trash (TRASH_RETENTION_DAYS): it is the
+// one thing of a person's that an admin's delete does not remove at once.
+const HOW_LONG = ['account', 'trash', 'reports', 'messages', 'backups', 'device'] as const;
 const WHERE = ['files', 'processor', 'auth', 'network'] as const;
 const RIGHTS = ['see', 'download', 'delete'] as const;
 /** Kept until removed first, then what goes with the tab, then other companies'. */

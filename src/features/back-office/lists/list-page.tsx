@@ -26,7 +26,7 @@ export function ListPage<T>({
   list,
   children,
 }: Emptiness<T> & {
-  entity: 'museums' | 'tours' | 'messages';
+  entity: 'museums' | 'tours' | 'messages' | 'trash';
   /** The form that adds one, if the list has one. */
   addTo?: string;
   narrow?: boolean;

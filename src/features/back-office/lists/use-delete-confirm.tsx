@@ -22,7 +22,7 @@ export function deleteProgressText(progress: DeleteProgress, t: TFunction): stri
 }
 
 /**
- * "Delete X?" for a list: `ask(item)` opens the confirmation; confirming deletes once (a second
+ * "Delete X?" for a list (or "Move X to the trash?"): `ask(item)` opens the confirmation; confirming deletes once (a second
  * click while it runs does nothing), says how it went and, on success, closes. A delete that
  * reports progress (a tour's thousands of comments) shows it while it runs, and, if it stops
  * part way, says that deleting again finishes it. The texts are `cpanel.<entity>.confirmTitle`,
@@ -35,6 +35,7 @@ export function useDeleteConfirm<T>({
   onDeleted,
   closeOn = () => false,
   warningOf = () => undefined,
+  toTrash = false,
 }: {
   entity: 'museums' | 'tours' | 'works' | 'messages';
   nameOf: (item: T) => string;
@@ -44,6 +45,8 @@ export function useDeleteConfirm<T>({
   closeOn?: (code: AppError['code']) => boolean;
   /** What about this item makes deleting it weigh more (a tour visitors see now), if anything. */
   warningOf?: (item: T) => string | undefined;
+  /** It goes to the trash, restorable: said so, and confirmed in the primary colour. */
+  toTrash?: boolean;
 }) {
   const { t } = useTranslation();
   const [removing, setRemoving] = useState<T | null>(null);
@@ -82,7 +85,8 @@ export function useDeleteConfirm<T>({
       title={t(`cpanel.${entity}.confirmTitle`)}
       text={t(`cpanel.${entity}.confirmText`, { name: removing ? nameOf(removing) : '' })}
       warning={removing ? warningOf(removing) : undefined}
-      confirmLabel={t('cpanel.common.delete')}
+      confirmLabel={t(toTrash ? 'cpanel.common.toTrash' : 'cpanel.common.delete')}
+      tone={toTrash ? 'primary' : 'danger'}
       busy={busy}
       status={status}
       onConfirm={() => void confirm()}

@@ -15,6 +15,7 @@ import { idOrThrow } from '@/lib/inputs';
 import { db } from '@/lib/firebase/firestore';
 import { STORED_FIELDS } from '@/config/vocabulary';
 import { COLLECTIONS } from '@/lib/firebase/paths';
+import { trashComment } from '@/lib/firebase/trash';
 import { repository } from '@/lib/firebase/repository';
 import { timestampSchema } from '@/lib/model/shared';
 import { fail, type Result } from '@/lib/result';
@@ -135,3 +136,10 @@ export const deleteComment = (id: string | undefined): Promise<Result<void>> =>
   attempt(() => {
     return comments.remove(idOrThrow(id, 'No comment Specified'));
   });
+
+/**
+ * A delete from the tour page: its author's removes their comment for good (it is theirs); an
+ * admin's of someone else's moves it to the trash, restorable for 30 days.
+ */
+export const removeComment = (comment: Comment, uid: string | undefined): Promise<Result<void>> =>
+  comment.userId === uid ? deleteComment(comment.id) : attempt(() => trashComment(comment.id));

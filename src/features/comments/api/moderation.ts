@@ -15,7 +15,7 @@ import {
 import { cacheClear } from '@/lib/cache';
 import { attempt } from '@/lib/errors';
 import { db } from '@/lib/firebase/firestore';
-import { deleteCommentReports } from '@/lib/firebase/admin-writes';
+import { trashComment } from '@/lib/firebase/trash';
 import { COLLECTIONS } from '@/lib/firebase/paths';
 import { STORED_FIELDS } from '@/config/vocabulary';
 import type { Result } from '@/lib/result';
@@ -108,9 +108,9 @@ export const listReports = (commentId: string): Promise<Result<CommentReport[]>>
     });
   });
 
-/** An admin deletes a comment for good: its reports first, then the comment. */
-export const deleteModerated = (commentId: string): Promise<Result<void>> =>
-  attempt(async () => {
-    await deleteCommentReports([commentId]);
-    await comments.remove(commentId);
-  });
+/**
+ * An admin deletes a comment: it goes to the trash for 30 days, with its reports kept for its
+ * return; deleting it for ever from there takes them too (src/lib/firebase/trash.ts).
+ */
+export const trashModerated = (commentId: string): Promise<Result<void>> =>
+  attempt(() => trashComment(commentId));

@@ -1,4 +1,5 @@
 import {
+  collection,
   collectionGroup,
   deleteDoc,
   doc,
@@ -12,6 +13,8 @@ import {
 import { attempt } from '@/lib/errors';
 import { db } from '@/lib/firebase/firestore';
 import { COLLECTIONS } from '@/lib/firebase/paths';
+import { trashRef } from '@/lib/firebase/trash';
+import { STORED_FIELDS } from '@/config/vocabulary';
 import { timestampSchema } from '@/lib/model/shared';
 import type { Result } from '@/lib/result';
 import type { Comment } from '../model/comment';
@@ -56,6 +59,43 @@ export const listMyReports = (uid: string): Promise<Result<MyReport[]>> =>
       createdAt: millisOf(report.get('createdAt')),
     }));
   });
+
+const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** A comment of the person's that the team took down: in the back-office's trash for 30 days. */
+export interface MyRemovedComment {
+  id: string;
+  tourId: string;
+  text: string;
+  /** Epoch ms; null while the server's time is pending. */
+  createdAt: number | null;
+  removedAt: number | null;
+}
+
+/**
+ * The person's comments an admin deleted, still in the trash (src/lib/firebase/trash.ts): theirs
+ * to download, and to delete with their account before their thirty days are up.
+ */
+export const listMyRemovedComments = (uid: string): Promise<Result<MyRemovedComment[]>> =>
+  attempt(async () => {
+    const found = await getDocs(
+      query(collection(db(), COLLECTIONS.trash), where('userId', '==', uid), limit(OWN_LIMIT)),
+    );
+    return found.docs.map((entry) => {
+      const copy = (entry.get('doc') ?? {}) as Record<string, unknown>;
+      return {
+        id: String(entry.get('id')),
+        tourId: textOf(copy[STORED_FIELDS.tourId]),
+        text: textOf(copy.comment),
+        createdAt: millisOf(copy.createdAt),
+        removedAt: millisOf(entry.get('trashedAt')),
+      };
+    });
+  });
+
+/** Deletes for good one of the person's comments the team had put in the trash. */
+export const deleteMyRemovedComment = (id: string): Promise<Result<void>> =>
+  attempt(() => deleteDoc(trashRef('comment', id)));
 
 /** When the person last commented (the 30-second limit's record), or null. */
 export const getMyCommentCooldown = (uid: string): Promise<Result<number | null>> =>

@@ -44,11 +44,13 @@ export function CommentsSection({ tourId, initial }: { tourId: string; initial: 
   }
 
   async function remove(comment: Comment) {
-    if (!window.confirm(t('comments.confirmDelete'))) return;
+    // An admin's delete of someone else's comment goes to the trash; its author's is final.
+    const mine = comment.userId === user?.uid;
+    if (!window.confirm(t(mine ? 'comments.confirmDelete' : 'comments.confirmTrash'))) return;
     setDeleting(comment.id);
     setProblem(null);
     const result = await commentsApi().then(
-      (api) => api.deleteComment(comment.id),
+      (api) => api.removeComment(comment, user?.uid),
       () => unreachable,
     );
     setDeleting(null);

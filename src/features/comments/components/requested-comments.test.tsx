@@ -12,7 +12,7 @@ import { inSpanish } from '@/test/i18n';
 
 vi.mock('../api/comments', () => ({
   addComment: vi.fn(),
-  deleteComment: vi.fn(),
+  removeComment: vi.fn(),
   listComments: vi.fn(),
 }));
 const list = vi.mocked(listComments);

@@ -7,10 +7,12 @@ import type { MediaFile, MediaWriteOptions } from '@/lib/firebase/media-file';
 import { mainImageEdit } from '@/lib/firebase/media';
 import { STORED_FIELDS } from '@/config/vocabulary';
 import { COLLECTIONS } from '@/lib/firebase/paths';
+import { TRASHED } from '@/lib/firebase/trash';
 import type { MediaRef } from '@/lib/model/shared';
 import { fail, type Result } from '@/lib/result';
 import type { MuseumInput } from '../model/museum';
 import { addMuseum, requireId, museums, validInput } from './museums';
+import { trashMuseumNow } from './museum-trash';
 
 /**
  * Creates a museum with its image; a failed upload or write leaves nothing behind. `id`, chosen
@@ -43,7 +45,10 @@ export const updateMuseum = (
   attempt(async () => {
     const museumId = requireId(id);
     const valid = validInput(input);
-    const tours = await idsWhere(COLLECTIONS.tours, STORED_FIELDS.museumId, museumId);
+    // A tour in the trash stays as it went (it takes the museum's name when it comes back).
+    const tours = await idsWhere(COLLECTIONS.tours, STORED_FIELDS.museumId, museumId, {
+      keep: (tour) => tour.state !== TRASHED,
+    });
     await museums.updateWith(
       museumId,
       { ...valid, ...(image !== undefined && { image }) },
@@ -57,6 +62,10 @@ export const updateMuseum = (
 
 /** Saves the texts and, when given, a new image (the old file goes once the new one is in). */
 export const editMuseum = mainImageEdit((id) => museums.get(id), updateMuseum);
+
+/** Moves a museum and its tours to the trash (museum-trash.ts). */
+export const trashMuseum = (id: string): Promise<Result<{ tours: number }>> =>
+  attempt(() => trashMuseumNow(id));
 
 /**
  * Deletes a museum with all its tours (each with all that is its) and its image; if it fails part

@@ -63,9 +63,9 @@ export const listSomePublishedToursOfMuseum = (museumId: string, count: number) 
     ),
   );
 
-/** Every tour, drafts included: back-office only, never cached on the device. */
+/** Every tour, drafts included, not those in the trash: back-office only, never cached on the device. */
 export const listAllTours = (): Promise<Result<Tour[]>> =>
-  attempt(() => tours.list([limit(LIST_MAX)]));
+  attempt(() => tours.list([where('state', 'in', ['draft', 'published']), limit(LIST_MAX)]));
 
 /** A tour; only published ones are cached (the device may be shared). */
 export const getTour = (id: string | undefined): Promise<Result<Tour>> =>

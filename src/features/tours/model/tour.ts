@@ -4,7 +4,8 @@ import { storedModel } from '@/lib/firebase/stored-model';
 import { bilingual, docId, mediaRefSchema, text } from '@/lib/model/shared';
 import { countLegacyLikes } from './like-count';
 
-export const TOUR_STATES = ['draft', 'published'] as const;
+/** 'trashed': in the back-office's trash, out of every list (src/lib/firebase/trash.ts). */
+export const TOUR_STATES = ['draft', 'published', 'trashed'] as const;
 
 /**
  * The tour's museum as visitors see it on cards and the tour page, in both languages: the

@@ -12,6 +12,7 @@ import {
   deleteNumberedWork,
   moveNumberedWork,
   renumberNumberedTour,
+  trashNumberedWork,
   updateNumberedWork,
 } from './work-numbering';
 import { works } from './works';
@@ -88,6 +89,10 @@ export function deleteWork(id: string | undefined): Promise<Result<NumberChange[
     return deleteNumberedWork(id);
   });
 }
+
+/** Moves a work to the trash: the works after it move up one (trashNumberedWork). */
+export const trashWork = (id: string | undefined) =>
+  attempt(() => trashNumberedWork(requireId(id)));
 
 /** Gives a work the number `order` in its tour (back-office up/down): the works between move by one. */
 export const moveWorkTo = (id: string | undefined, order: number) =>

@@ -3,10 +3,12 @@ import { STORED_FIELDS } from '@/config/vocabulary';
 import { InputError, NotFoundError } from '@/lib/errors';
 import { COLLECTIONS } from '@/lib/firebase/paths';
 import { insertWork, moveWork, removeWork, renumber, type NumberChange } from '../model/numbering';
+import { entryDoc, tourNameIn, TRASHED, trashRef, writeEntry } from '@/lib/firebase/trash';
 import {
   numbered,
   numberOf,
   requireWorksOf,
+  tourRef,
   workRef,
   worksOfTour,
   writeNumbers,
@@ -96,6 +98,57 @@ export function deleteNumberedWork(id: string): Promise<NumberChange[]> {
     const changes = removeWork(works, id);
     writeNumbers(tx, stamp, tourId, changes, id);
     return changes;
+  });
+}
+
+/**
+ * Moves the work to the trash (src/lib/firebase/trash.ts): an exact copy in its entry, with its
+ * tour's name to show, and the work gone from its tour, whose works after it move up one, all in
+ * one commit. Its files stay for its return.
+ */
+export function trashNumberedWork(id: string): Promise<NumberChange[]> {
+  return numbered(async (tx, stamp) => {
+    const current = await tx.get(workRef(id));
+    if (!current.exists()) throw new NotFoundError(`${COLLECTIONS.works}/${id}`);
+    const tourId = String(current.get(STORED_FIELDS.tourId));
+    const works = await worksOfTour(tx, tourId);
+    const parentName = await tourNameIn(tx, tourId);
+    writeEntry(
+      tx,
+      'work',
+      id,
+      { doc: current.data(), parent: tourId, parentName },
+      stamp.updatedBy,
+    );
+    tx.delete(workRef(id));
+    if (!works) return [];
+    const changes = removeWork(works, id);
+    writeNumbers(tx, stamp, tourId, changes, id);
+    return changes;
+  });
+}
+
+/**
+ * Brings the work back from the trash to its tour, at the number it had (the works from there on
+ * move down one; at the end if the tour has fewer works now). Its tour must be there: one in the
+ * trash comes back first; one deleted for ever took the work's place with it.
+ */
+export function restoreNumberedWork(
+  id: string,
+): Promise<{ order: number; changes: NumberChange[] }> {
+  return numbered(async (tx, stamp) => {
+    const copy = await entryDoc(tx, 'work', id);
+    const tourId = String(copy[STORED_FIELDS.tourId]);
+    const works = await worksOfTour(tx, tourId);
+    if (!works) throw new InputError('parentGone', `${COLLECTIONS.tours}/${tourId}`);
+    const tour = await tx.get(tourRef(tourId));
+    if (tour.get('state') === TRASHED) throw new InputError('parentInTrash', tourId);
+    const placed = insertWork(works, id, numberOf(copy.order));
+    if (!placed) throw new InputError('tourFull', `${COLLECTIONS.tours}/${tourId} is full`);
+    tx.set(workRef(id), { ...copy, order: placed.order, ...stamp });
+    tx.delete(trashRef('work', id));
+    writeNumbers(tx, stamp, tourId, placed.changes, id);
+    return placed;
   });
 }
 

@@ -3,6 +3,7 @@ import { getUserRecord } from '@/features/accounts/api/users';
 import {
   getMyCommentCooldown,
   listMyComments,
+  listMyRemovedComments,
   listMyReports,
 } from '@/features/comments/api/my-comments';
 import { listMyMessages } from '@/features/contact/api/messages';
@@ -55,6 +56,14 @@ export interface AccountExport {
     hiddenReason?: string;
     reportCount: number;
   }[];
+  /** Comments the team took down, kept in the back-office's trash for 30 days. */
+  removedComments: {
+    id: string;
+    tourId: string;
+    text: string;
+    createdAt: string | null;
+    removedAt: string | null;
+  }[];
   likes: { tourId: string; likedAt: string | null }[];
   reports: { commentId: string; reason: string; createdAt: string | null }[];
   messages: { id: string; name: string; email: string; message: string; sentAt: string | null }[];
@@ -66,13 +75,14 @@ export async function collectMyData(user: SessionUser): Promise<Result<AccountEx
   const read = await all({
     profile: getUserRecord(user.uid),
     comments: listMyComments(user.uid),
+    removed: listMyRemovedComments(user.uid),
     likes: listMyLikes(user.uid),
     reports: listMyReports(user.uid),
     messages: listMyMessages(user.uid),
     lastComment: getMyCommentCooldown(user.uid),
   });
   if (read.isError) return read;
-  const { profile, comments, likes, reports, messages, lastComment } = read.data;
+  const { profile, comments, removed, likes, reports, messages, lastComment } = read.data;
   const dates = accountDates();
   return ok({
     exportedAt: new Date().toISOString(),
@@ -94,6 +104,11 @@ export async function collectMyData(user: SessionUser): Promise<Result<AccountEx
       hidden: comment.hidden,
       ...(comment.hiddenReason !== undefined && { hiddenReason: comment.hiddenReason }),
       reportCount: comment.reportCount,
+    })),
+    removedComments: removed.map((comment) => ({
+      ...comment,
+      createdAt: iso(comment.createdAt),
+      removedAt: iso(comment.removedAt),
     })),
     likes: likes.map((like) => ({ tourId: like.tourId, likedAt: iso(like.likedAt) })),
     reports: reports.map((report) => ({ ...report, createdAt: iso(report.createdAt) })),

@@ -5,7 +5,12 @@ import {
 } from '@/features/accounts/api/account-security';
 import { signOutUser, whileDeleting } from '@/features/accounts/api/session';
 import { deleteComment } from '@/features/comments/api/comments';
-import { deleteMyCommentCooldown, listMyComments } from '@/features/comments/api/my-comments';
+import {
+  deleteMyCommentCooldown,
+  deleteMyRemovedComment,
+  listMyComments,
+  listMyRemovedComments,
+} from '@/features/comments/api/my-comments';
 import { unlinkMyMessages } from '@/features/contact/api/messages';
 import { unlikeTour } from '@/features/tours/api/likes';
 import { listMyLikes } from '@/features/tours/api/my-likes';
@@ -38,7 +43,7 @@ async function each<T>(
 
 /**
  * Deletes the account and everything of it, after the password is confirmed: the comments (gone
- * from every tour), the likes (each tour's count one less, as an unlike does), the account's link
+ * from every tour, and from the back-office's trash), the likes (each tour's count one less, as an unlike does), the account's link
  * on the messages sent while signed in, the comment-limit record, the users record, and last the
  * Auth account (which signs out). Each step reads what is left, so a deletion that stopped
  * half-way (the signal dropped) is finished by running it again, after signing in again if need be.
@@ -51,8 +56,12 @@ export function deleteMyAccount(
   return whileDeleting(async () => {
     const steps: Record<DeletionStep, () => Promise<Result<unknown>>> = {
       password: () => confirmPassword(password),
-      comments: async () =>
-        each(await listMyComments(user.uid), (comment) => deleteComment(comment.id)),
+      // Those the team took down too, waiting in the back-office's trash.
+      comments: async () => {
+        const shown = await each(await listMyComments(user.uid), (c) => deleteComment(c.id));
+        if (shown.isError) return shown;
+        return each(await listMyRemovedComments(user.uid), (c) => deleteMyRemovedComment(c.id));
+      },
       likes: async () => each(await listMyLikes(user.uid), (like) => unlikeTour(like.tourId, user)),
       messages: async () => {
         const unlinked = await unlinkMyMessages(user.uid);

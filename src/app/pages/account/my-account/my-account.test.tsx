@@ -21,7 +21,11 @@ vi.mock('@/features/accounts/api/account-security', () => ({
 }));
 vi.mock('@/features/accounts/api/users', () => ({ updateProfile: vi.fn() }));
 vi.mock('@/features/accounts/api/session', () => ({ resendVerification: vi.fn() }));
-vi.mock('@/features/comments/api/my-comments', () => ({ listMyComments: vi.fn() }));
+vi.mock('@/features/comments/api/my-comments', () => ({
+  listMyComments: vi.fn(),
+  listMyRemovedComments: vi.fn(),
+  deleteMyRemovedComment: vi.fn(),
+}));
 vi.mock('@/features/comments/api/comments', () => ({ deleteComment: vi.fn() }));
 vi.mock('@/features/tours/api/my-likes', () => ({ listMyLikes: vi.fn() }));
 vi.mock('@/features/tours/api/tours', () => ({ getTour: vi.fn() }));

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  deleteModerated,
+  trashModerated,
   listCommentsForModeration,
   listReports,
   moderateComment,
@@ -21,7 +21,7 @@ vi.mock('@/features/comments/api/moderation', async (original) => ({
   listCommentsForModeration: vi.fn(),
   moderateComment: vi.fn(),
   listReports: vi.fn(),
-  deleteModerated: vi.fn(),
+  trashModerated: vi.fn(),
 }));
 vi.mock('@/features/tours/api/tours', () => ({ listAllTours: vi.fn() }));
 vi.mock('@/features/back-office/toasts', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
@@ -101,7 +101,7 @@ beforeEach(() => {
     .mockReset()
     .mockResolvedValue(ok([REPORTED, STAFF, PLAIN]));
   vi.mocked(moderateComment).mockReset().mockResolvedValue(ok(undefined));
-  vi.mocked(deleteModerated).mockReset().mockResolvedValue(ok(undefined));
+  vi.mocked(trashModerated).mockReset().mockResolvedValue(ok(undefined));
   vi.mocked(toastError).mockReset();
   vi.mocked(listReports).mockResolvedValue(
     ok([
@@ -312,7 +312,7 @@ describe('the comments page', { timeout: 20_000 }, () => {
     expect(moderateComment).toHaveBeenCalledTimes(1);
   });
 
-  it('deletes only when the page is left: hidden at once, deleted on leaving, never after Undo', async () => {
+  it('moves to the trash only when the page is left: hidden at once, trashed on leaving, never after Undo', async () => {
     const { user, unmount } = renderPage();
     await loaded();
     const remove = async (author: string, textShown: string) => {
@@ -329,7 +329,7 @@ describe('the comments page', { timeout: 20_000 }, () => {
     });
     expect(
       await screen.findByText(
-        'Comentario eliminado: el público ya no lo ve y se borra del todo al salir de esta página.',
+        'Comentario eliminado: el público ya no lo ve, y va a la Papelera al salir de esta página.',
       ),
     ).toBeInTheDocument();
     expect(
@@ -347,14 +347,14 @@ describe('the comments page', { timeout: 20_000 }, () => {
       hiddenReason: 'Spam',
     });
     expect(await rowOf('Texto c2').findByText('Oculto · Spam')).toBeInTheDocument();
-    expect(deleteModerated).not.toHaveBeenCalled();
+    expect(trashModerated).not.toHaveBeenCalled();
 
     unmount();
-    expect(deleteModerated).toHaveBeenCalledTimes(1);
-    expect(deleteModerated).toHaveBeenCalledWith('c3');
+    expect(trashModerated).toHaveBeenCalledTimes(1);
+    expect(trashModerated).toHaveBeenCalledWith('c3');
   });
 
-  it('deletes for good when the tab is closed or reloaded (pagehide), once', async () => {
+  it('moves it to the trash when the tab is closed or reloaded (pagehide), once', async () => {
     const { user, unmount } = renderPage();
     await loaded();
     await user.click(
@@ -365,14 +365,14 @@ describe('the comments page', { timeout: 20_000 }, () => {
         name: 'Eliminar',
       }),
     );
-    await screen.findByText(/se borra del todo al salir/);
+    await screen.findByText(/va a la Papelera al salir/);
     act(() => {
       window.dispatchEvent(new Event('pagehide'));
     });
-    expect(deleteModerated).toHaveBeenCalledWith('c3');
-    expect(await screen.findByText('Comentario eliminado.')).toBeInTheDocument();
+    expect(trashModerated).toHaveBeenCalledWith('c3');
+    expect(await screen.findByText('Comentario en la Papelera.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Deshacer/ })).toBeNull();
     unmount();
-    expect(deleteModerated).toHaveBeenCalledTimes(1);
+    expect(trashModerated).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
-  deleteModerated,
+  trashModerated,
   hiding,
   moderateComment,
   moderationOf,
@@ -34,11 +34,11 @@ export interface FocusRequest {
  * exact moderation the comment had before ({hidden, reported, reviewed, hiddenReason}, a reason
  * it did not have removed again).
  *
- * Delete cannot be undone once it has happened, so it happens late: the comment is hidden at
- * once (the public stops seeing it, through the same moderateComment), and the real
- * deleteModerated runs when the admin leaves the page: another back-office page or the site
- * (the page unmounts), or the tab closes or reloads (`pagehide`). Undo before then writes back the
- * state before the delete. A deletion the browser cut short (the tab closed before its request
+ * Delete is undone here without a trip to the trash, so the move happens late: the comment is
+ * hidden at once (the public stops seeing it, through the same moderateComment), and
+ * trashModerated (the comment to the trash, restorable there) runs when the admin leaves the
+ * page: another back-office page or the site (the page unmounts), or the tab closes or reloads
+ * (`pagehide`). Undo before then writes back the state before the delete. A deletion the browser cut short (the tab closed before its request
  * left) leaves the comment hidden, where the list's Hidden filter finds it to delete again.
  */
 export function useModeration() {
@@ -118,7 +118,7 @@ export function useModeration() {
     toDelete.current.clear();
     for (const id of ids) {
       // The back-office's toasts outlive this page: a failure is still told on the next one.
-      void deleteModerated(id).then((result) => {
+      void trashModerated(id).then((result) => {
         if (result.isError) toastError(translatable('cpanel.comments.purgeFailed'));
       });
     }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@/config/routes';
-import { deleteMuseum } from '@/features/museums/api/museum-admin';
+import { trashMuseum } from '@/features/museums/api/museum-admin';
 import { listMuseums } from '@/features/museums/api/museums';
 import type { Museum } from '@/features/museums/model/museum';
 import { LastChange, useChangerNames } from '@/features/back-office/components/last-change';
@@ -21,9 +21,10 @@ export function MuseumsListPage() {
   useDocumentTitle(t('pages.cpanelMuseums'));
   const { state, retry } = useResult(listMuseums, 'cpanel-museums');
   const remove = useDeleteConfirm<Museum>({
+    toTrash: true,
     entity: 'museums',
     nameOf: (museum) => pick(museum.name, i18n.language),
-    remove: (museum, onProgress) => deleteMuseum(museum.id, onProgress),
+    remove: (museum) => trashMuseum(museum.id),
     onDeleted: retry,
   });
   return (

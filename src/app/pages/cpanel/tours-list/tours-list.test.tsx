@@ -13,7 +13,7 @@ import {
   unpublishTour,
 } from '@/features/tours/api/tours';
 import type { Tour } from '@/features/tours/model/tour';
-import { deleteTour } from '@/features/tours/api/tour-admin';
+import { trashTour } from '@/features/tours/api/tour-trash';
 import { listWorksOfTourUncached } from '@/features/works/api/works';
 import { ok } from '@/lib/result';
 import { aTour, aWork, startInSpanish, text } from '@/features/back-office/test-support';
@@ -32,7 +32,7 @@ vi.mock('@/features/tours/api/tours', () => ({
   unpublishTour: vi.fn(),
   setHighlight: vi.fn(),
 }));
-vi.mock('@/features/tours/api/tour-admin', () => ({ deleteTour: vi.fn() }));
+vi.mock('@/features/tours/api/tour-trash', () => ({ trashTour: vi.fn() }));
 vi.mock('@/features/works/api/works', () => ({ listWorksOfTourUncached: vi.fn() }));
 vi.mock('@/features/back-office/toasts', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
 
@@ -97,7 +97,7 @@ beforeEach(() => {
   vi.mocked(setHighlight).mockResolvedValue(ok(undefined));
   vi.mocked(publishTour).mockReset().mockResolvedValue(ok(undefined));
   vi.mocked(unpublishTour).mockReset().mockResolvedValue(ok(undefined));
-  vi.mocked(deleteTour).mockReset();
+  vi.mocked(trashTour).mockReset();
   vi.mocked(getTour).mockImplementation((id) =>
     Promise.resolve(ok(TOURS.find((each) => each.id === id) ?? TOURS[0] ?? aTour())),
   );
@@ -260,7 +260,7 @@ describe('the tours list', () => {
     const user = renderList();
     await loaded();
     await rowAction(user, 'Vanguardias', 'Eliminar');
-    const dialog = screen.getByRole('dialog', { name: '¿Eliminar el recorrido?' });
+    const dialog = screen.getByRole('dialog', { name: '¿Mover el recorrido a la papelera?' });
     expect(dialog).toHaveTextContent(
       '«Vanguardias» está publicado: los visitantes lo ven ahora, y sus códigos QR impresos dejarán de funcionar.',
     );
@@ -268,34 +268,31 @@ describe('the tours list', () => {
 
     // A draft has no visitors and no live codes: no such warning.
     await rowAction(user, 'Realismo social', 'Eliminar');
-    expect(screen.getByRole('dialog', { name: '¿Eliminar el recorrido?' })).not.toHaveTextContent(
-      /está publicado/,
-    );
-    expect(deleteTour).not.toHaveBeenCalled();
+    expect(
+      screen.getByRole('dialog', { name: '¿Mover el recorrido a la papelera?' }),
+    ).not.toHaveTextContent(/está publicado/);
+    expect(trashTour).not.toHaveBeenCalled();
   });
 
-  it('shows how a long delete is going, and says to delete again when it stops part way', async () => {
-    let report: (
-      progress: Parameters<NonNullable<Parameters<typeof deleteTour>[1]>>[0],
-    ) => void = () => undefined;
-    let finish: (value: Awaited<ReturnType<typeof deleteTour>>) => void = () => undefined;
-    vi.mocked(deleteTour).mockImplementation((_, onProgress) => {
-      report = onProgress ?? report;
-      return new Promise((resolve) => (finish = resolve));
-    });
+  it('moves a tour to the trash once, saying it can be restored, and lists it no more', async () => {
+    let finish: (value: Awaited<ReturnType<typeof trashTour>>) => void = () => undefined;
+    vi.mocked(trashTour).mockImplementation(() => new Promise((resolve) => (finish = resolve)));
     const user = renderList();
     await loaded();
     await rowAction(user, 'Realismo social', 'Eliminar');
-    const dialog = screen.getByRole('dialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
-    expect(deleteTour).toHaveBeenCalledWith('t2', expect.any(Function));
-    act(() => report({ step: 'comments', done: 4500, total: 20_001 }));
-    expect(within(dialog).getByRole('status')).toHaveTextContent(
-      'Eliminando comentarios: 4500 de 20.001',
+    const dialog = screen.getByRole('dialog', { name: '¿Mover el recorrido a la papelera?' });
+    expect(dialog).toHaveTextContent('Podés restaurarlo desde la Papelera durante 30 días');
+    const confirm = within(dialog).getByRole('button', { name: 'Mover a la papelera' });
+    await user.click(confirm);
+    await user.click(confirm);
+    expect(trashTour).toHaveBeenCalledTimes(1);
+    expect(trashTour).toHaveBeenCalledWith('t2');
+    vi.mocked(listAllTours).mockResolvedValue(ok([TOURS[0], TOURS[2]] as Tour[]));
+    act(() => finish(ok(undefined)));
+    await waitFor(() => expect(screen.queryByText('Realismo social')).not.toBeInTheDocument());
+    expect(toastSuccess).toHaveBeenCalledWith(
+      expect.objectContaining({ key: 'cpanel.tours.deleted' }),
     );
-    act(() => finish({ isError: true, error: { code: 'network' } }));
-    expect(await within(dialog).findByText(/Volvé a eliminarlo para terminar/)).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Eliminar' })).toBeEnabled();
   });
 
   it('says on each row who changed the tour last and when, reading each admin once', async () => {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@/config/routes';
 import { listMuseums } from '@/features/museums/api/museums';
 import { listAllTours } from '@/features/tours/api/tours';
-import { deleteTour } from '@/features/tours/api/tour-admin';
+import { trashTour } from '@/features/tours/api/tour-trash';
 import type { Tour } from '@/features/tours/model/tour';
 import { pick, type Bilingual } from '@/lib/model/shared';
 import { ok } from '@/lib/result';
@@ -32,9 +32,10 @@ export function ToursListPage() {
   const { state, retry } = useResult(loadTours, 'cpanel-tours');
   const actions = useTourActions();
   const remove = useDeleteConfirm<Tour>({
+    toTrash: true,
     entity: 'tours',
     nameOf: (tour) => pick(tour.name, i18n.language),
-    remove: (tour, onProgress) => deleteTour(tour.id, onProgress),
+    remove: (tour) => trashTour(tour.id),
     onDeleted: () => {
       actions.forget();
       retry();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { EmptyState } from '@/components/status';
 import { ROUTES } from '@/config/routes';
-import { deleteWork, moveWorkTo, renumberWorks } from '@/features/works/api/work-admin';
+import { moveWorkTo, renumberWorks, trashWork } from '@/features/works/api/work-admin';
 import type { Work } from '@/features/works/model/work';
 import { PageState } from '@/features/back-office/components/page-state';
 import { loadTourToPublish } from '@/features/back-office/load-records';
@@ -59,9 +59,10 @@ export function WorksListPage() {
   const { state, retry } = useResult(() => loadTourToPublish(tourId), `cpanel-works:${tourId}`);
   const { moving, move, renumber } = useMoves(retry);
   const remove = useDeleteConfirm<Work>({
+    toTrash: true,
     entity: 'works',
     nameOf: (work) => pick(work.name, i18n.language),
-    remove: (work) => deleteWork(work.id),
+    remove: (work) => trashWork(work.id),
     onDeleted: retry,
   });
   const tourName = state.status === 'ready' ? pick(state.data.tour.name, i18n.language) : null;
