@@ -4,12 +4,21 @@ import { BUCKET, PROJECT_ID, emulatorUrls } from './local-config.mjs';
 
 const OWNER = { Authorization: 'Bearer owner' };
 
+/** Tries before a request the emulator aborted for contention (409: a lock held too long) fails. */
+const ATTEMPTS = 4;
+
 async function call(url, init, what) {
-  const response = await fetch(url, init);
-  if (!response.ok) {
-    throw new Error(`${what} failed: ${response.status} ${await response.text()}`);
+  for (let attempt = 1; ; attempt += 1) {
+    const response = await fetch(url, init);
+    if (response.ok) return response;
+    // Writes still landing from a test before (a delete's last pages) can hold the emulator's
+    // locks a moment: clearing or seeding is the same a second later.
+    if (response.status !== 409 || attempt === ATTEMPTS) {
+      throw new Error(`${what} failed: ${response.status} ${await response.text()}`);
+    }
+    await response.body?.cancel();
+    await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
   }
-  return response;
 }
 
 /** A plain JS value as a Firestore REST value; a Date becomes a timestamp. */

@@ -4,8 +4,11 @@
 // and a comment that lands while it runs must go too.
 import { signOut } from 'firebase/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { restoreEntry } from '@/features/back-office/api/trash';
+import { listComments } from '@/features/comments/api/comments';
 import { createMuseum } from '@/features/museums/api/museum-admin';
 import { createTour, deleteTour } from '@/features/tours/api/tour-admin';
+import { trashTour } from '@/features/tours/api/tour-trash';
 import { createWork } from '@/features/works/api/work-admin';
 import { auth } from '@/lib/firebase/auth';
 import type { DeleteProgress } from '@/lib/firebase/delete-pages';
@@ -110,6 +113,33 @@ afterAll(async () => {
 });
 
 describe('deleting a tour with 10 works, 20,000 comments and 1,500 likes', () => {
+  it(
+    'first goes to the trash in one write, out of sight with all it holds, and comes back whole',
+    { timeout: 60_000 },
+    async () => {
+      ok(await trashTour(tourId));
+      expect((await readDocument(`exposition/${tourId}`))?.state).toBe('trashed');
+      // Nothing it holds was written: all of it is out of sight through the tour's state.
+      expect(await countDocuments('comments', { field: 'expositionId', equals: tourId })).toBe(
+        COMMENTS,
+      );
+      expect(await countDocuments(tourLikesPath(tourId))).toBe(LIKES);
+      await signOut(auth());
+      const visitor = await listComments(tourId);
+      expect(visitor.isError && visitor.error.code).toBe('permissionDenied');
+      await signInAs(ADMIN);
+
+      ok(await restoreEntry({ kind: 'tour', id: tourId }));
+      expect(await readDocument(`exposition/${tourId}`)).toMatchObject({
+        state: 'draft',
+        likeCount: LIKES,
+      });
+      expect(await countDocuments('obras', { field: 'expositionId', equals: tourId })).toBe(WORKS);
+      // Published again, as the deletes below expect it.
+      await writeDocument(`exposition/${tourId}`, { state: 'published' }, { only: ['state'] });
+    },
+  );
+
   it(
     'stops part way when something fails, and leaves the tour unpublished',
     { timeout: 120_000 },

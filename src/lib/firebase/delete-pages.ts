@@ -16,6 +16,7 @@ import {
   type QueryDocumentSnapshot,
   type WriteBatch,
 } from 'firebase/firestore/lite';
+import { FirebaseError } from 'firebase/app';
 import { db } from './firestore';
 
 /** Under Firestore's 500 writes per batch. */
@@ -33,6 +34,28 @@ export interface DeleteProgress {
 }
 
 export type OnDeleteProgress = (progress: DeleteProgress) => void;
+
+/** Commits tried before a contended batch's failure stands. */
+const COMMIT_ATTEMPTS = 4;
+
+/**
+ * Commits the batch `batch()` builds, again if the server aborted it for contention (another
+ * write holding its documents' locks too long, a busy emulator): a page of deletes is the same
+ * whenever it lands.
+ */
+async function commitRetryingAborted(batch: () => WriteBatch): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      // A batch is committed once: each attempt builds its own.
+      await batch().commit();
+      return;
+    } catch (error) {
+      const aborted = error instanceof FirebaseError && error.code === 'aborted';
+      if (!aborted || attempt === COMMIT_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250 * 2 ** attempt));
+    }
+  }
+}
 
 /**
  * Deletes every document `constraints` select in `target`, a page at a time (a query with a
@@ -80,10 +103,13 @@ export async function deleteAll(
         docs.map((snapshot) => snapshot.id),
         docs,
       );
-      const batch = writeBatch(db());
-      for (const snapshot of docs) batch.delete(snapshot.ref);
-      alongside?.(batch);
-      const commit = batch.commit().then(() => {
+      const pageBatch = () => {
+        const batch = writeBatch(db());
+        for (const snapshot of docs) batch.delete(snapshot.ref);
+        alongside?.(batch);
+        return batch;
+      };
+      const commit = commitRetryingAborted(pageBatch).then(() => {
         done += docs.length;
         report(done, Math.max(total, done));
       });
