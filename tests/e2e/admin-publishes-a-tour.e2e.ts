@@ -728,7 +728,25 @@ describe('an admin publishes a tour that a visitor then takes', () => {
       await screenshot(page, 'cpanel-trash-desktop-es');
       await page.setViewportSize(VIEWPORTS.phone);
       await screenshot(page, 'cpanel-trash-phone-es');
+      // Its texts follow a switch of language, its own (loaded with the page) too.
+      await page
+        .getByRole('button', { name: /Cambiar a English|English/ })
+        .first()
+        .click();
+      await trash.getByRole('heading', { name: 'Trash', level: 1 }).waitFor();
+      const workInEnglish = trash.getByRole('listitem').filter({
+        has: page.getByRole('heading', { name: WORKS[3].en }),
+      });
+      await workInEnglish.getByText(`of the tour “${TOUR.en}”`).waitFor();
+      await workInEnglish.getByText(/deleted for ever on/).waitFor();
+      await screenshot(page, 'cpanel-trash-phone-en');
       await page.setViewportSize(VIEWPORTS.desktop);
+      await screenshot(page, 'cpanel-trash-desktop-en');
+      await page
+        .getByRole('button', { name: /Español|Spanish/ })
+        .first()
+        .click();
+      await trash.getByRole('heading', { name: 'Papelera', level: 1 }).waitFor();
 
       // The work cannot come back before its tour; the tour comes back as a draft, then the work.
       await workEntry.getByRole('button', { name: `Restaurar ${lastTitle}` }).click();
