@@ -14,7 +14,7 @@ const layers = (process.argv[2] ?? 'rules,e2e').split(',');
 const results = [];
 
 if (layers.includes('rules')) {
-  say('Layer 2/3: security rules (Firestore and Storage emulators)…');
+  say('Layer 3/4: security rules (Firestore and Storage emulators)…');
   results.push(
     await runVitestLayer('rules', {
       // For local work: RULES_FILES="tests/services/a.test.ts" runs only those files.
@@ -24,7 +24,7 @@ if (layers.includes('rules')) {
 }
 
 if (layers.includes('e2e')) {
-  say('Layer 3/3: end-to-end journeys against the local stack…');
+  say('Layer 4/4: end-to-end journeys against the local stack…');
   const appUrl = `http://${HOST}:${PREVIEW_PORT}`;
   const engines = (process.env.E2E_ENGINES ?? 'chromium').split(',');
   for (const engine of engines) {

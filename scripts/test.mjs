@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// `npm test`: every test layer. Unit tests first (no emulators), then, inside
+// `npm test`: every test layer. The static checks first (types, ESLint, Prettier, the dependency
+// rules), then unit tests (no emulators), then, inside
 // one run of the Firebase emulators, the security-rules tests and the
 // end-to-end journeys in Debian Chromium against the built app, which Firebase's own Hosting
 // emulator serves from firebase.json.
 // and Firefox and WebKit (tests/engines/).
-// Usage: npm test [-- --only unit|rules|e2e] [--engine chromium|firefox|webkit]
+// Usage: npm test [-- --only checks|unit|rules|e2e] [--engine chromium|firefox|webkit]
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { availableParallelism } from 'node:os';
@@ -32,8 +33,8 @@ const engines = valueOf('--engine') ? [valueOf('--engine')] : ENGINES;
 
 runMain(async () => {
   const started = Date.now();
-  if (only && !['unit', 'rules', 'e2e'].includes(only)) {
-    throw new PreflightError(`--only takes unit, rules or e2e, not "${only}".`);
+  if (only && !['checks', 'unit', 'rules', 'e2e'].includes(only)) {
+    throw new PreflightError(`--only takes checks, unit, rules or e2e, not "${only}".`);
   }
   if (!engines.every((engine) => ENGINES.includes(engine))) {
     throw new PreflightError(`--engine takes ${ENGINES.join(', ')}, not "${engines.join()}".`);
@@ -42,8 +43,14 @@ runMain(async () => {
   const { runVitestLayer, describeLayer } = await import('./lib/vitest-layer.mjs');
   const layers = [];
 
+  if (wants('checks')) {
+    say('Layer 1/4: static checks (types, ESLint, Prettier, dependency rules)…');
+    const { runChecksLayer } = await import('./lib/checks-layer.mjs');
+    layers.push(await runChecksLayer());
+  }
+
   if (wants('unit')) {
-    say('Layer 1/3: unit and component tests (Vitest + Testing Library)…');
+    say('Layer 2/4: unit and component tests (Vitest + Testing Library)…');
     // Vitest runs a worker per core but one, by default; on our 2-core machines that is a
     // single worker, and the files' jsdom start-up leaves the other core idle. Two workers:
     // 370 s down to 230 s.
@@ -105,7 +112,10 @@ runMain(async () => {
   }
 
   const expected =
-    (wants('unit') ? 1 : 0) + (wants('rules') ? 1 : 0) + (wants('e2e') ? engines.length : 0);
+    (wants('checks') ? 1 : 0) +
+    (wants('unit') ? 1 : 0) +
+    (wants('rules') ? 1 : 0) +
+    (wants('e2e') ? engines.length : 0);
   console.log('\nTest layers:');
   for (const layer of layers) console.log(`  ${describeLayer(layer)}`);
   const passed = layers.reduce((n, l) => n + l.counts.passed, 0);
