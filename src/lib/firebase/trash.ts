@@ -1,6 +1,11 @@
 import {
+  collection,
   doc,
+  getDocs,
+  limit,
+  query,
   runTransaction,
+  where,
   serverTimestamp,
   type DocumentData,
   type Transaction,
@@ -8,6 +13,8 @@ import {
 import { STORED_FIELDS } from '@/config/vocabulary';
 import { cacheClear } from '@/lib/cache';
 import { InputError, NotFoundError } from '@/lib/errors';
+import type { Bilingual } from '@/lib/model/shared';
+import { LIST_MAX } from './boot-plan';
 import { editStamp } from './edit-stamp';
 import { db } from './firestore';
 import { COLLECTIONS } from './paths';
@@ -83,10 +90,18 @@ export function writeEntry(
 }
 
 /** A stored {es, en} name, if the value is one. */
-export function nameOf(value: unknown): DocumentData | undefined {
+export function nameOf(value: unknown): Bilingual | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const { es, en } = value as Record<string, unknown>;
   return typeof es === 'string' && typeof en === 'string' ? { es, en } : undefined;
+}
+
+/** The entries whose `field` is `value`: a tour's works and comments (parent), a museum's tours (within). */
+export async function trashEntriesWhere(field: 'parent' | 'within', value: string) {
+  const { docs } = await getDocs(
+    query(collection(db(), COLLECTIONS.trash), where(field, '==', value), limit(LIST_MAX)),
+  );
+  return docs;
 }
 
 /** The name of tour `tourId`, read in `tx` (undefined when it is gone). */

@@ -1,6 +1,6 @@
 import type { DocumentData } from 'firebase/firestore/lite';
 import { STORED_FIELDS } from '@/config/vocabulary';
-import { TRASH_KINDS, type TrashKind } from '@/lib/firebase/trash';
+import { nameOf, TRASH_KINDS, type TrashKind } from '@/lib/firebase/trash';
 import { timestampSchema, type Bilingual } from '@/lib/model/shared';
 
 /** One thing in the trash, as the back-office's trash page shows it. */
@@ -19,12 +19,6 @@ export interface TrashEntry {
   /** Epoch ms; null while the server's time is pending. */
   trashedAt: number | null;
   trashedBy: string;
-}
-
-function bilingualOf(value: unknown): Bilingual | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const { es, en } = value as Record<string, unknown>;
-  return typeof es === 'string' && typeof en === 'string' ? { es, en } : undefined;
 }
 
 const textOf = (value: unknown) => (typeof value === 'string' ? value : undefined);
@@ -48,12 +42,12 @@ export function toTrashEntry(data: DocumentData): TrashEntry | null {
   return {
     kind,
     id,
-    name: bilingualOf(data.name) ?? bilingualOf(doc.name),
+    name: nameOf(data.name) ?? nameOf(doc.name),
     ...(kind === 'comment' && {
       comment: { text: textOf(doc.comment) ?? '', author: authorOf(doc) },
     }),
     parent: textOf(data.parent) ?? textOf(doc[STORED_FIELDS.tourId]),
-    parentName: bilingualOf(data.parentName),
+    parentName: nameOf(data.parentName),
     within: textOf(data.within),
     trashedAt: at.success ? at.data.toMillis() : null,
     trashedBy: textOf(data.trashedBy) ?? '',

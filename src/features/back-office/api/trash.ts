@@ -21,7 +21,7 @@ import { deleteTourAndAll } from '@/lib/firebase/delete-cascade';
 import type { OnDeleteProgress } from '@/lib/firebase/delete-pages';
 import { db } from '@/lib/firebase/firestore';
 import { COLLECTIONS } from '@/lib/firebase/paths';
-import { restoreComment, trashRef, type TrashKind } from '@/lib/firebase/trash';
+import { restoreComment, trashEntriesWhere, trashRef, type TrashKind } from '@/lib/firebase/trash';
 import type { Result } from '@/lib/result';
 import { toTrashEntry, type TrashEntry } from './trash-entry';
 
@@ -49,14 +49,7 @@ export const restoreEntry = (entry: Pick<TrashEntry, 'kind' | 'id'>): Promise<Re
       comment: restoreComment,
     }[entry.kind];
     await restore(entry.id);
-    cacheClear();
   });
-
-/** The entries of `field` == `value`: a tour's works and comments, a museum's tours. */
-async function entriesWhere(field: string, value: string) {
-  const { docs } = await getDocs(query(trash(), where(field, '==', value), limit(LIST_MAX)));
-  return docs.flatMap((entry) => toTrashEntry(entry.data()) ?? []);
-}
 
 /**
  * Deletes a tour for ever with all it holds (delete-cascade.ts), then what of it went to the
@@ -64,8 +57,9 @@ async function entriesWhere(field: string, value: string) {
  */
 async function purgeTour(id: string, onProgress?: OnDeleteProgress) {
   await deleteTourAndAll(id, onProgress);
-  for (const child of await entriesWhere('parent', id)) {
-    if (child.kind === 'work' || child.kind === 'comment') await purgeOne(child.kind, child.id);
+  for (const found of await trashEntriesWhere('parent', id)) {
+    const child = toTrashEntry(found.data());
+    if (child?.kind === 'work' || child?.kind === 'comment') await purgeOne(child.kind, child.id);
   }
   await deleteDoc(trashRef('tour', id));
 }

@@ -6,7 +6,15 @@ import { LIST_MAX } from '@/lib/firebase/boot-plan';
 import { editStamp } from '@/lib/firebase/edit-stamp';
 import { db } from '@/lib/firebase/firestore';
 import { COLLECTIONS } from '@/lib/firebase/paths';
-import { adminUid, entryDoc, storedRef, TRASHED, trashRef, writeEntry } from '@/lib/firebase/trash';
+import {
+  adminUid,
+  entryDoc,
+  storedRef,
+  TRASHED,
+  trashEntriesWhere,
+  trashRef,
+  writeEntry,
+} from '@/lib/firebase/trash';
 import { restoreTourNow, trashTourNow } from '@/features/tours/api/tour-trash';
 
 /*
@@ -17,31 +25,21 @@ import { restoreTourNow, trashTourNow } from '@/features/tours/api/tour-trash';
  * after a failure part way finishes it.
  */
 
-/** The museum's tours not in the trash yet, or those that went to the trash with it. */
-async function toursOf(museumId: string, trashed: boolean): Promise<string[]> {
-  const { docs } = trashed
-    ? await getDocs(
-        query(
-          collection(db(), COLLECTIONS.trash),
-          where('within', '==', museumId),
-          limit(LIST_MAX),
-        ),
-      )
-    : await getDocs(
-        query(
-          collection(db(), COLLECTIONS.tours),
-          where(STORED_FIELDS.museumId, '==', museumId),
-          limit(LIST_MAX),
-        ),
-      );
-  return trashed
-    ? docs.map((entry) => String(entry.get('id')))
-    : docs.filter((tour) => tour.get('state') !== TRASHED).map((tour) => tour.id);
+/** The museum's tours not in the trash yet. */
+async function toursToTrash(museumId: string): Promise<string[]> {
+  const { docs } = await getDocs(
+    query(
+      collection(db(), COLLECTIONS.tours),
+      where(STORED_FIELDS.museumId, '==', museumId),
+      limit(LIST_MAX),
+    ),
+  );
+  return docs.filter((tour) => tour.get('state') !== TRASHED).map((tour) => tour.id);
 }
 
 /** Moves museum `id` and its tours to the trash. How many tours went with it. */
 export async function trashMuseumNow(id: string): Promise<{ tours: number }> {
-  const tours = await toursOf(id, false);
+  const tours = await toursToTrash(id);
   for (const tourId of tours) await trashTourNow(tourId, id);
   const uid = await adminUid();
   await runTransaction(db(), async (tx) => {
@@ -62,7 +60,8 @@ export async function restoreMuseumNow(id: string): Promise<{ tours: number }> {
     tx.set(storedRef('museum', id), { ...copy, ...stamp });
     tx.delete(trashRef('museum', id));
   });
-  const tours = await toursOf(id, true);
+  // The tours that went to the trash with it.
+  const tours = (await trashEntriesWhere('within', id)).map((entry) => String(entry.get('id')));
   for (const tourId of tours) await restoreTourNow(tourId);
   cacheClear();
   return { tours: tours.length };

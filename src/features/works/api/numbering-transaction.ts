@@ -9,6 +9,7 @@ import {
   query,
   runTransaction,
   where,
+  type DocumentSnapshot,
   type Transaction,
 } from 'firebase/firestore/lite';
 import { STORED_FIELDS, STORED_NUMBERING } from '@/config/vocabulary';
@@ -43,10 +44,17 @@ export const numberOf = (value: unknown) =>
 /**
  * Reads the tour in the transaction, then lists its works. A change of its numbers that lands
  * after the read commits a new worksVersion, which fails this transaction's commit (it read the
- * tour) and runs it again with a fresh list. Null when the tour does not exist.
+ * tour) and runs it again with a fresh list. Null when the tour does not exist. `seen` is given
+ * the tour as read, for a caller that needs more of it (its name, its state) without reading it
+ * again.
  */
-export async function worksOfTour(tx: Transaction, tourId: string): Promise<Numbered[] | null> {
+export async function worksOfTour(
+  tx: Transaction,
+  tourId: string,
+  seen?: (tour: DocumentSnapshot) => void,
+): Promise<Numbered[] | null> {
   const tour = await tx.get(tourRef(tourId));
+  seen?.(tour);
   remember(tx, tourId, tour.exists() ? tour.get(STORED_NUMBERING.worksVersion) : null);
   if (!tour.exists()) return null;
   const { docs } = await getDocs(

@@ -3,12 +3,11 @@ import { STORED_FIELDS } from '@/config/vocabulary';
 import { InputError, NotFoundError } from '@/lib/errors';
 import { COLLECTIONS } from '@/lib/firebase/paths';
 import { insertWork, moveWork, removeWork, renumber, type NumberChange } from '../model/numbering';
-import { entryDoc, tourNameIn, TRASHED, trashRef, writeEntry } from '@/lib/firebase/trash';
+import { entryDoc, nameOf, TRASHED, trashRef, writeEntry } from '@/lib/firebase/trash';
 import {
   numbered,
   numberOf,
   requireWorksOf,
-  tourRef,
   workRef,
   worksOfTour,
   writeNumbers,
@@ -85,13 +84,24 @@ export function updateNumberedWork(
   });
 }
 
-/** Deletes the work's document: the works after it move up one. */
-export function deleteNumberedWork(id: string): Promise<NumberChange[]> {
+/**
+ * Takes the work out of its tour, whose works after it move up one, in one commit: deleted, or
+ * moved to the trash (src/lib/firebase/trash.ts) as an exact copy in its entry, with its tour's
+ * name to show; its files then stay for its return.
+ */
+function leaveTour(id: string, toTrash: boolean): Promise<NumberChange[]> {
   return numbered(async (tx, stamp) => {
     const current = await tx.get(workRef(id));
     if (!current.exists()) throw new NotFoundError(`${COLLECTIONS.works}/${id}`);
     const tourId = String(current.get(STORED_FIELDS.tourId));
-    const works = await worksOfTour(tx, tourId);
+    const tour: { name?: DocumentData } = {};
+    const works = await worksOfTour(tx, tourId, (read) => {
+      tour.name = nameOf(read.get('name'));
+    });
+    if (toTrash) {
+      const fields = { doc: current.data(), parent: tourId, parentName: tour.name };
+      writeEntry(tx, 'work', id, fields, stamp.updatedBy);
+    }
     tx.delete(workRef(id));
     // A work whose tour is gone has no numbers to keep (the rules allow it as it is).
     if (!works) return [];
@@ -101,32 +111,11 @@ export function deleteNumberedWork(id: string): Promise<NumberChange[]> {
   });
 }
 
-/**
- * Moves the work to the trash (src/lib/firebase/trash.ts): an exact copy in its entry, with its
- * tour's name to show, and the work gone from its tour, whose works after it move up one, all in
- * one commit. Its files stay for its return.
- */
-export function trashNumberedWork(id: string): Promise<NumberChange[]> {
-  return numbered(async (tx, stamp) => {
-    const current = await tx.get(workRef(id));
-    if (!current.exists()) throw new NotFoundError(`${COLLECTIONS.works}/${id}`);
-    const tourId = String(current.get(STORED_FIELDS.tourId));
-    const works = await worksOfTour(tx, tourId);
-    const parentName = await tourNameIn(tx, tourId);
-    writeEntry(
-      tx,
-      'work',
-      id,
-      { doc: current.data(), parent: tourId, parentName },
-      stamp.updatedBy,
-    );
-    tx.delete(workRef(id));
-    if (!works) return [];
-    const changes = removeWork(works, id);
-    writeNumbers(tx, stamp, tourId, changes, id);
-    return changes;
-  });
-}
+/** Deletes the work's document: the works after it move up one. */
+export const deleteNumberedWork = (id: string) => leaveTour(id, false);
+
+/** Moves the work to the trash: the works after it move up one. */
+export const trashNumberedWork = (id: string) => leaveTour(id, true);
 
 /**
  * Brings the work back from the trash to its tour, at the number it had (the works from there on
@@ -139,10 +128,12 @@ export function restoreNumberedWork(
   return numbered(async (tx, stamp) => {
     const copy = await entryDoc(tx, 'work', id);
     const tourId = String(copy[STORED_FIELDS.tourId]);
-    const works = await worksOfTour(tx, tourId);
+    const tour = { trashed: false };
+    const works = await worksOfTour(tx, tourId, (read) => {
+      tour.trashed = read.get('state') === TRASHED;
+    });
     if (!works) throw new InputError('parentGone', `${COLLECTIONS.tours}/${tourId}`);
-    const tour = await tx.get(tourRef(tourId));
-    if (tour.get('state') === TRASHED) throw new InputError('parentInTrash', tourId);
+    if (tour.trashed) throw new InputError('parentInTrash', tourId);
     const placed = insertWork(works, id, numberOf(copy.order));
     if (!placed) throw new InputError('tourFull', `${COLLECTIONS.tours}/${tourId} is full`);
     tx.set(workRef(id), { ...copy, order: placed.order, ...stamp });

@@ -31,7 +31,7 @@ const DAY = 86_400_000;
 const keyOf = (entry: TrashEntry) => `${entry.kind}_${entry.id}`;
 
 /** What the entry is called on the page, in the admin's language. */
-export function entryName(entry: TrashEntry, t: TFunction, language: string): string {
+function entryName(entry: TrashEntry, t: TFunction, language: string): string {
   if (entry.comment) return t('cpanel.trash.commentBy', entry.comment);
   return entry.name ? pick(entry.name, language) : entry.id;
 }
@@ -40,7 +40,7 @@ export function entryName(entry: TrashEntry, t: TFunction, language: string): st
  * The entries a row each: a tour that went with its museum is in that museum's row (it comes back
  * with it), unless the museum is back already.
  */
-export function rowsOf(entries: TrashEntry[]) {
+function rowsOf(entries: TrashEntry[]) {
   const museums = new Set(entries.filter((e) => e.kind === 'museum').map((e) => e.id));
   return entries
     .filter((entry) => !(entry.within && museums.has(entry.within)))
