@@ -6,6 +6,7 @@
 // another feature only through its services (api/) and its models (model/): that is what the code
 // does (the back-office edits museums, tours and works through theirs; the offline feature reads
 // the tour and work models), and it keeps a feature's components, hooks and lib its own business.
+// Within the app, a page imports no other page's folder (page-imports-no-other-page).
 //
 // Tests are checked too, with two exceptions, each where a test needs it: a shared module's test
 // may build realistic data through a feature's model, and a feature's test may take another
@@ -69,6 +70,23 @@ module.exports = {
           '^src/features/[^/]+/(api|model)/',
           '^src/features/[^/]+/test-support\\.tsx?$',
         ],
+      },
+    },
+    {
+      // A page is one home: what its folder holds is its own, so changing a page (or moving or
+      // deleting it) never breaks another, and each page's chunk holds only its own code. What
+      // two pages show goes where the layers put it (a feature's components, src/components, or
+      // the app beside the pages: src/app/tour-content); what the pages of one area share, the
+      // loaders' boot reads and the data pages' states, sits directly in the area's folder.
+      name: 'page-imports-no-other-page',
+      severity: 'error',
+      comment:
+        'A file in a page folder (src/app/pages/<area>/<page>/) imports, of src/app/pages, only its own ' +
+        "folder and the files directly in its area's folder: move a part two pages show out of the page.",
+      from: { path: '^src/app/pages/([^/]+)/([^/]+)/' },
+      to: {
+        path: '^src/app/pages/',
+        pathNot: ['^src/app/pages/$1/$2/', '^src/app/pages/$1/[^/]+$'],
       },
     },
     {

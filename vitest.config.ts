@@ -7,8 +7,9 @@ const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 // Tests talk to the local stack: the same VITE_* settings as `npm start`.
 const env = loadEnv('emulators', process.cwd(), 'VITE_');
 
-// Three layers; `npm test` (scripts/test.mjs) runs each with what it needs:
-// unit alone, rules inside the emulators, e2e against the whole local stack.
+// Four layers; `npm test` (scripts/test.mjs) runs each with what it needs: the static checks
+// first (types, ESLint, Prettier, dependency-cruiser: not Vitest's), then unit alone, rules inside
+// the emulators, and e2e against the whole local stack (Chromium here, Firefox and WebKit as engines).
 export default defineConfig({
   test: {
     projects: [

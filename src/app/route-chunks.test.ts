@@ -57,7 +57,7 @@ describe('preloadRoute', () => {
     await preloadRoute('/recorridos/mnba').data;
     expect(loaders.loadMuseum).toHaveBeenCalledWith('mnba');
     expect(loaders.loadMuseumTours).toHaveBeenCalledWith('mnba');
-    expect(takePrefetched('tours:mnba')).toBeDefined();
+    await expect(takePrefetched('tours:mnba')).resolves.toEqual({ isError: false, data: ['mnba'] });
     await expect(takePrefetched('museum:mnba')).resolves.toMatchObject({ data: { id: 'mnba' } });
     // The connections to the data and images are opened first. The museum's image is preloaded
     // by the boot script as soon as its read arrives (src/boot/start-boot-reads.test.ts).

@@ -18,9 +18,8 @@ export const DISPLAY_WIDTH = 1600;
 export const SMALL_WIDTH = 640;
 
 /** The formats a resized image is stored in, by content type, with their file extension. */
-export const RESIZED_FORMATS = { 'image/webp': 'webp', 'image/jpeg': 'jpg' } as const;
+const RESIZED_FORMATS = { 'image/webp': 'webp', 'image/jpeg': 'jpg' } as const;
 export type ResizedType = keyof typeof RESIZED_FORMATS;
-export type ResizedExtension = (typeof RESIZED_FORMATS)[ResizedType];
 
 export function isResizedType(contentType: string): contentType is ResizedType {
   return Object.hasOwn(RESIZED_FORMATS, contentType);

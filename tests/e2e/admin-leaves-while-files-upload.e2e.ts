@@ -4,7 +4,7 @@
 // says so afterwards, no work points at missing files, and the draft saves the same work once.
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { speechLike } from '@/features/back-office/audio/test-signals';
+import { speechLike } from '@/test/audio-signals';
 import { writeWav } from '@/features/back-office/audio/wav';
 import { documentIds, readDocument, storagePaths, removeWorks } from '../support/inspect';
 import { violations } from './support/axe';

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { heardLoudness } from '@/features/back-office/audio/loudness';
 import { mp3Info } from '@/features/back-office/audio/mp3';
 import { NARRATION_KBPS, TARGET_LUFS } from '@/features/back-office/audio/narration-settings';
-import { speechLike } from '@/features/back-office/audio/test-signals';
+import { speechLike } from '@/test/audio-signals';
 import { writeWav } from '@/features/back-office/audio/wav';
 import { documentIds, readDocument, removeWorks } from '../support/inspect';
 import { violations } from './support/axe';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { navigationsStarted, recordNavigations } from '../support/navigations';
 import { APP_URL, newVisitor, screenshot, useBrowser } from './support/browser';
 
 const browser = useBrowser();
@@ -8,6 +9,7 @@ const browser = useBrowser();
 describe('a visitor whose page was deployed over', () => {
   it('gets one automatic reload, then a "new version" screen with a retry that works', async () => {
     const { context, page, errors } = await newVisitor(browser(), 'desktop');
+    await recordNavigations(page);
     const documents: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'document') documents.push(request.url());
@@ -38,11 +40,13 @@ describe('a visitor whose page was deployed over', () => {
     await expect(page.getByRole('banner').isVisible()).resolves.toBe(true);
     expect(new URL(page.url()).pathname).toBe('/museos');
 
-    // Exactly one automatic reload: the first load plus one, and it stays that way.
-    await page.waitForTimeout(2000);
-    expect(documents).toHaveLength(2);
-    // Refused on the first try and again after the reload (and maybe by a service worker too).
+    // Exactly one automatic reload: the first load plus one. The reloaded page was refused the
+    // script too (and maybe its service worker was as well), and the screen is what it decided
+    // then; once that screen's effects have run it has started no other navigation.
     expect(refused).toBeGreaterThanOrEqual(2);
+    expect(documents).toHaveLength(2);
+    await expect(navigationsStarted(page)).resolves.toEqual([]);
+    expect(documents).toHaveLength(2);
     await screenshot(page, 'new-version-screen-desktop');
 
     // The new version is in place: retry loads the page.
@@ -56,6 +60,7 @@ describe('a visitor whose page was deployed over', () => {
 
   it('says the same in English, and a failure on first load also ends on the screen', async () => {
     const { context, page } = await newVisitor(browser(), 'phone', 'en');
+    await recordNavigations(page);
     let documents = 0;
     page.on('request', (request) => {
       if (request.resourceType() === 'document') documents += 1;
@@ -65,7 +70,9 @@ describe('a visitor whose page was deployed over', () => {
     await page
       .getByRole('heading', { name: 'There is a new version, or the connection dropped' })
       .waitFor();
-    await page.waitForTimeout(2000);
+    // One reload, and the reloaded page, refused again, shows the screen and starts no other.
+    expect(documents).toBe(2);
+    await expect(navigationsStarted(page)).resolves.toEqual([]);
     expect(documents).toBe(2);
     await expect(page.getByRole('button', { name: 'Try again' }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('link', { name: 'Go home' }).isVisible()).resolves.toBe(true);

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { loadEnv } from 'vite';
 import { describe, expect, it } from 'vitest';
+import { COVER_DELAY_MS, COVER_SPEED_MS } from '@/components/use-cover-swiper';
 import { emulatorAddress, PROJECT_ID } from '../support/emulators';
 import { documentIds } from '../support/inspect';
 import { APP_URL, useBrowser, newVisitor, screenshot } from './support/browser';
@@ -64,6 +65,17 @@ function currentSlide(page: Page) {
     .getAttribute('aria-label', { timeout: 5_000 });
 }
 
+/** A cover shown and its change to the next (6 s, then 2 s of fading), with a margin. */
+const CHANGE_MS = COVER_DELAY_MS + COVER_SPEED_MS + 1_000;
+
+/** Away from the hover and focus pauses: only the pause button can hold the covers then. */
+async function leaveTheCovers(page: Page) {
+  await page.evaluate(() => {
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+  });
+  await page.mouse.move(5, 800);
+}
+
 /** Reads one stored message as its owner (rules bypassed). */
 async function storedMessage(id: string): Promise<Record<string, unknown>> {
   const { host, port } = emulatorAddress('FIRESTORE_EMULATOR_HOST');
@@ -81,6 +93,9 @@ describe('a visitor in Spanish on a phone', () => {
 
   it('sees the covers, pauses them, and the call to action leads to the museums', async () => {
     const { context, page, errors } = await newVisitor(browser(), 'phone');
+    // The page's clock is the test's to move on (it runs on by itself meanwhile), so the time a
+    // cover change takes passes at once.
+    await page.clock.install();
     await page.goto(APP_URL);
     const carousel = page.getByRole('region', { name: text.carousel });
     await carousel.waitFor();
@@ -97,15 +112,18 @@ describe('a visitor in Spanish on a phone', () => {
     await page.getByRole('button', { name: text.pause }).click();
     const play = page.getByRole('button', { name: text.play });
     await play.waitFor();
-    // Away from the hover and focus pauses: only the button holds it now.
-    await page.evaluate(() => {
-      if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
-    });
-    await page.mouse.move(5, 800);
+    await leaveTheCovers(page);
     const paused = await currentSlide(page);
-    await page.waitForTimeout(7_500);
+    // Longer than a change takes, on the page's clock: the same cover is still shown.
+    await page.clock.runFor(CHANGE_MS);
     await expect(currentSlide(page)).resolves.toBe(paused);
     await screenshot(page, 'home-carousel-paused-phone-es');
+    // And the same time playing does change it: the pause is what held it.
+    await play.click();
+    await page.getByRole('button', { name: text.pause }).waitFor();
+    await leaveTheCovers(page);
+    await page.clock.runFor(CHANGE_MS);
+    await expect.poll(() => currentSlide(page)).not.toBe(paused);
 
     await page.getByRole('link', { name: text.cta }).click();
     await page.waitForURL(`${APP_URL}/museos`);

@@ -1,6 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { items, openViewer, setUpViewerTests, shownImage, zoomLevel } from './viewer-test-page';
+import {
+  items,
+  openViewer,
+  setUpViewerTests,
+  shownImage,
+  zoomLevel,
+} from '@/test/media-viewer-page';
 
 const decode = setUpViewerTests();
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
-import { openViewer, setUpViewerTests, zoomLevel, shownImage } from './viewer-test-page';
+import { openViewer, setUpViewerTests, zoomLevel, shownImage } from '@/test/media-viewer-page';
 
 setUpViewerTests();
 

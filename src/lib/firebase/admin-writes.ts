@@ -1,6 +1,5 @@
 import {
   collection,
-  doc,
   getDocs,
   limit,
   query,
@@ -8,7 +7,6 @@ import {
   writeBatch,
   type DocumentData,
 } from 'firebase/firestore/lite';
-import { cacheClear } from '@/lib/cache';
 import { db } from './firestore';
 import { deleteFolder } from './storage';
 import { COLLECTIONS, type CollectionName } from './paths';
@@ -32,18 +30,6 @@ export async function idsWhere(
     query(collection(db(), path), where(field, '==', value), limit(max)),
   );
   return snapshot.docs.filter((d) => keep(d.data())).map((d) => d.id);
-}
-
-/** Deletes documents in batches of at most 450 writes. */
-export async function deleteDocuments(docs: { path: CollectionName; id: string }[]) {
-  for (let i = 0; i < docs.length; i += BATCH_MAX) {
-    const batch = writeBatch(db());
-    for (const { path, id } of docs.slice(i, i + BATCH_MAX)) {
-      batch.delete(doc(db(), path, id));
-    }
-    await batch.commit();
-  }
-  cacheClear();
 }
 
 /** Removes every file of these documents' folders; throws if any file remains. */

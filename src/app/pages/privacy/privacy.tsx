@@ -7,7 +7,7 @@ import { formatDate } from '@/lib/format';
 import { LOCAL_STORES, type LocalStoreKind } from '@/lib/local-stores';
 import type { PageTexts } from '@/i18n/page-texts';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { PageTextsGate } from '../page-texts-gate';
+import { PageTextsGate } from '@/components/page-texts-gate';
 import './privacy.css';
 
 /** The day the notice last changed: move it with any change of what it says. */

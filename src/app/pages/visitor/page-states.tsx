@@ -9,7 +9,7 @@ import type { AsyncState } from '@/lib/use-result';
 
 // Only with no connection, for a page that is not saved: precached, not on a visitor's way online.
 const OfflinePage = lazy(async () => ({
-  default: (await import('@/app/pages/visitor/saved/saved')).OfflinePage,
+  default: (await import('@/features/offline/components/saved-tours')).OfflinePage,
 }));
 
 /** A museum or tour that does not exist: says so in the tab too, and leads back to the museums. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { heardLoudness, integratedLoudness, kWeightingFilters } from './loudness';
-import { tone } from './test-signals';
+import { tone } from '@/test/audio-signals';
 
 const dbfs = (db: number) => 10 ** (db / 20);
 

@@ -6,7 +6,7 @@ import { mp3Info } from './mp3';
 import { NARRATION_KBPS, PEAK_CEILING_DB, TARGET_LUFS } from './narration-settings';
 import { SilentRecordingError } from './normalise';
 import { processNarration, TooLongError } from './process-narration';
-import { speechLike, tone } from './test-signals';
+import { speechLike, tone } from '@/test/audio-signals';
 import { readWav, writeWav } from './wav';
 
 /** What a browser plays of MP3 bytes (mpg123 hands even a mono file back as two channels). */

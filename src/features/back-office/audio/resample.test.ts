@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resample } from './resample';
-import { tone } from './test-signals';
+import { tone } from '@/test/audio-signals';
 
 const rms = (samples: Float32Array, from = 0, to = samples.length) => {
   let sum = 0;

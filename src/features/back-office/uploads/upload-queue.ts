@@ -146,9 +146,6 @@ export function dismissUpload(key: string) {
   publish(uploads.filter((upload) => upload.key !== key));
 }
 
-/** Whether any upload of this tab is running (the clean-up must wait for it). */
-export const uploadsRunning = () => running.size > 0;
-
 export function uploadsNow(): readonly Upload[] {
   return uploads;
 }

@@ -6,7 +6,7 @@ import { ROUTES } from '@/config/routes';
 import { useSession } from '@/lib/session';
 import type { PageTexts } from '@/i18n/page-texts';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { PageTextsGate } from '../../page-texts-gate';
+import { PageTextsGate } from '@/components/page-texts-gate';
 import { DataSection } from './data-section';
 import { MyCommentsSection } from './my-comments-section';
 import { MyLikesSection } from './my-likes-section';

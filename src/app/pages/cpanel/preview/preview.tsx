@@ -7,7 +7,7 @@ import type { Tour } from '@/features/tours/model/tour';
 import type { Work } from '@/features/works/model/work';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResult } from '@/lib/use-result';
-import { TourContent } from '@/app/pages/visitor/tour/tour-content';
+import { TourContent } from '@/app/tour-content/tour-content';
 import { PageState } from '@/features/back-office/components/page-state';
 import { CpanelSkeleton } from '@/features/back-office/components/skeleton';
 import { loadTourWithWorks } from '@/features/back-office/load-records';

@@ -1,14 +1,12 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Museum } from '@/features/museums/model/museum';
 import { createTour, editTour, removeTourMap } from '@/features/tours/api/tour-admin';
 import type { MediaFile } from '@/lib/firebase/media-file';
 import type { MediaRef } from '@/lib/model/shared';
-import { aTour, aWork, renderFormPage, startInSpanish } from '@/features/back-office/test-support';
+import { aTour, renderFormPage, startInSpanish } from '@/features/back-office/test-support';
 import { TourForm } from './tour-form';
-import { WorkForm } from '@/app/pages/cpanel/work-form/work-form';
 import { toastError, toastSuccess } from '@/features/back-office/toasts';
 import { resetUploadsForTests } from '@/features/back-office/uploads/upload-queue';
 
@@ -53,6 +51,7 @@ const plan = (owner: string): MediaRef => ({
 const image = (name: string) => new File([new Uint8Array(4096)], name, { type: 'image/png' });
 const sent = (call: unknown[] | undefined) => (call?.[1] ?? []) as MediaFile[];
 
+// How the work form shows the plan is in ../work-form/work-form-floor-plan.test.tsx.
 describe("a tour's floor plan", { timeout: 20_000 }, () => {
   startInSpanish();
   beforeEach(() => {
@@ -151,44 +150,5 @@ describe("a tour's floor plan", { timeout: 20_000 }, () => {
     await waitFor(() => expect(toastError).toHaveBeenCalledWith({ key: 'errors.network' }));
     expect(screen.getByText(/Archivo actual/)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Quitar el plano' })).toBeInTheDocument();
-  });
-
-  it('shows in the form of a work without a map of its own, not of one with its own', () => {
-    const tour = aTour({ map: plan('tour-1') });
-    renderFormPage(<WorkForm tours={[tour]} preselected="tour-1" />, { path: '/x', heading: 'x' });
-    expect(
-      screen.getByText('Sin mapa propio, esta obra muestra el plano del recorrido.'),
-    ).toBeVisible();
-    expect(
-      screen.getByRole('img', { name: 'Plano del recorrido «Realismo social»' }),
-    ).toHaveAttribute('src', 'https://storage.test/tour-1/map-1200.webp');
-  });
-
-  it('is not mentioned for a work with a map of its own, nor when the tour has none', () => {
-    const own = aWork({ media: { map: plan('work-1') } });
-    renderFormPage(<WorkForm work={own} tours={[aTour({ map: plan('tour-1') })]} />, {
-      path: '/x',
-      heading: 'x',
-    });
-    expect(screen.getByText(/Archivo actual/)).toBeVisible();
-    expect(screen.queryByText(/muestra el plano del recorrido/)).toBeNull();
-    cleanup();
-    renderFormPage(<WorkForm tours={[aTour()]} preselected="tour-1" />, {
-      path: '/x',
-      heading: 'x',
-    });
-    expect(screen.getByLabelText('Mapa (ubicación en la sala)')).toBeVisible();
-    expect(screen.queryByText(/muestra el plano del recorrido/)).toBeNull();
-  });
-
-  it('says so in English too', async () => {
-    await i18next.changeLanguage('en');
-    renderFormPage(<WorkForm tours={[aTour({ map: plan('tour-1') })]} preselected="tour-1" />, {
-      path: '/x',
-      heading: 'x',
-    });
-    expect(
-      screen.getByText('With no map of its own, this work shows the tour’s floor plan.'),
-    ).toBeVisible();
   });
 });

@@ -16,7 +16,7 @@ import type { Result } from '@/lib/result';
 import { translatable } from '@/lib/translatable';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResult } from '@/lib/use-result';
-import { PageTextsGate } from '../../page-texts-gate';
+import { PageTextsGate } from '@/components/page-texts-gate';
 import './trash.css';
 
 export const TRASH_TEXTS: PageTexts = {

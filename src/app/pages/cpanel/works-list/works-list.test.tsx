@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getMuseum } from '@/features/museums/api/museums';
 import { getTour } from '@/features/tours/api/tours';
 import { listWorksOfTourUncached } from '@/features/works/api/works';
+import type { Work } from '@/features/works/model/work';
 import { moveWorkTo, renumberWorks } from '@/features/works/api/work-admin';
 import { ok } from '@/lib/result';
 import { aTour, aWork, startInSpanish, text } from '@/features/back-office/test-support';
@@ -14,7 +15,7 @@ vi.mock('@/features/museums/api/museums', () => ({ getMuseum: vi.fn() }));
 vi.mock('@/features/tours/api/tours', () => ({ getTour: vi.fn() }));
 vi.mock('@/features/works/api/works', () => ({ listWorksOfTourUncached: vi.fn() }));
 vi.mock('@/features/works/api/work-admin', () => ({
-  deleteWork: vi.fn(),
+  trashWork: vi.fn(),
   moveWorkTo: vi.fn(),
   renumberWorks: vi.fn(),
 }));
@@ -33,6 +34,28 @@ const unoThen = (...others: [id: string, order: number, name: string][]) =>
 
 /** Waits for the page (a slow, shared machine can take a few seconds on the first render). */
 const loaded = () => screen.findByRole('region', { name: 'Para publicar' }, { timeout: 5000 });
+
+/** The tour's works in memory, moved as the service does: to the new number, then all 1..n. */
+function storedInMemory(works: Work[]) {
+  let stored = works;
+  vi.mocked(listWorksOfTourUncached).mockImplementation(() => Promise.resolve(ok(stored)));
+  vi.mocked(moveWorkTo).mockImplementation((id, order) => {
+    const moved = stored.find((each) => each.id === id);
+    if (!moved) throw new Error(`no work ${String(id)}`);
+    const others = stored.filter((each) => each !== moved);
+    others.splice(order - 1, 0, moved);
+    stored = others.map((each, index) => ({ ...each, order: index + 1 }));
+    return Promise.resolve(ok([]));
+  });
+}
+
+/** The works' list as an admin sees it, top to bottom: each row's number and name. */
+function shownWorks() {
+  const list = screen.getByRole('list', { name: /^Obras/ });
+  const numbers = within(list).getAllByLabelText(/^Orden \d+$/);
+  const names = within(list).getAllByRole('heading', { level: 2 });
+  return names.map((name, row) => `${numbers[row]?.textContent ?? '?'} ${name.textContent}`);
+}
 
 const renderWorks = () =>
   renderRoute(
@@ -95,18 +118,20 @@ describe('a tour’s works page', () => {
     );
   });
 
-  it('moves a work by giving it the number above or below its place', async () => {
-    vi.mocked(listWorksOfTourUncached).mockResolvedValue(
-      ok([work(1, 'Uno'), work(2, 'Dos'), work(3, 'Tres')]),
-    );
-    vi.mocked(moveWorkTo).mockResolvedValue(ok([]));
+  it('moves a work up or down: the list shows it in its new place, with its new number', async () => {
+    storedInMemory([work(1, 'Uno'), work(2, 'Dos'), work(3, 'Tres')]);
     renderWorks();
     await loaded();
+    expect(shownWorks()).toEqual(['1 Uno', '2 Dos', '3 Tres']);
+
     await userEvent.click(screen.getByRole('button', { name: 'Subir Dos' }));
-    expect(moveWorkTo).toHaveBeenLastCalledWith('w2', 1);
-    await loaded();
-    await userEvent.click(screen.getByRole('button', { name: 'Bajar Dos' }));
-    expect(moveWorkTo).toHaveBeenLastCalledWith('w2', 3);
+    await waitFor(() => expect(shownWorks()).toEqual(['1 Dos', '2 Uno', '3 Tres']));
+    // First now, it cannot go higher.
+    expect(screen.getByRole('button', { name: 'Subir Dos' })).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Bajar Uno' }));
+    await waitFor(() => expect(shownWorks()).toEqual(['1 Dos', '2 Tres', '3 Uno']));
+    expect(screen.getByRole('button', { name: 'Bajar Uno' })).toBeDisabled();
   });
 
   it('says which works changed number since it last showed them, to print their labels again', async () => {

@@ -16,7 +16,7 @@ import { highlightsKey, loadHighlights } from './home-loader';
 // first; a chunk of its own (precached), which no other visit pays for. (Each page declares it: a module shared by two pages would be
 // one more file named in the entry.)
 const SavedTours = lazy(async () => ({
-  default: (await import('@/app/pages/visitor/saved/saved')).SavedTours,
+  default: (await import('@/features/offline/components/saved-tours')).SavedTours,
 }));
 // The contact form, at the end of the page, and the form pattern it runs on (its checks, its
 // draft, the leave warning) arrive after the first screen, not with it.

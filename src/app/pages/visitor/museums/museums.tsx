@@ -12,7 +12,7 @@ import { listMuseums, loadMoreMuseums, loadMuseums, museumsKey } from './museums
 
 // With no connection, the tours saved on this device come first (as on the home page).
 const SavedTours = lazy(async () => ({
-  default: (await import('@/app/pages/visitor/saved/saved')).SavedTours,
+  default: (await import('@/features/offline/components/saved-tours')).SavedTours,
 }));
 
 /** /museos: the museums, as cards. */

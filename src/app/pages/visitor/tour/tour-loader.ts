@@ -7,7 +7,7 @@ import { SLOTS } from '@/lib/firebase/boot-plan';
 import { nextTask } from '@/lib/moments';
 import type { Result } from '@/lib/result';
 import type { Comment } from '@/features/comments/model/comment';
-import { fromSavedTour, type SavedTourData } from '@/app/pages/visitor/saved/saved-tour';
+import { fromSavedTour, type SavedTourData } from '@/features/offline/model/saved-tour';
 import { bootData, bootOr, toursApi } from '@/app/pages/visitor/boot-or-service';
 
 export const tourKey = (id: string) => `tour:${id}`;

@@ -7,7 +7,7 @@ import type { Tour } from '@/features/tours/model/tour';
 import { pick } from '@/lib/model/language';
 import { useResult } from '@/lib/use-result';
 import { toursApi } from '@/app/pages/visitor/boot-or-service';
-import { TOUR_END_ID } from './use-follow-the-tour';
+import { TOUR_END_ID } from '@/app/tour-content/use-follow-the-tour';
 
 /** How far below the screen the tour's end is when the list starts loading. */
 const NEAR = '600px';

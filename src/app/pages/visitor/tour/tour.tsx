@@ -16,8 +16,8 @@ import { tourFiles } from '@/features/offline/model/tour-files';
 import { useResult } from '@/lib/use-result';
 import { DataPageState } from '@/app/pages/visitor/page-states';
 import { loadTour, tourKey, type CommentsRequest } from './tour-loader';
-import { TourContent, useRestAfterFirstPaint } from './tour-content';
-import { TOUR_END_ID } from './use-follow-the-tour';
+import { TourContent, useRestAfterFirstPaint } from '@/app/tour-content/tour-content';
+import { TOUR_END_ID } from '@/app/tour-content/use-follow-the-tour';
 
 // Likes and comments, at the end of the page: their code waits for work 1's picture.
 const TourEnd = lazy(async () => ({

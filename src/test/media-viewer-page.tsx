@@ -4,8 +4,8 @@ import i18next from 'i18next';
 import { useState } from 'react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { initI18n } from '@/i18n/i18n';
-import { MediaViewer } from './media-viewer';
-import type { ViewerItem } from './viewer-item';
+import { MediaViewer } from '@/components/media-viewer/media-viewer';
+import type { ViewerItem } from '@/components/media-viewer/viewer-item';
 
 /** What the viewer's tests share: three items, a page that opens the viewer, browser stubs. */
 export const items: ViewerItem[] = [1, 2, 3].map((n) => ({

@@ -8,8 +8,8 @@ import { useDeviceKind } from '@/lib/device-kind';
 import { formatDate, formatMegabytes } from '@/lib/format';
 import { pick } from '@/lib/model/language';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { fromSavedTour, type SavedTourData } from './saved-tour';
-import './saved.css';
+import { fromSavedTour, type SavedTourData } from '../model/saved-tour';
+import './saved-tours.css';
 
 interface SavedEntry {
   tour: Tour;

@@ -1,0 +1,175 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PATHS, ROUTES } from '@/config/routes';
+import { listComments } from '@/features/comments/api/comments';
+import { getTour, listSomePublishedToursOfMuseum } from '@/features/tours/api/tours';
+import type { Tour } from '@/features/tours/model/tour';
+import { listWorksOfTour } from '@/features/works/api/works';
+import type { Work } from '@/features/works/model/work';
+import { aTour, aWork, text } from '@/features/back-office/test-support';
+import { fail, ok, type Result } from '@/lib/result';
+import { inSpanish } from '@/test/i18n';
+import { renderRoute } from '@/test/router';
+import { TourPage } from './tour';
+
+// Only the services are stood in for: the page's loader, its content and its end are the real ones.
+vi.mock('@/features/tours/api/tours', () => ({
+  getTour: vi.fn(),
+  listSomePublishedToursOfMuseum: vi.fn(),
+}));
+vi.mock('@/features/works/api/works', () => ({ listWorksOfTour: vi.fn() }));
+vi.mock('@/features/comments/api/comments', () => ({ listComments: vi.fn() }));
+
+const TOUR = aTour({
+  id: 'realismo',
+  state: 'published',
+  museum: text('Museo Nacional de Bellas Artes', 'National Museum of Fine Arts'),
+  description: text('Obras sobre el trabajo y la protesta.', 'Works on labour and protest.'),
+});
+const narration = (language: string) => ({
+  url: `https://storage.test/${language}.mp3`,
+  path: `obras/${language}.mp3`,
+  contentType: 'audio/mpeg',
+  size: 1_000_000,
+  duration: 120,
+});
+const WORKS = [
+  text('Manifestación', 'Demonstration'),
+  text('Desocupados', 'The unemployed'),
+  text('Sin pan y sin trabajo', 'Without bread and without work'),
+].map((name, index) =>
+  aWork({
+    id: `w${String(index + 1)}`,
+    tourId: 'realismo',
+    order: index + 1,
+    name,
+    media: { 'audio-es': narration('es'), 'audio-en': narration('en') },
+  }),
+);
+
+function openTour(
+  path = ROUTES.tour('realismo'),
+  tour: Result<Tour> = ok(TOUR),
+  works: Result<Work[]> = ok(WORKS),
+) {
+  vi.mocked(getTour).mockResolvedValue(tour);
+  vi.mocked(listWorksOfTour).mockResolvedValue(works);
+  renderRoute(path, PATHS.tour, <TourPage />);
+}
+const title = () => screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+const works = () => within(screen.getByRole('region', { name: /^Las obras/ }));
+
+/** What jsdom lacks: media queries, scrolling, and telling when the tour's end comes near. */
+const scrolled = vi.fn();
+class NeverNear {
+  observe() {}
+  disconnect() {}
+}
+beforeEach(async () => {
+  vi.stubGlobal('matchMedia', (media: string) => ({
+    matches: false,
+    media,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+  vi.stubGlobal('IntersectionObserver', NeverNear);
+  scrolled.mockReset();
+  Object.defineProperty(Element.prototype, 'scrollIntoView', {
+    configurable: true,
+    value: scrolled,
+  });
+  await inSpanish();
+  vi.mocked(listComments).mockResolvedValue(ok([]));
+  vi.mocked(listSomePublishedToursOfMuseum).mockResolvedValue(ok([]));
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  delete (Element.prototype as Partial<Element>).scrollIntoView;
+});
+
+describe('a tour’s page', { timeout: 20_000 }, () => {
+  it('says it is loading until the tour and its works arrive', async () => {
+    let answer: (result: Result<Tour>) => void = () => undefined;
+    vi.mocked(getTour).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    vi.mocked(listWorksOfTour).mockResolvedValue(ok(WORKS));
+    renderRoute(ROUTES.tour('realismo'), PATHS.tour, <TourPage />);
+    expect(await screen.findByRole('status')).toHaveTextContent('Cargando…');
+    act(() => answer(ok(TOUR)));
+    expect(await title()).toHaveTextContent('Realismo social');
+  });
+
+  it('shows the tour’s title, its museum, the play button and the works in order', async () => {
+    openTour();
+    expect(await title()).toHaveTextContent('Realismo social');
+    await waitFor(() => expect(document.title).toBe('Realismo social · Museo Guía'));
+    expect(screen.getByRole('link', { name: 'Museo Nacional de Bellas Artes' })).toHaveAttribute(
+      'href',
+      ROUTES.museum('mnba'),
+    );
+    expect(screen.getByText(/^3 obras · 6 min de audio/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Escuchar el recorrido' })).toBeVisible();
+    const first = works().getByRole('article', { name: /^Obra 1: ?Manifestación$/ });
+    expect(within(first).getByText('Antonio Berni')).toBeVisible();
+    expect(within(first).getByRole('button', { name: /^Escuchar/ })).toBeVisible();
+    // The first works come with the first screen, the rest right after it.
+    await waitFor(() => expect(works().getAllByRole('article')).toHaveLength(3));
+    expect(
+      works()
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent),
+    ).toEqual([
+      'Las obras (3)',
+      'Obra 1: Manifestación',
+      'Obra 2: Desocupados',
+      'Obra 3: Sin pan y sin trabajo',
+    ]);
+  });
+
+  it('brings the work asked for by its number into view', async () => {
+    openTour(ROUTES.tourWork('realismo', 3));
+    await title();
+    await waitFor(() =>
+      expect(document.activeElement).toHaveTextContent('Obra 3: Sin pan y sin trabajo'),
+    );
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    expect(scrolled.mock.contexts[0]).toBe(document.activeElement?.closest('article'));
+  });
+
+  it('speaks the visitor’s language', async () => {
+    openTour();
+    await title();
+    await act(() => i18next.changeLanguage('en'));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Social realism');
+    expect(screen.getByRole('button', { name: 'Play the tour' })).toBeVisible();
+    expect(screen.getByRole('article', { name: /^Work 1: ?Demonstration$/ })).toBeVisible();
+  });
+
+  it('says so when the tour has no works yet, with nothing to play', async () => {
+    openTour(ROUTES.tour('realismo'), ok(TOUR), ok([]));
+    expect(await title()).toHaveTextContent('Realismo social');
+    expect(screen.getByText('No hay obras en esta exposición aún')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Escuchar el recorrido' })).toBeNull();
+    expect(screen.queryByRole('article')).toBeNull();
+  });
+
+  it('says a tour that is not there (or not published) was not found, and leads to the museums', async () => {
+    openTour(ROUTES.tour('realismo'), fail('permissionDenied'));
+    expect(await title()).toHaveTextContent('No encontramos este recorrido');
+    expect(screen.getByRole('link', { name: 'Todos los museos' })).toHaveAttribute(
+      'href',
+      ROUTES.museums,
+    );
+  });
+
+  it('says why the tour could not be read, and tries again', async () => {
+    openTour(ROUTES.tour('realismo'), fail('network'));
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('No pudimos cargar esta sección');
+    vi.mocked(getTour).mockResolvedValue(ok(TOUR));
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    expect(await title()).toHaveTextContent('Realismo social');
+  });
+});
