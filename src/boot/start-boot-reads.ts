@@ -49,7 +49,7 @@ function request(env: BootEnvironment, read: BootRead): Promise<RestAnswer | nul
       : env.fetch(`${base}:runQuery`, {
           method: 'POST',
           headers: { 'Content-Type': 'text/plain' },
-          body: runQueryBody(read.query),
+          body: runQueryBody(read.query, env.projectId),
         });
   return sent
     .then((response) => (response.ok ? (response.json() as Promise<RestAnswer>) : null))

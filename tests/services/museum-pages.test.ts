@@ -2,7 +2,7 @@ import { signOut } from 'firebase/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listMuseumsPage } from '@/features/museums/api/museums';
 import { auth } from '@/lib/firebase/auth';
-import { MUSEUMS_PAGE } from '@/lib/firebase/boot-plan';
+import { MUSEUMS_PAGE } from '@/config/public-lists';
 import { cacheClear } from '@/lib/cache';
 import { deleteDocument, documentIds, writeDocument } from '../support/inspect';
 import { ok } from './support/session';

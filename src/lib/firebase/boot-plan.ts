@@ -3,53 +3,24 @@
  * (docs/adr/0009-boot-time-reads.md): the same documents, in the same order, under the same
  * cache slots as the services' own reads, so the app takes them in place of its own requests and
  * a visit within the cache's lifetime makes none. The boot script (src/boot/boot.ts) and the app
- * (src/lib/firebase/boot-reads.ts) both read this table; tests/services/boot-reads.test.ts
- * checks against the emulators that each read gives what the service gives.
+ * (src/lib/firebase/boot-reads.ts) both read this table; the queries are the services' own
+ * (src/config/public-queries.ts), and tests/services/boot-reads.test.ts checks against the
+ * emulators that each read gives what the service gives.
  */
 import type { CacheKey } from '@/lib/cache';
 import { PATHS } from '@/config/routes';
-import { STORED_FIELDS } from '@/config/vocabulary';
-import { COMMENTS_PAGE } from '@/config/comment-limits';
+import * as publicQueries from '@/config/public-queries';
+import { documentSlot } from '@/config/public-lists';
 import { COLLECTIONS } from './paths';
-import type { RestQuery } from './rest';
-
-/** How many documents a public list reads at most (the services' LIST_MAX). */
-export const LIST_MAX = 1000;
-
-/**
- * How many museums /museos shows at first and adds with each "Show more": about three phone
- * screens of cards, so the page costs the same with 4 museums or 40.
- */
-export const MUSEUMS_PAGE = 6;
-
-/** The slot of one document read by id (the repository's `get`). */
-export const documentSlot = (id: string) => `get:${id}`;
-
-/** The cache slots of the public reads: the services and the boot script name them here. */
-export const SLOTS = {
-  museums: 'all',
-  /** /museos: its first page, and one more museum to tell whether more follow. */
-  firstMuseums: 'first',
-  museum: documentSlot,
-  publishedToursOfMuseum: (museumId: string) => `published:${museumId}`,
-  /** A tour's end: the first few published tours of its museum. */
-  someToursOfMuseum: (museumId: string, count: number) => `published:${museumId}:${count}`,
-  tour: documentSlot,
-  worksOfTour: (tourId: string) => `works:${tourId}`,
-  commentsOfTour: (tourId: string) => `comments:${tourId}`,
-} as const;
+import type { QueryDef } from './query-def';
 
 /** One read: a document by path, or a query; kept in `cacheKey`/`slot` by the app. */
 export type BootRead = { cacheKey: CacheKey; slot: string } & (
-  { document: string } | { query: RestQuery }
+  { document: string } | { query: QueryDef }
 );
 
 export type BootPage =
   { page: 'museums' } | { page: 'museum'; museumId: string } | { page: 'tour'; tourId: string };
-
-const published: [string, string] = ['state', 'published'];
-/** A comment the public may read: the rules refuse a query that does not ask for it. */
-const visible: [string, boolean] = ['hidden', false];
 
 /** A document read by id, under the slot the repository's `get` keeps it in. */
 const byId = (cacheKey: CacheKey, collection: string, id: string): BootRead => ({
@@ -58,49 +29,27 @@ const byId = (cacheKey: CacheKey, collection: string, id: string): BootRead => (
   document: `${collection}/${id}`,
 });
 
-/** A query's read: a public list, LIST_MAX documents at most unless `limit` says otherwise. */
-const byQuery = (
-  cacheKey: CacheKey,
-  slot: string,
-  query: Omit<RestQuery, 'limit'> & { limit?: number },
-): BootRead => ({ cacheKey, slot, query: { ...query, limit: query.limit ?? LIST_MAX } });
+/** A public query's read, under the cache slot the service keeps its results in. */
+function byQuery(query: QueryDef): BootRead {
+  if (!query.cache) throw new Error(`A boot read of ${query.collection} needs a cache slot`);
+  return { cacheKey: query.cache.key, slot: query.cache.slot, query };
+}
 
 /** The public reads of a page. */
 export function bootReads(page: BootPage): BootRead[] {
   switch (page.page) {
     case 'museums':
-      return [
-        byQuery('MUSEUMS', SLOTS.firstMuseums, {
-          collection: COLLECTIONS.museums,
-          where: [],
-          limit: MUSEUMS_PAGE + 1,
-        }),
-      ];
+      return [byQuery(publicQueries.museumsPage())];
     case 'museum':
       return [
         byId('MUSEUMS', COLLECTIONS.museums, page.museumId),
-        byQuery('TOURS', SLOTS.publishedToursOfMuseum(page.museumId), {
-          collection: COLLECTIONS.tours,
-          where: [[STORED_FIELDS.museumId, page.museumId], published],
-        }),
+        byQuery(publicQueries.publishedToursOfMuseum(page.museumId)),
       ];
     case 'tour':
       return [
         byId('TOURS', COLLECTIONS.tours, page.tourId),
-        byQuery('WORKS', SLOTS.worksOfTour(page.tourId), {
-          collection: COLLECTIONS.works,
-          where: [[STORED_FIELDS.tourId, page.tourId]],
-          orderBy: [['order', 'ASCENDING']],
-        }),
-        byQuery('COMMENTS', SLOTS.commentsOfTour(page.tourId), {
-          collection: COLLECTIONS.comments,
-          where: [[STORED_FIELDS.tourId, page.tourId], visible],
-          orderBy: [
-            ['createdAt', 'DESCENDING'],
-            ['__name__', 'DESCENDING'],
-          ],
-          limit: COMMENTS_PAGE,
-        }),
+        byQuery(publicQueries.worksOfTour(page.tourId)),
+        byQuery(publicQueries.commentsOfTour(page.tourId)),
       ];
   }
 }

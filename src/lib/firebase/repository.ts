@@ -10,18 +10,19 @@ import {
   updateDoc,
   writeBatch,
   type DocumentData,
-  type QueryConstraint,
   type UpdateData,
 } from 'firebase/firestore/lite';
 import * as z from 'zod/mini';
 import { cacheClear, cacheGet, cacheSet, cached, type CacheKey } from '@/lib/cache';
 import { NotFoundError } from '@/lib/errors';
 import { nextTask } from '@/lib/moments';
-import { documentSlot } from './boot-plan';
+import { documentSlot } from '@/config/public-lists';
 import type { ValidatingConverter } from './converter';
 import { editStamp } from './edit-stamp';
 import { db } from './firestore';
 import type { CollectionName } from './paths';
+import type { QueryDef } from './query-def';
+import { sdkConstraints } from './sdk-query';
 
 const BATCH_MAX = 450; // under Firestore's 500 writes per batch
 
@@ -61,10 +62,13 @@ export function repository<M>(config: RepositoryConfig<M>) {
     /** A fresh auto-id, for writing files under {id}/ before the document exists. */
     newId: () => doc(collection(db(), config.path)).id,
 
-    /** A query's results; cached under `slot` when one is given. */
-    async list(constraints: QueryConstraint[], slot?: string): Promise<M[]> {
+    /** A query's results (src/config/public-queries.ts), cached where the query says. */
+    async list(def: QueryDef): Promise<M[]> {
+      if (def.collection !== config.path) {
+        throw new Error(`A query of ${def.collection} asked of ${config.path}`);
+      }
       const load = async () => {
-        const { docs } = await getDocs(query(typed(), ...constraints));
+        const { docs } = await getDocs(query(typed(), ...sdkConstraints(def)));
         // Validating a document takes milliseconds on a slow phone: one per task, so input is never blocked long.
         const models: M[] = [];
         for (const snapshot of docs) {
@@ -73,8 +77,12 @@ export function repository<M>(config: RepositoryConfig<M>) {
         }
         return models;
       };
-      const { cacheKey } = config;
-      return slot === undefined || !cacheKey ? load() : cached(cacheKey, slot, listSchema, load);
+      const cache = def.cache;
+      if (!cache || !config.cacheKey) return load();
+      if (cache.key !== config.cacheKey) {
+        throw new Error(`A query cached under ${cache.key} asked of ${config.path}`);
+      }
+      return cached(cache.key, cache.slot, listSchema, load);
     },
 
     /** One document; cached only when `cacheIf` says the result is public. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DOCUMENT_ID, type QueryDef } from './query-def';
 import { decodeDocument, decodeValue, documentsOf, documentsUrl, runQueryBody } from './rest';
 
 const doc = (name: string, fields = {}) => ({
@@ -75,18 +76,24 @@ interface Body {
   structuredQuery: {
     where?: { compositeFilter: { op: string; filters: unknown[] } };
     orderBy?: unknown;
+    startAt?: unknown;
   };
 }
+
+const body = (query: QueryDef) => JSON.parse(runQueryBody(query, 'p')) as Body;
 
 describe('writing Firestore REST queries', () => {
   it('writes one filter as a field filter, several as an AND, none as no filter', () => {
     const one: unknown = JSON.parse(
-      runQueryBody({
-        collection: 'obras',
-        where: [['expositionId', 't1']],
-        orderBy: [['order', 'ASCENDING']],
-        limit: 1000,
-      }),
+      runQueryBody(
+        {
+          collection: 'obras',
+          where: [['expositionId', '==', 't1']],
+          orderBy: [['order', 'asc']],
+          limit: 1000,
+        },
+        'p',
+      ),
     );
     expect(one).toEqual({
       structuredQuery: {
@@ -102,21 +109,79 @@ describe('writing Firestore REST queries', () => {
         limit: 1000,
       },
     });
-    const two = JSON.parse(
-      runQueryBody({
-        collection: 'exposition',
-        where: [
-          ['tematicId', 'm1'],
-          ['state', 'published'],
-        ],
-        limit: 5,
-      }),
-    ) as Body;
+    const two = body({
+      collection: 'exposition',
+      where: [
+        ['tematicId', '==', 'm1'],
+        ['state', '==', 'published'],
+      ],
+      limit: 5,
+    });
     expect(two.structuredQuery.where?.compositeFilter.op).toBe('AND');
     expect(two.structuredQuery.where?.compositeFilter.filters).toHaveLength(2);
     expect(two.structuredQuery.orderBy).toBeUndefined();
-    const none = JSON.parse(runQueryBody({ collection: 'tematics', where: [], limit: 5 })) as Body;
-    expect(none.structuredQuery).toEqual({ from: [{ collectionId: 'tematics' }], limit: 5 });
+    expect(body({ collection: 'tematics', limit: 5 }).structuredQuery).toEqual({
+      from: [{ collectionId: 'tematics' }],
+      limit: 5,
+    });
+  });
+
+  it('writes ranges, lists, numbers, nulls and times as Firestore compares them', () => {
+    const { where } = body({
+      collection: 'exposition',
+      where: [
+        ['closes', '>=', '2026-03-15'],
+        ['likeCount', '<', 3],
+        ['ratio', '>', 0.5],
+        ['state', 'in', ['draft', 'published']],
+        ['gone', '==', null],
+        ['at', '<=', { seconds: 1_800_000_000, nanoseconds: 123_456_000 }],
+        ['tags', 'array-contains', 'x'],
+        ['state', 'not-in', ['trashed']],
+        ['likeCount', '!=', 0],
+      ],
+      limit: 5,
+    }).structuredQuery;
+    expect(where?.compositeFilter.filters).toEqual(
+      [
+        ['closes', 'GREATER_THAN_OR_EQUAL', { stringValue: '2026-03-15' }],
+        ['likeCount', 'LESS_THAN', { integerValue: '3' }],
+        ['ratio', 'GREATER_THAN', { doubleValue: 0.5 }],
+        [
+          'state',
+          'IN',
+          { arrayValue: { values: [{ stringValue: 'draft' }, { stringValue: 'published' }] } },
+        ],
+        ['gone', 'EQUAL', { nullValue: null }],
+        ['at', 'LESS_THAN_OR_EQUAL', { timestampValue: '2027-01-15T08:00:00.123456000Z' }],
+        ['tags', 'ARRAY_CONTAINS', { stringValue: 'x' }],
+        ['state', 'NOT_IN', { arrayValue: { values: [{ stringValue: 'trashed' }] } }],
+        ['likeCount', 'NOT_EQUAL', { integerValue: '0' }],
+      ].map(([field, op, value]) => ({ fieldFilter: { field: { fieldPath: field }, op, value } })),
+    );
+  });
+
+  it('starts after a cursor, naming a document id as the document', () => {
+    const query = body({
+      collection: 'comments',
+      orderBy: [
+        ['createdAt', 'desc'],
+        [DOCUMENT_ID, 'desc'],
+      ],
+      startAfter: [{ seconds: 1_800_000_000, nanoseconds: 0 }, 'c 1'],
+      limit: 20,
+    }).structuredQuery;
+    expect(query.orderBy).toEqual([
+      { field: { fieldPath: 'createdAt' }, direction: 'DESCENDING' },
+      { field: { fieldPath: '__name__' }, direction: 'DESCENDING' },
+    ]);
+    expect(query.startAt).toEqual({
+      values: [
+        { timestampValue: '2027-01-15T08:00:00.000000000Z' },
+        { referenceValue: 'projects/p/databases/(default)/documents/comments/c 1' },
+      ],
+      before: false,
+    });
   });
 
   it('addresses the default database of the project', () => {

@@ -2,8 +2,17 @@
  * Firestore's REST API, for the public reads that start before the app's code has arrived
  * (src/boot/boot.ts; docs/adr/0009-boot-time-reads.md). The Firestore SDK is not on that path:
  * this module only builds the requests and turns the answers into plain data, which the app then
- * validates with the same schemas as the SDK's reads. No imports: it is part of the boot script.
+ * validates with the same schemas as the SDK's reads. It is part of the boot script: it imports
+ * only the queries' definitions.
  */
+import {
+  DOCUMENT_ID,
+  isQueryTime,
+  type QueryDef,
+  type QueryOp,
+  type QueryTime,
+  type QueryValue,
+} from './query-def';
 
 /** A value as the REST API writes it (https://firebase.google.com/docs/firestore/reference/rest/v1/Value). */
 export interface RestValue {
@@ -92,35 +101,69 @@ export function documentsOf(answer: RestAnswer): RestDocument[] {
   return answer.documents ?? [];
 }
 
-type Filter = [field: string, value: string | boolean];
+const OPS: Record<QueryOp, string> = {
+  '==': 'EQUAL',
+  '!=': 'NOT_EQUAL',
+  '<': 'LESS_THAN',
+  '<=': 'LESS_THAN_OR_EQUAL',
+  '>': 'GREATER_THAN',
+  '>=': 'GREATER_THAN_OR_EQUAL',
+  in: 'IN',
+  'not-in': 'NOT_IN',
+  'array-contains': 'ARRAY_CONTAINS',
+  'array-contains-any': 'ARRAY_CONTAINS_ANY',
+};
 
-/** A structured query: equality filters, an optional order, a limit. */
-export interface RestQuery {
-  collection: string;
-  where: Filter[];
-  orderBy?: [field: string, direction: 'ASCENDING' | 'DESCENDING'][];
-  limit: number;
+/** RFC 3339 with all nine fraction digits: the REST API keeps the nanoseconds. */
+function timeText({ seconds, nanoseconds }: QueryTime): string {
+  const whole = new Date(seconds * 1000).toISOString().slice(0, 19);
+  return `${whole}.${String(nanoseconds).padStart(9, '0')}Z`;
 }
 
-/** The body of a runQuery request for `query`. */
-export function runQueryBody(query: RestQuery): string {
-  const filters = query.where.map(([field, value]) => ({
+/** A query's value as the REST API writes it; `reference` turns ids into document names. */
+function encodeValue(value: QueryValue, reference?: (id: string) => string): RestValue {
+  if (value === null) return { nullValue: null };
+  if (Array.isArray(value))
+    return { arrayValue: { values: value.map((v) => encodeValue(v, reference)) } };
+  if (isQueryTime(value)) return { timestampValue: timeText(value) };
+  if (typeof value === 'boolean') return { booleanValue: value };
+  if (typeof value === 'number') {
+    return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
+  }
+  return reference ? { referenceValue: reference(value) } : { stringValue: value };
+}
+
+/** The body of a runQuery request for `query`, in project `projectId`. */
+export function runQueryBody(query: QueryDef, projectId: string): string {
+  const reference = (id: string) =>
+    `projects/${projectId}/databases/(default)/documents/${query.collection}/${id}`;
+  const byId = (field: string) => (field === DOCUMENT_ID ? reference : undefined);
+  const filters = (query.where ?? []).map(([field, op, value]) => ({
     fieldFilter: {
       field: { fieldPath: field },
-      op: 'EQUAL',
-      value: typeof value === 'boolean' ? { booleanValue: value } : { stringValue: value },
+      op: OPS[op],
+      value: encodeValue(value, byId(field)),
     },
   }));
   const where = filters.length <= 1 ? filters[0] : { compositeFilter: { op: 'AND', filters } };
+  const orderBy = query.orderBy ?? [];
   return JSON.stringify({
     structuredQuery: {
       from: [{ collectionId: query.collection }],
       ...(where && { where }),
-      ...(query.orderBy && {
-        orderBy: query.orderBy.map(([field, direction]) => ({
+      ...(orderBy.length > 0 && {
+        orderBy: orderBy.map(([field, direction]) => ({
           field: { fieldPath: field },
-          direction,
+          direction: direction === 'asc' ? 'ASCENDING' : 'DESCENDING',
         })),
+      }),
+      ...(query.startAfter && {
+        startAt: {
+          values: query.startAfter.map((value, i) =>
+            encodeValue(value, byId(orderBy[i]?.[0] ?? '')),
+          ),
+          before: false,
+        },
       }),
       limit: query.limit,
     },

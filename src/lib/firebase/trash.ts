@@ -14,7 +14,7 @@ import { STORED_FIELDS } from '@/config/vocabulary';
 import { cacheClear } from '@/lib/cache';
 import { InputError, NotFoundError } from '@/lib/errors';
 import type { Bilingual } from '@/lib/model/shared';
-import { LIST_MAX } from './boot-plan';
+import { LIST_MAX } from '@/config/public-lists';
 import { editStamp } from './edit-stamp';
 import { db } from './firestore';
 import { COLLECTIONS } from './paths';

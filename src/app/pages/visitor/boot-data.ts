@@ -7,7 +7,7 @@ import { commentConverter } from '@/features/comments/model/comment';
 import { museumModel } from '@/features/museums/model/museum';
 import { tourModel } from '@/features/tours/model/tour';
 import { workModel } from '@/features/works/model/work';
-import { SLOTS } from '@/lib/firebase/boot-plan';
+import { SLOTS } from '@/config/public-lists';
 import { bootDocument, bootList } from '@/lib/firebase/boot-models';
 import { COLLECTIONS } from '@/lib/firebase/paths';
 

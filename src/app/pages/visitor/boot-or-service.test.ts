@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Museum } from '@/features/museums/model/museum';
-import { SLOTS } from '@/lib/firebase/boot-plan';
+import { SLOTS } from '@/config/public-lists';
 import type { BootHandoff } from '@/lib/firebase/boot-reads';
 import type { RestAnswer } from '@/lib/firebase/rest';
 import { fail, ok, type Result } from '@/lib/result';

@@ -16,7 +16,7 @@ import { restoreNumberedWork } from '@/features/works/api/work-numbering';
 import { cacheClear } from '@/lib/cache';
 import { attempt } from '@/lib/errors';
 import { deleteCommentReports, deleteFolders } from '@/lib/firebase/admin-writes';
-import { LIST_MAX } from '@/lib/firebase/boot-plan';
+import { LIST_MAX } from '@/config/public-lists';
 import { deleteTourAndAll } from '@/lib/firebase/delete-cascade';
 import type { OnDeleteProgress } from '@/lib/firebase/delete-pages';
 import { db } from '@/lib/firebase/firestore';

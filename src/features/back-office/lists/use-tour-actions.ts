@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { HIGHLIGHTS_MAX, setHighlight } from '@/features/tours/api/tours';
+import { HIGHLIGHTS_MAX } from '@/config/public-lists';
+import { setHighlight } from '@/features/tours/api/tours';
 import type { Tour } from '@/features/tours/model/tour';
 import { toastError, toastSuccess } from '@/features/back-office/toasts';
 import { translatable } from '@/lib/translatable';

@@ -1,19 +1,8 @@
-import {
-  doc,
-  documentId,
-  getDoc,
-  limit,
-  orderBy,
-  serverTimestamp,
-  startAfter,
-  Timestamp,
-  where,
-} from 'firebase/firestore/lite';
+import { doc, getDoc, serverTimestamp } from 'firebase/firestore/lite';
 import { attempt, InputError } from '@/lib/errors';
-import { SLOTS } from '@/lib/firebase/boot-plan';
+import * as publicQueries from '@/config/public-queries';
 import { idOrThrow } from '@/lib/inputs';
 import { db } from '@/lib/firebase/firestore';
-import { STORED_FIELDS } from '@/config/vocabulary';
 import { COLLECTIONS } from '@/lib/firebase/paths';
 import { trashComment } from '@/lib/firebase/trash';
 import { repository } from '@/lib/firebase/repository';
@@ -25,7 +14,6 @@ import {
   commentSchema,
   type Comment,
 } from '../model/comment';
-import { COMMENTS_PAGE } from '@/config/comment-limits';
 /** firestore.rules allow one comment per user in this time (cooledDown). */
 export const COMMENT_COOLDOWN_MS = 30_000;
 
@@ -36,43 +24,14 @@ export const comments = repository({
   cacheKey: 'COMMENTS',
 });
 
-/**
- * The Firestore time of a comment's createdAt (epoch ms with a microsecond fraction): whole
- * microseconds, as Firestore stores them, so a cursor lands exactly on that comment. A double
- * near today's epoch is exact to about 0.1 µs, so rounding recovers the stored value.
- */
-export function timestampOf(millis: number): Timestamp {
-  const seconds = Math.floor(millis / 1000);
-  const micros = Math.round((millis - seconds * 1000) * 1000);
-  return new Timestamp(seconds, micros * 1000);
-}
-
-/**
- * A page of a tour's comments, newest first: the newest COMMENTS_PAGE, or with `after` (the
- * last comment shown) the ones that follow it. firestore.rules refuse a longer page. Ties in
- * createdAt are ordered by id, so the cursor (createdAt, id) skips nothing and repeats
- * nothing. Only the first page is cached on the device.
- */
+/** A page of a tour's comments, newest first; `after` is the last one shown (src/config/public-queries.ts). */
 export const listComments = (
   tourId: string | undefined,
   after?: Pick<Comment, 'id' | 'createdAt'>,
 ): Promise<Result<Comment[]>> =>
   attempt(() => {
     if (!tourId) throw new InputError('missingId', 'You need to specify the exposition');
-    const newestFirst = [
-      where(STORED_FIELDS.tourId, '==', tourId),
-      // The rules refuse a public query that could return a hidden comment.
-      where('hidden', '==', false),
-      orderBy('createdAt', 'desc'),
-      orderBy(documentId(), 'desc'),
-    ];
-    return after
-      ? comments.list([
-          ...newestFirst,
-          startAfter(timestampOf(after.createdAt), after.id),
-          limit(COMMENTS_PAGE),
-        ])
-      : comments.list([...newestFirst, limit(COMMENTS_PAGE)], SLOTS.commentsOfTour(tourId));
+    return comments.list(publicQueries.commentsOfTour(tourId, after));
   });
 
 export interface CommentAuthor {

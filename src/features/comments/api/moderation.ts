@@ -1,26 +1,22 @@
 import {
   collection,
   deleteField,
-  documentId,
   getDocs,
   limit,
-  orderBy,
   query,
-  startAfter,
   updateDoc,
   doc,
-  where,
-  type QueryConstraint,
 } from 'firebase/firestore/lite';
 import { cacheClear } from '@/lib/cache';
 import { attempt } from '@/lib/errors';
 import { db } from '@/lib/firebase/firestore';
 import { trashComment } from '@/lib/firebase/trash';
 import { COLLECTIONS } from '@/lib/firebase/paths';
+import { DOCUMENT_ID, queryTimeOf, type QueryFilter } from '@/lib/firebase/query-def';
 import { STORED_FIELDS } from '@/config/vocabulary';
 import type { Result } from '@/lib/result';
 import { REPORT_REASONS, type Comment, type ReportReason } from '../model/comment';
-import { comments, timestampOf } from './comments';
+import { comments } from './comments';
 
 /** Comments an admin reads at a time on the back-office's comments page. */
 export const MODERATION_PAGE = 20;
@@ -37,14 +33,20 @@ export const listCommentsForModeration = (
   after?: Pick<Comment, 'id' | 'createdAt'>,
 ): Promise<Result<Comment[]>> =>
   attempt(() => {
-    const constraints: QueryConstraint[] = [];
-    if (tourId) constraints.push(where(STORED_FIELDS.tourId, '==', tourId));
-    if (filter === 'reported') constraints.push(where('reported', '==', true));
-    if (filter === 'hidden') constraints.push(where('hidden', '==', true));
-    constraints.push(orderBy('createdAt', 'desc'), orderBy(documentId(), 'desc'));
-    if (after) constraints.push(startAfter(timestampOf(after.createdAt), after.id));
-    constraints.push(limit(MODERATION_PAGE));
-    return comments.list(constraints);
+    const where: QueryFilter[] = [];
+    if (tourId) where.push([STORED_FIELDS.tourId, '==', tourId]);
+    if (filter === 'reported') where.push(['reported', '==', true]);
+    if (filter === 'hidden') where.push(['hidden', '==', true]);
+    return comments.list({
+      collection: COLLECTIONS.comments,
+      where,
+      orderBy: [
+        ['createdAt', 'desc'],
+        [DOCUMENT_ID, 'desc'],
+      ],
+      ...(after && { startAfter: [queryTimeOf(after.createdAt), after.id] }),
+      limit: MODERATION_PAGE,
+    });
   });
 
 /**

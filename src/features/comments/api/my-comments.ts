@@ -6,7 +6,6 @@ import {
   getDoc,
   getDocs,
   limit,
-  orderBy,
   query,
   where,
 } from 'firebase/firestore/lite';
@@ -32,7 +31,12 @@ const OWN_LIMIT = 1000;
 /** All of the person's comments, newest first, hidden ones too. Never cached: they are theirs. */
 export const listMyComments = (uid: string): Promise<Result<Comment[]>> =>
   attempt(() =>
-    comments.list([where('userId', '==', uid), orderBy('createdAt', 'desc'), limit(OWN_LIMIT)]),
+    comments.list({
+      collection: COLLECTIONS.comments,
+      where: [['userId', '==', uid]],
+      orderBy: [['createdAt', 'desc']],
+      limit: OWN_LIMIT,
+    }),
   );
 
 export interface MyReport {

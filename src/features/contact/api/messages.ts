@@ -1,4 +1,4 @@
-import { deleteField, limit, orderBy, where } from 'firebase/firestore/lite';
+import { deleteField } from 'firebase/firestore/lite';
 import { attempt } from '@/lib/errors';
 import { parseInput } from '@/lib/inputs';
 import { COLLECTIONS } from '@/lib/firebase/paths';
@@ -18,6 +18,10 @@ export const messages = repository({
   schema: messageSchema,
 });
 
+/** The messages one person sent while signed in: the rules allow only this query of theirs. */
+const sentBy = (uid: string) =>
+  messages.list({ collection: COLLECTIONS.messages, where: [['userId', '==', uid]], limit: 1000 });
+
 /**
  * The contact form: anyone may send; only admins read (rules). Sent while signed in, it names the
  * sender's account, so that it is among the data they can download.
@@ -34,7 +38,7 @@ export const sendMessage = (input: MessageInput, senderUid?: string): Promise<Re
 
 /** The messages the person sent while signed in (only they and admins read them). */
 export const listMyMessages = (uid: string): Promise<Result<Message[]>> =>
-  attempt(() => messages.list([where('userId', '==', uid), limit(1000)]));
+  attempt(() => sentBy(uid));
 
 /**
  * Takes the person's account off their messages (their account's deletion): the museum keeps
@@ -42,7 +46,7 @@ export const listMyMessages = (uid: string): Promise<Result<Message[]>> =>
  */
 export const unlinkMyMessages = (uid: string): Promise<Result<number>> =>
   attempt(async () => {
-    const mine = await messages.list([where('userId', '==', uid), limit(1000)]);
+    const mine = await sentBy(uid);
     for (const message of mine) {
       await messages.update(message.id, { userId: deleteField() }, { touch: false });
     }
@@ -51,7 +55,13 @@ export const unlinkMyMessages = (uid: string): Promise<Result<number>> =>
 
 /** Newest first (back-office inbox). */
 export const listMessages = (): Promise<Result<Message[]>> =>
-  attempt(() => messages.list([orderBy('createdAt', 'desc'), limit(500)]));
+  attempt(() =>
+    messages.list({
+      collection: COLLECTIONS.messages,
+      orderBy: [['createdAt', 'desc']],
+      limit: 500,
+    }),
+  );
 
 export const setMessageHandled = (id: string, handled: boolean) =>
   attempt(() => messages.update(id, { handled }, { touch: false }));

@@ -2,7 +2,7 @@ import { collection, getDocs, limit, query, runTransaction, where } from 'fireba
 import { STORED_FIELDS } from '@/config/vocabulary';
 import { cacheClear } from '@/lib/cache';
 import { NotFoundError } from '@/lib/errors';
-import { LIST_MAX } from '@/lib/firebase/boot-plan';
+import { LIST_MAX } from '@/config/public-lists';
 import { editStamp } from '@/lib/firebase/edit-stamp';
 import { db } from '@/lib/firebase/firestore';
 import { COLLECTIONS } from '@/lib/firebase/paths';

@@ -1,6 +1,5 @@
-import { documentId, limit, orderBy, startAfter } from 'firebase/firestore/lite';
 import { attempt } from '@/lib/errors';
-import { LIST_MAX, MUSEUMS_PAGE, SLOTS } from '@/lib/firebase/boot-plan';
+import * as publicQueries from '@/config/public-queries';
 import { idOrThrow, parseInput } from '@/lib/inputs';
 import { COLLECTIONS } from '@/lib/firebase/paths';
 import { repository } from '@/lib/firebase/repository';
@@ -21,19 +20,11 @@ export const validInput = (input: MuseumInput) => parseInput(museumInputSchema, 
 
 /** Every museum, in the order of their ids (the back-office's lists and forms). */
 export const listMuseums = (): Promise<Result<Museum[]>> =>
-  attempt(() => museums.list([limit(LIST_MAX)], SLOTS.museums));
+  attempt(() => museums.list(publicQueries.museums()));
 
-/**
- * A page of /museos: the first MUSEUMS_PAGE museums in the order of their ids, or with `after`
- * (the id of the last one shown) the ones that follow it, and one more, which tells whether
- * more follow. Only the first page is cached on the device.
- */
+/** A page of /museos, and one more museum, which tells whether more follow (src/config/public-queries.ts). */
 export const listMuseumsPage = (after?: string): Promise<Result<Museum[]>> =>
-  attempt(() =>
-    after === undefined
-      ? museums.list([limit(MUSEUMS_PAGE + 1)], SLOTS.firstMuseums)
-      : museums.list([orderBy(documentId()), startAfter(after), limit(MUSEUMS_PAGE + 1)]),
-  );
+  attempt(() => museums.list(publicQueries.museumsPage(after)));
 
 export const getMuseum = (id: string | undefined): Promise<Result<Museum>> =>
   attempt(() => museums.get(requireId(id), { cacheIf: () => true }));

@@ -1,21 +1,15 @@
-import { limit, where } from 'firebase/firestore/lite';
 import { attempt } from '@/lib/errors';
-import { LIST_MAX, SLOTS } from '@/lib/firebase/boot-plan';
+import * as publicQueries from '@/config/public-queries';
+import { LIST_MAX } from '@/config/public-lists';
 import { writeTourCounted } from '@/lib/firebase/published-count';
 import { idOrThrow, parseInput } from '@/lib/inputs';
-import { STORED_FIELDS, STORED_NUMBERING } from '@/config/vocabulary';
+import { STORED_NUMBERING } from '@/config/vocabulary';
 import { COLLECTIONS } from '@/lib/firebase/paths';
 import { repository } from '@/lib/firebase/repository';
 import type { MediaRef } from '@/lib/model/shared';
 import type { Result } from '@/lib/result';
 import { orFail } from './or-fail';
 import { tourInputSchema, tourModel, type Tour, type TourInput } from '../model/tour';
-
-/**
- * The home page's highlighted tours: a curated handful (two rows of cards on a laptop), so the
- * home page weighs the same with 6 highlighted tours as with 60.
- */
-export const HIGHLIGHTS_MAX = 6;
 
 export const tours = repository({
   path: COLLECTIONS.tours,
@@ -24,7 +18,6 @@ export const tours = repository({
   ...tourModel,
 });
 
-const published = where('state', '==', 'published');
 const isPublished = (tour: Tour) => tour.state === 'published';
 
 const requireId = (id: string | undefined) => idOrThrow(id, 'No exposition specified');
@@ -37,35 +30,30 @@ const validInput = (input: TourInput) => parseInput(tourInputSchema, input);
  * refuse a query that could return one).
  */
 export const listHighlightedTours = (): Promise<Result<Tour[]>> =>
-  attempt(() =>
-    tours.list([published, where('highlight', '==', true), limit(HIGHLIGHTS_MAX)], 'highlighted'),
-  );
+  attempt(() => tours.list(publicQueries.highlightedTours()));
 
 /** The published tours of one museum (/recorridos/{museumId}). */
 export const listPublishedToursOfMuseum = (requested: string | undefined) =>
-  attempt(() => {
-    const museumId = idOrThrow(requested, 'No tematic specified');
-    return tours.list(
-      [where(STORED_FIELDS.museumId, '==', museumId), published, limit(LIST_MAX)],
-      SLOTS.publishedToursOfMuseum(museumId),
-    );
-  });
+  attempt(() =>
+    tours.list(publicQueries.publishedToursOfMuseum(idOrThrow(requested, 'No tematic specified'))),
+  );
 
 /**
  * The first `count` published tours of one museum (a tour's end offers where to go next): a
  * museum with fifty tours costs no more than one with four.
  */
 export const listSomePublishedToursOfMuseum = (museumId: string, count: number) =>
-  attempt(() =>
-    tours.list(
-      [where(STORED_FIELDS.museumId, '==', museumId), published, limit(count)],
-      SLOTS.someToursOfMuseum(museumId, count),
-    ),
-  );
+  attempt(() => tours.list(publicQueries.someToursOfMuseum(museumId, count)));
 
 /** Every tour, drafts included, not those in the trash: back-office only, never cached on the device. */
 export const listAllTours = (): Promise<Result<Tour[]>> =>
-  attempt(() => tours.list([where('state', 'in', ['draft', 'published']), limit(LIST_MAX)]));
+  attempt(() =>
+    tours.list({
+      collection: COLLECTIONS.tours,
+      where: [['state', 'in', ['draft', 'published']]],
+      limit: LIST_MAX,
+    }),
+  );
 
 /** A tour; only published ones are cached (the device may be shared). */
 export const getTour = (id: string | undefined): Promise<Result<Tour>> =>

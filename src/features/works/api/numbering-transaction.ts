@@ -15,7 +15,7 @@ import {
 import { STORED_FIELDS, STORED_NUMBERING } from '@/config/vocabulary';
 import { cacheClear } from '@/lib/cache';
 import { NotFoundError } from '@/lib/errors';
-import { LIST_MAX } from '@/lib/firebase/boot-plan';
+import { LIST_MAX } from '@/config/public-lists';
 import { editStamp, type EditStamp } from '@/lib/firebase/edit-stamp';
 import { db } from '@/lib/firebase/firestore';
 import { COLLECTIONS } from '@/lib/firebase/paths';

@@ -23,9 +23,12 @@ import { ToursListPage } from './tours-list';
 
 vi.mock('@/features/museums/api/museums', () => ({ listMuseums: vi.fn(), getMuseum: vi.fn() }));
 vi.mock('@/features/accounts/api/users', () => ({ getUserRecord: vi.fn() }));
-vi.mock('@/features/tours/api/tours', () => ({
-  // One: the list below has one highlighted published tour, so the home page is full.
+// One: the list below has one highlighted published tour, so the home page is full.
+vi.mock('@/config/public-lists', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/config/public-lists')>()),
   HIGHLIGHTS_MAX: 1,
+}));
+vi.mock('@/features/tours/api/tours', () => ({
   getTour: vi.fn(),
   listAllTours: vi.fn(),
   publishTour: vi.fn(),

@@ -2,7 +2,7 @@
  * A museum page's data, its museum and its tours; how the loaders take the boot script's reads:
  * boot-or-service.ts beside the pages.
  */
-import { SLOTS } from '@/lib/firebase/boot-plan';
+import { SLOTS } from '@/config/public-lists';
 import { bootData, bootOr, museumsApi, toursApi } from '@/app/pages/visitor/boot-or-service';
 
 export const museumKey = (id: string) => `museum:${id}`;

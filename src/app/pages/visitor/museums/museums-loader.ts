@@ -3,7 +3,7 @@
  * pages.
  */
 import type { Museum } from '@/features/museums/model/museum';
-import { MUSEUMS_PAGE, SLOTS } from '@/lib/firebase/boot-plan';
+import { MUSEUMS_PAGE, SLOTS } from '@/config/public-lists';
 import type { Result } from '@/lib/result';
 import type { NextPage } from '@/lib/use-show-more';
 import { bootData, bootOr, museumsApi } from '@/app/pages/visitor/boot-or-service';

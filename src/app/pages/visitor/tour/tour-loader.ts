@@ -3,7 +3,7 @@
  * pages.
  */
 import { importData } from '@/lib/data-modules';
-import { SLOTS } from '@/lib/firebase/boot-plan';
+import { SLOTS } from '@/config/public-lists';
 import { nextTask } from '@/lib/moments';
 import type { Result } from '@/lib/result';
 import type { Comment } from '@/features/comments/model/comment';
