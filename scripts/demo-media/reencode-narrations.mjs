@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Puts the demo narrations through the back-office's own pipeline (mono, −16 LUFS as heard,
-// 48 kbit/s MP3 at 24 kHz: src/features/back-office/audio/), so the demo stores what an
+// 48 kbit/s MP3 at 24 kHz: src/features/cpanel/audio/), so the demo stores what an
 // admin's upload would. Pure JavaScript: decoding with mpg123 compiled to WebAssembly, encoding
 // with lamejs; neither ffmpeg nor lame is needed. Prints each published tour's offline size per
 // language before and after.

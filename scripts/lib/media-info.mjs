@@ -1,7 +1,7 @@
 // What the seed records about its files without decoding them (and without ffprobe or an
 // image library at seed time): an MP3's length from its frames, a WebP's pixel size from its
 // header. The back-office records the same from what it stores (the frames of the MP3 it
-// encodes, src/features/back-office/audio/mp3.ts; src/lib/resize-image.ts).
+// encodes, src/features/cpanel/audio/mp3.ts; src/lib/resize-image.ts).
 
 // MPEG audio, Layer III: bitrates in kbit/s by version, then sample rates in Hz.
 const BITRATES = {

@@ -93,7 +93,7 @@ describe('mp3Duration', () => {
   });
 
   it('reads the seed narrations as the back-office encodes them: every frame counts', () => {
-    // 24 kHz, 48 kbit/s mono, without an encoder tag (src/features/back-office/audio/), so
+    // 24 kHz, 48 kbit/s mono, without an encoder tag (src/features/cpanel/audio/), so
     // nothing is trimmed: a browser shows frames × 576 ÷ 24000 s, what the bytes at 48 kbit/s
     // say (the old 32 kbit/s files had a LAME tag; its reading is tested above).
     const berni = mp3Duration(read('audio/berni-manifestacion-es.mp3'));

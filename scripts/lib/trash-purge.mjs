@@ -1,5 +1,5 @@
 // Deleting for ever what has waited in the back-office's trash longer than it keeps things, as
-// the app's own purge does (src/features/back-office/trash/trash-api.ts: purgeOne, purgeTour;
+// the app's own purge does (src/features/cpanel/trash/trash-api.ts: purgeOne, purgeTour;
 // src/lib/firebase/delete-cascade.ts: deleteTourAndAll), but through the REST APIs with the
 // owner's or a service account's rights: Firestore's (firestore-migration.mjs) and Cloud
 // Storage's JSON API, which the Storage emulator serves too. Used by scripts/purge-trash.mjs.
@@ -106,7 +106,7 @@ async function readTrash(rest) {
   const fields = ['kind', 'id', 'parent', 'trashedAt', `doc.${TOUR_ID}`];
   for await (const entry of rest.list(TRASH, fields, 'Listing the trash')) {
     const { kind, id, parent, trashedAt, doc } = entry.fields ?? {};
-    // Not an entry the app would list (src/features/back-office/trash/trash-entry.ts): left be.
+    // Not an entry the app would list (src/features/cpanel/trash/trash-entry.ts): left be.
     if (!KINDS.includes(text(kind)) || !text(id)) continue;
     entries.set(documentId(entry), {
       name: entry.name,

@@ -43,7 +43,7 @@ export function Header() {
           // In the bar, not in a menu: an admin's way to work, at every width.
           <Link to={ROUTES.cpanel} className="header-admin">
             <Icon name="tools" size={20} />
-            <span className="header-admin__text">{t('header.backOffice')}</span>
+            <span className="header-admin__text">{t('header.cpanel')}</span>
           </Link>
         )}
         <LanguageSwitch />

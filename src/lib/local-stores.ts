@@ -44,7 +44,7 @@ const store = (id: string, kind: LocalStoreKind, key: string, options: Options =
   description: `privacy.stores.${id}` as const,
 });
 
-/** The back-office's keys (src/features/back-office). */
+/** The back-office's keys (src/features/cpanel). */
 export const LEFTOVERS_KEY = 'museo.cpanel.leftovers';
 export const UPLOADING_KEY = 'museo.cpanel.uploading';
 export const WORK_NUMBERS_PREFIX = 'museo.cpanel.numbers.';

@@ -11,7 +11,7 @@ export type MediaKind = 'image' | 'audio';
 export const IMAGE_TYPES = ['image/webp', 'image/avif', 'image/jpeg', 'image/png'] as const;
 /**
  * Recordings an admin may pick for a narration. Each is decoded and re-encoded in the
- * browser (src/features/back-office/audio/), so what is stored is always a mono MP3.
+ * browser (src/features/cpanel/audio/), so what is stored is always a mono MP3.
  */
 export const AUDIO_TYPES = [
   'audio/mpeg',

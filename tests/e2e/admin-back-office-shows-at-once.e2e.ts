@@ -43,7 +43,7 @@ async function recordFirstPaints(context: BrowserContext) {
       if (seen.skeleton === undefined && visible('.cpanel-main .skeleton__row')) {
         seen.skeleton = now;
       }
-      if (seen.row === undefined && visible('.cpanel-main .admin-row')) seen.row = now;
+      if (seen.row === undefined && visible('.cpanel-main .cpanel-row')) seen.row = now;
       if (seen.row === undefined) requestAnimationFrame(watch);
     };
     requestAnimationFrame(watch);
@@ -108,7 +108,7 @@ describe('the back-office shows at once', () => {
         await page.getByLabel('Contraseña').fill(admin.password);
         const clicked = await page.evaluate(() => performance.now());
         await page.getByRole('button', { name: 'Ingresar' }).click();
-        await page.locator('.cpanel-main .admin-row').first().waitFor({ timeout: 60_000 });
+        await page.locator('.cpanel-main .cpanel-row').first().waitFor({ timeout: 60_000 });
         const afterSignIn = await readSeen(page);
         const sinceClick = (value: number | undefined) =>
           value === undefined ? undefined : value - clicked;
@@ -131,7 +131,7 @@ describe('the back-office shows at once', () => {
           await page.locator('.cpanel-main .skeleton__row').first().waitFor({ timeout: 60_000 });
           const whileHeld = await readSeen(page);
           await release();
-          await page.locator('.cpanel-main .admin-row').first().waitFor({ timeout: 60_000 });
+          await page.locator('.cpanel-main .cpanel-row').first().waitFor({ timeout: 60_000 });
           const seen = await readSeen(page);
           // The frame, the title and the skeleton show together while the data is on its way,
           // and the rows only after it.

@@ -55,8 +55,8 @@ const TEXT = {
 
 type Language = keyof typeof TEXT;
 
-const titles = (page: Page) => page.locator('.admin-row__title').allTextContents();
-const rows = (page: Page) => page.locator('.admin-row');
+const titles = (page: Page) => page.locator('.cpanel-row__title').allTextContents();
+const rows = (page: Page) => page.locator('.cpanel-row');
 
 /** Every visible control in `scope` narrower or shorter than 44 CSS px. */
 function smallTargets(scope: Locator) {
@@ -141,9 +141,9 @@ describe.each<[ViewportName, Language]>([
         await signInTo(page, '/cpanel/expositions', { language });
         const row = rows(page).first();
         await row.waitFor();
-        const name = (await row.locator('.admin-row__title').textContent()) ?? '';
+        const name = (await row.locator('.cpanel-row__title').textContent()) ?? '';
         // Three controls: edit, the featured toggle and the menu button, on one line.
-        const controls = row.locator('.admin-row__actions > a, .admin-row__actions button');
+        const controls = row.locator('.cpanel-row__actions > a, .cpanel-row__actions button');
         await expect(controls.count()).resolves.toBe(3);
         const tops = await controls.evaluateAll((all) =>
           all.map((element) => Math.round(element.getBoundingClientRect().top)),
@@ -206,7 +206,7 @@ describe.each<[ViewportName, Language]>([
       await expect.poll(() => titles(page)).toEqual([l.museumName]);
       expect(new URL(page.url()).search).toBe('?q=bellas');
       const row = rows(page).first();
-      await expect(row.locator('.admin-row__actions > a').count()).resolves.toBe(1);
+      await expect(row.locator('.cpanel-row__actions > a').count()).resolves.toBe(1);
       await row.getByRole('button', { name: `${l.more} ${l.museumName}` }).click();
       await expect(page.getByRole('menuitem').count()).resolves.toBe(2);
       expect(errors).toEqual([]);
@@ -226,7 +226,7 @@ describe.each<[ViewportName, Language]>([
           const top = (element: Element) => Math.round(element.getBoundingClientRect().top);
           const chips = [...row.querySelectorAll('.file-chips > li')].map(top);
           const lines = new Map<number, number>();
-          for (const control of row.querySelectorAll('.admin-row__actions > *')) {
+          for (const control of row.querySelectorAll('.cpanel-row__actions > *')) {
             lines.set(top(control), (lines.get(top(control)) ?? 0) + 1);
           }
           return { chipLines: new Set(chips).size, controlsPerLine: [...lines.values()] };
@@ -237,7 +237,7 @@ describe.each<[ViewportName, Language]>([
         expect(row.controlsPerLine.every((count) => count > 1)).toBe(true);
       }
       await expect(
-        smallTargets(page.locator('.admin-row__actions a, .admin-row__actions button')),
+        smallTargets(page.locator('.cpanel-row__actions a, .cpanel-row__actions button')),
       ).resolves.toEqual([]);
       expect(errors).toEqual([]);
     } finally {

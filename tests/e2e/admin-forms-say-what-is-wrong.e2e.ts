@@ -107,7 +107,7 @@ describe('the back-office forms', () => {
         // The lists fit a phone.
         await page.goto(`${APP_URL}/cpanel/expositions`);
         await page.getByRole('heading', { name: 'Recorridos', level: 1 }).waitFor();
-        await page.locator('.admin-row').first().waitFor();
+        await page.locator('.cpanel-row').first().waitFor();
         await screenshot(page, 'cpanel-tours-phone-es');
         expect(errors).toEqual([]);
       } finally {

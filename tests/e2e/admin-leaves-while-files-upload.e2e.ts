@@ -5,7 +5,7 @@
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { speechLike } from '@/test/audio-signals';
-import { writeWav } from '@/features/back-office/audio/wav';
+import { writeWav } from '@/features/cpanel/audio/wav';
 import { documentIds, readDocument, storagePaths, removeWorks } from '../support/inspect';
 import { violations } from './support/axe';
 import { APP_URL, newVisitor, screenshot, useBrowser } from './support/browser';
@@ -160,7 +160,7 @@ describe('an admin leaves while files upload', () => {
         await page.goto(`${APP_URL}/cpanel/my-works-of-art/${tour.id}`);
         await page.locator('ol.admin-list:not([aria-busy="true"])').waitFor();
         await expect(
-          page.locator('.admin-row').filter({ hasText: 'Obra en segundo plano' }).count(),
+          page.locator('.cpanel-row').filter({ hasText: 'Obra en segundo plano' }).count(),
         ).resolves.toBe(1);
         const added = await addedSince(before);
         expect(added).toHaveLength(1);

@@ -76,11 +76,11 @@ const image = () => ({
 async function rows(page: Page): Promise<string[]> {
   await page.locator('ol.admin-list:not([aria-busy="true"])').waitFor();
   return page
-    .locator('.admin-row')
+    .locator('.cpanel-row')
     .evaluateAll((items) =>
       items.map(
         (item) =>
-          `${item.querySelector('.admin-row__order')?.textContent.trim() ?? '?'} ${item.querySelector('.admin-row__title')?.textContent.trim() ?? '?'}`,
+          `${item.querySelector('.cpanel-row__order')?.textContent.trim() ?? '?'} ${item.querySelector('.cpanel-row__title')?.textContent.trim() ?? '?'}`,
       ),
     );
 }

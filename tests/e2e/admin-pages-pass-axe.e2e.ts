@@ -45,10 +45,10 @@ describe.each<[ViewportName, 'es' | 'en']>([
       report[name] = await violations(page);
     }
     await page.goto(`${APP_URL}/cpanel/expositions`);
-    await page.locator('.admin-row').first().waitFor();
+    await page.locator('.cpanel-row').first().waitFor();
     // A row's menu, open, then its delete confirmation.
     await page
-      .locator('.admin-row')
+      .locator('.cpanel-row')
       .first()
       .getByRole('button', { name: language === 'es' ? /^Más acciones/ : /^More actions/ })
       .click();

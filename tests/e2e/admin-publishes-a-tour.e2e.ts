@@ -406,9 +406,9 @@ describe('an admin publishes a tour that a visitor then takes', () => {
       steps().pause();
       state.workIds = (await documentIds('obras')).filter((id) => !before.includes(id));
       expect(state.workIds).toHaveLength(4);
-      const titles = await page.locator('.admin-row__title').allTextContents();
+      const titles = await page.locator('.cpanel-row__title').allTextContents();
       expect(titles).toEqual(WORKS.map((work) => work.es));
-      const orders = await page.locator('.admin-row__order').allTextContents();
+      const orders = await page.locator('.cpanel-row__order').allTextContents();
       expect(orders).toEqual(['1', '2', '3', '4']);
       // How far from publishable, and what the one incomplete work lacks, on its row.
       await progress(page).getByText('3 de 4 obras listas', { exact: true }).waitFor();
@@ -497,7 +497,7 @@ describe('an admin publishes a tour that a visitor then takes', () => {
       await page.getByRole('button', { name: `Subir ${WORKS[3].es}`, exact: true }).click();
       await toast(page, 'Orden actualizado');
       await expect
-        .poll(() => page.locator('.admin-row__title').allTextContents())
+        .poll(() => page.locator('.cpanel-row__title').allTextContents())
         .toEqual([WORKS[0].es, WORKS[1].es, WORKS[3].es, WORKS[2].es]);
 
       await progress(page).getByText('4 de 4 obras listas', { exact: true }).waitFor();
@@ -770,10 +770,10 @@ describe('an admin publishes a tour that a visitor then takes', () => {
       await page.goto(`${APP_URL}/cpanel/my-works-of-art/${tourId}`);
       const back = workRow(page, lastTitle);
       await back.waitFor();
-      await back.locator('img.admin-row__thumb').waitFor();
+      await back.locator('img.cpanel-row__thumb').waitFor();
       expect(
         await back
-          .locator('img.admin-row__thumb')
+          .locator('img.cpanel-row__thumb')
           .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
       ).toBe(true);
       await back.getByText('Audio en español: cargado').waitFor();

@@ -4,11 +4,11 @@
 // A file named .mp3 that holds no audio is refused the moment it is picked.
 import { MPEGDecoder } from 'mpg123-decoder';
 import { afterAll, describe, expect, it } from 'vitest';
-import { heardLoudness } from '@/features/back-office/audio/loudness';
-import { mp3Info } from '@/features/back-office/audio/mp3';
-import { NARRATION_KBPS, TARGET_LUFS } from '@/features/back-office/audio/narration-settings';
+import { heardLoudness } from '@/features/cpanel/audio/loudness';
+import { mp3Info } from '@/features/cpanel/audio/mp3';
+import { NARRATION_KBPS, TARGET_LUFS } from '@/features/cpanel/audio/narration-settings';
 import { speechLike } from '@/test/audio-signals';
-import { writeWav } from '@/features/back-office/audio/wav';
+import { writeWav } from '@/features/cpanel/audio/wav';
 import { documentIds, readDocument, removeWorks } from '../support/inspect';
 import { violations } from './support/axe';
 import { newVisitor, screenshot, useBrowser } from './support/browser';

@@ -209,7 +209,7 @@ describe('the back-office door', () => {
     await page.waitForURL(`${APP_URL}/cpanel/tematics`);
     await page.reload();
     // The list itself (the frame and its skeleton show before Auth has answered).
-    await page.locator('.admin-row').first().waitFor();
+    await page.locator('.cpanel-row').first().waitFor();
     expect(page.url()).toBe(`${APP_URL}/cpanel/tematics`);
     await page.goto(`${APP_URL}/cpanel`);
     await page.waitForURL(`${APP_URL}/cpanel/tematics`);

@@ -286,7 +286,7 @@ describe(`an admin on a laptop in ${ENGINE}`, () => {
       await page.find(toast(es.cpanel.works.created), 60_000);
       await page.find({ role: 'heading', name: WORK.es }, 20_000);
 
-      const number = { css: '.admin-row__order', within: row } as const;
+      const number = { css: '.cpanel-row__order', within: row } as const;
       await expect(page.text(number)).resolves.toBe(String(order));
       await expect(page.attribute(number, 'aria-label')).resolves.toBe(`Orden ${order}`);
       const chips = await page.text({ css: '.file-chips', within: row });
@@ -299,7 +299,7 @@ describe(`an admin on a laptop in ${ENGINE}`, () => {
           const item = Array.from(document.querySelectorAll('li')).find((li) =>
             li.textContent.includes(title),
           );
-          const thumb = item?.querySelector<HTMLImageElement>('img.admin-row__thumb');
+          const thumb = item?.querySelector<HTMLImageElement>('img.cpanel-row__thumb');
           return thumb?.complete === true && thumb.naturalWidth > 0;
         },
         { what: 'the work’s picture in its row', timeout: 20_000 },

@@ -2,9 +2,9 @@
 // reports go with it, and other comments' reports stay.
 import { signOut } from 'firebase/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deleteForEver, restoreEntry } from '@/features/back-office/api/trash';
+import { deleteForEver, restoreEntry } from '@/features/cpanel/api/trash';
 import { trashModerated } from '@/features/comments/api/moderation';
-import { deleteTour } from '@/features/tours/api/tour-admin';
+import { deleteTour } from '@/features/tours/api/tour-edits';
 import { auth } from '@/lib/firebase/auth';
 import {
   documentIds,

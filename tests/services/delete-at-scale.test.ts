@@ -4,12 +4,12 @@
 // and a comment that lands while it runs must go too.
 import { signOut } from 'firebase/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { restoreEntry } from '@/features/back-office/api/trash';
+import { restoreEntry } from '@/features/cpanel/api/trash';
 import { listComments } from '@/features/comments/api/comments';
-import { createMuseum } from '@/features/museums/api/museum-admin';
-import { createTour, deleteTour } from '@/features/tours/api/tour-admin';
+import { createMuseum } from '@/features/museums/api/museum-edits';
+import { createTour, deleteTour } from '@/features/tours/api/tour-edits';
 import { trashTour } from '@/features/tours/api/tour-trash';
-import { createWork } from '@/features/works/api/work-admin';
+import { createWork } from '@/features/works/api/work-edits';
 import { auth } from '@/lib/firebase/auth';
 import type { DeleteProgress } from '@/lib/firebase/delete-pages';
 import type { MediaFile } from '@/lib/firebase/media-file';

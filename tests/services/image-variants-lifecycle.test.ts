@@ -3,12 +3,12 @@
 // leave one of them behind.
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createMuseum, editMuseum } from '@/features/museums/api/museum-admin';
+import { createMuseum, editMuseum } from '@/features/museums/api/museum-edits';
 import { getMuseum } from '@/features/museums/api/museums';
-import { createTour, deleteTour, editTour } from '@/features/tours/api/tour-admin';
+import { createTour, deleteTour, editTour } from '@/features/tours/api/tour-edits';
 import { getTour } from '@/features/tours/api/tours';
 import { getWork } from '@/features/works/api/works';
-import { createWork, deleteWork, editWork } from '@/features/works/api/work-admin';
+import { createWork, deleteWork, editWork } from '@/features/works/api/work-edits';
 import { auth } from '@/lib/firebase/auth';
 import type { MediaFile } from '@/lib/firebase/media-file';
 import { documentIds, storagePaths } from '../support/inspect';

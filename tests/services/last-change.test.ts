@@ -5,12 +5,12 @@
 import { signOut } from 'firebase/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userNameLookup } from '@/features/accounts/api/user-names';
-import { createMuseum, updateMuseum } from '@/features/museums/api/museum-admin';
+import { createMuseum, updateMuseum } from '@/features/museums/api/museum-edits';
 import { getMuseum } from '@/features/museums/api/museums';
 import { likeTour } from '@/features/tours/api/likes';
-import { createTour } from '@/features/tours/api/tour-admin';
+import { createTour } from '@/features/tours/api/tour-edits';
 import { publishTour } from '@/features/tours/api/tours';
-import { createWork, moveWorkTo } from '@/features/works/api/work-admin';
+import { createWork, moveWorkTo } from '@/features/works/api/work-edits';
 import { auth } from '@/lib/firebase/auth';
 import type { MediaFile } from '@/lib/firebase/media-file';
 import { COLLECTIONS } from '@/lib/firebase/paths';

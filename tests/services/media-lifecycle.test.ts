@@ -1,8 +1,8 @@
 import { signOut } from 'firebase/auth';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createMuseum, deleteMuseum } from '@/features/museums/api/museum-admin';
-import { createTour, deleteTour, editTour } from '@/features/tours/api/tour-admin';
-import { createWork, deleteWork } from '@/features/works/api/work-admin';
+import { createMuseum, deleteMuseum } from '@/features/museums/api/museum-edits';
+import { createTour, deleteTour, editTour } from '@/features/tours/api/tour-edits';
+import { createWork, deleteWork } from '@/features/works/api/work-edits';
 import { auth } from '@/lib/firebase/auth';
 import type { MediaFile } from '@/lib/firebase/media-file';
 import { createAccount, documentIds, storagePaths } from '../support/inspect';

@@ -1,8 +1,8 @@
 import { signOut } from 'firebase/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMuseum } from '@/features/museums/api/museum-admin';
-import { createTour } from '@/features/tours/api/tour-admin';
-import { createWork } from '@/features/works/api/work-admin';
+import { createMuseum } from '@/features/museums/api/museum-edits';
+import { createTour } from '@/features/tours/api/tour-edits';
+import { createWork } from '@/features/works/api/work-edits';
 import { auth } from '@/lib/firebase/auth';
 import type { MediaFile } from '@/lib/firebase/media-file';
 import { cleanUpOrphans } from '@/lib/firebase/orphans';

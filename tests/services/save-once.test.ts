@@ -3,9 +3,9 @@
 // services edit what an earlier run created (src/lib/firebase/create-once.ts).
 import { signOut } from 'firebase/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMuseum } from '@/features/museums/api/museum-admin';
-import { createTour } from '@/features/tours/api/tour-admin';
-import { createWork } from '@/features/works/api/work-admin';
+import { createMuseum } from '@/features/museums/api/museum-edits';
+import { createTour } from '@/features/tours/api/tour-edits';
+import { createWork } from '@/features/works/api/work-edits';
 import { listWorksOfTourUncached } from '@/features/works/api/works';
 import { auth } from '@/lib/firebase/auth';
 import type { MediaFile } from '@/lib/firebase/media-file';

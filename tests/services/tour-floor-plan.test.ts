@@ -2,8 +2,8 @@
 // picture, kept by the orphan clean-up, removed with the tour, and read by visitors.
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMuseum } from '@/features/museums/api/museum-admin';
-import { createTour, deleteTour, editTour, removeTourMap } from '@/features/tours/api/tour-admin';
+import { createMuseum } from '@/features/museums/api/museum-edits';
+import { createTour, deleteTour, editTour, removeTourMap } from '@/features/tours/api/tour-edits';
 import { getTour } from '@/features/tours/api/tours';
 import { auth } from '@/lib/firebase/auth';
 import type { MediaFile } from '@/lib/firebase/media-file';

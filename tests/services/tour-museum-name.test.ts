@@ -3,9 +3,9 @@
 // was one string still loads and can still be published.
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMuseum, editMuseum } from '@/features/museums/api/museum-admin';
+import { createMuseum, editMuseum } from '@/features/museums/api/museum-edits';
 import { getTour, publishTour } from '@/features/tours/api/tours';
-import { createTour } from '@/features/tours/api/tour-admin';
+import { createTour } from '@/features/tours/api/tour-edits';
 import { auth } from '@/lib/firebase/auth';
 import type { MediaFile } from '@/lib/firebase/media-file';
 import { readDocument, writeDocument } from '../support/inspect';

@@ -3,13 +3,13 @@
 // for ever, by hand or once its thirty days are up, takes everything that was its.
 import { signOut } from 'firebase/auth';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { deleteForEver, listTrash, purgeExpiredTrash } from '@/features/back-office/api/trash';
-import { restoreEntry } from '@/features/back-office/api/trash';
-import { createMuseum, trashMuseum } from '@/features/museums/api/museum-admin';
-import { createTour } from '@/features/tours/api/tour-admin';
+import { deleteForEver, listTrash, purgeExpiredTrash } from '@/features/cpanel/api/trash';
+import { restoreEntry } from '@/features/cpanel/api/trash';
+import { createMuseum, trashMuseum } from '@/features/museums/api/museum-edits';
+import { createTour } from '@/features/tours/api/tour-edits';
 import { trashTour } from '@/features/tours/api/tour-trash';
 import { getTour, listAllTours, publishTour } from '@/features/tours/api/tours';
-import { createWork, trashWork } from '@/features/works/api/work-admin';
+import { createWork, trashWork } from '@/features/works/api/work-edits';
 import { auth } from '@/lib/firebase/auth';
 import type { MediaFile } from '@/lib/firebase/media-file';
 import { cleanUpOrphans } from '@/lib/firebase/orphans';

@@ -2,7 +2,7 @@ import { signOut } from 'firebase/auth';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addComment, deleteComment, listComments } from '@/features/comments/api/comments';
 import { sendMessage } from '@/features/contact/api/messages';
-import { createMuseum } from '@/features/museums/api/museum-admin';
+import { createMuseum } from '@/features/museums/api/museum-edits';
 import { getMuseum } from '@/features/museums/api/museums';
 import { isTourLiked, likeTour, unlikeTour } from '@/features/tours/api/likes';
 import {
@@ -12,9 +12,9 @@ import {
   publishTour,
   setHighlight,
 } from '@/features/tours/api/tours';
-import { createTour } from '@/features/tours/api/tour-admin';
+import { createTour } from '@/features/tours/api/tour-edits';
 import { listWorksOfTour } from '@/features/works/api/works';
-import { createWork } from '@/features/works/api/work-admin';
+import { createWork } from '@/features/works/api/work-edits';
 import { auth } from '@/lib/firebase/auth';
 import type { MediaFile } from '@/lib/firebase/media-file';
 import { createAccount, deleteDocument } from '../support/inspect';

@@ -10,7 +10,7 @@ import {
   editWork,
   moveWorkTo,
   renumberWorks,
-} from '@/features/works/api/work-admin';
+} from '@/features/works/api/work-edits';
 import type { WorkInput } from '@/features/works/model/work';
 import { auth } from '@/lib/firebase/auth';
 import { db } from '@/lib/firebase/firestore';

@@ -32,7 +32,7 @@ export const BUDGETS = {
   storageListOrMetadata: 0, // Storage list or metadata requests, in any run of any route
   // The demo tour (scripts/lib/bench/tour-measure.mjs), in each language.
   // What saving it for offline use downloads, at most: the back-office warns past this
-  // (OFFLINE_WARNING_BYTES in src/features/back-office/forms/tour-offline-size.ts).
+  // (OFFLINE_WARNING_BYTES in src/features/cpanel/forms/tour-offline-size.ts).
   tourOfflineBytes: 15_000_000,
   // Throttled, the time from pressing play to work 1's first sound, beyond the floor's: the same
   // narration played by a static page. Measured 21–97 ms beyond it (medians of 2–3 runs, single

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OFFLINE_WARNING_BYTES } from '@/features/back-office/forms/tour-offline-size';
+import { OFFLINE_WARNING_BYTES } from '@/features/cpanel/forms/tour-offline-size';
 import { BUDGETS, aimGaps, budgetFailures, tourFailures } from './budgets.mjs';
 import { FIRST_SOUND_FIELDS, THROTTLED_FIELDS, summariseRoute } from './summaries.mjs';
 import { lighthouseTable, throttledTable, tourTable } from './tables.mjs';

@@ -8,12 +8,12 @@ import { LanguageSwitch } from '@/components/language-switch';
 import { ROUTES } from '@/config/routes';
 import { useAdminAllowed } from '@/app/guards';
 import { ScrollRestoration } from '@/app/scroll-restoration';
-import { LeftoversNotice } from '@/features/back-office/components/orphan-cleanup';
-import { purgeOnce } from '@/features/back-office/retention';
-import { CpanelSkeleton } from '@/features/back-office/components/skeleton';
-import { TOAST_MS } from '@/features/back-office/toasts';
-import { useUploads } from '@/features/back-office/uploads/upload-queue';
-import { UploadTray } from '@/features/back-office/uploads/upload-tray';
+import { LeftoversNotice } from '@/features/cpanel/components/orphan-cleanup';
+import { purgeOnce } from '@/features/cpanel/retention';
+import { CpanelSkeleton } from '@/features/cpanel/components/skeleton';
+import { TOAST_MS } from '@/features/cpanel/toasts';
+import { useUploads } from '@/features/cpanel/uploads/upload-queue';
+import { UploadTray } from '@/features/cpanel/uploads/upload-tray';
 import { usePageShown } from '@/lib/use-first-screen';
 import './cpanel-layout.css';
 
@@ -37,9 +37,7 @@ export function CpanelLayout() {
         import('@/features/contact/api/retention').then(({ purgeExpiredMessages }) =>
           purgeExpiredMessages(),
         ),
-        import('@/features/back-office/api/trash').then(({ purgeExpiredTrash }) =>
-          purgeExpiredTrash(),
-        ),
+        import('@/features/cpanel/api/trash').then(({ purgeExpiredTrash }) => purgeExpiredTrash()),
       ]),
     );
   }, [allowed]);

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { aTour, aWork, text } from '@/features/back-office/test-support';
+import { aTour, aWork, text } from '@/features/cpanel/test-support';
 import type { MediaRef } from '@/lib/model/shared';
 import { inSpanish } from '@/test/i18n';
 import { TourContent } from './tour-content';

@@ -15,7 +15,7 @@ import {
 } from 'firebase/firestore/lite';
 import { STORED_FIELDS, STORED_NUMBERING } from '@/config/vocabulary';
 import { cacheClear } from '@/lib/cache';
-import { deleteCommentReports, deleteFolders } from './admin-writes';
+import { deleteCommentReports, deleteFolders } from './bulk-writes';
 import { editStamp } from './edit-stamp';
 import { db } from './firestore';
 import { COLLECTIONS, tourLikesPath } from './paths';

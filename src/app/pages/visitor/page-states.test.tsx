@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROUTES } from '@/config/routes';
-import { aTour, text } from '@/features/back-office/test-support';
+import { aTour, text } from '@/features/cpanel/test-support';
 import type { ErrorCode } from '@/lib/error-codes';
 import { inSpanish } from '@/test/i18n';
 import { DataPageState } from './page-states';

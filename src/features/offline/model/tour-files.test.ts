@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aTour, aWork } from '@/features/back-office/test-support';
+import { aTour, aWork } from '@/features/cpanel/test-support';
 import type { MediaRef } from '@/lib/model/shared';
 import { tourFiles } from './tour-files';
 

@@ -1,5 +1,5 @@
 import type { ModerationFilter } from '@/features/comments/api/moderation';
-import { useAddressFilters } from '@/features/back-office/lists/list-filters';
+import { useAddressFilters } from '@/features/cpanel/lists/list-filters';
 
 /*
  * The comments page's filters live in the address (?tour=…&state=reported), as the other

@@ -10,8 +10,8 @@ import {
 } from '@/features/comments/api/moderation';
 import type { Comment } from '@/features/comments/model/comment';
 import { listAllTours } from '@/features/tours/api/tours';
-import { aTour, startInSpanish, text } from '@/features/back-office/test-support';
-import { toastError } from '@/features/back-office/toasts';
+import { aTour, startInSpanish, text } from '@/features/cpanel/test-support';
+import { toastError } from '@/features/cpanel/toasts';
 import { fail, ok } from '@/lib/result';
 import { CommentsPage } from './comments';
 
@@ -24,7 +24,7 @@ vi.mock('@/features/comments/api/moderation', async (original) => ({
   trashModerated: vi.fn(),
 }));
 vi.mock('@/features/tours/api/tours', () => ({ listAllTours: vi.fn() }));
-vi.mock('@/features/back-office/toasts', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
+vi.mock('@/features/cpanel/toasts', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
 
 function aComment(id: string, extra: Partial<Comment> = {}): Comment {
   return {

@@ -10,8 +10,8 @@ import {
 } from '@/features/comments/api/moderation';
 import type { Comment } from '@/features/comments/model/comment';
 import { listAllTours } from '@/features/tours/api/tours';
-import { ListSkeleton } from '@/features/back-office/components/skeleton';
-import { SelectFilter } from '@/features/back-office/lists/filter-fields';
+import { ListSkeleton } from '@/features/cpanel/components/skeleton';
+import { SelectFilter } from '@/features/cpanel/lists/filter-fields';
 import { pick } from '@/lib/model/shared';
 import { ok } from '@/lib/result';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -21,7 +21,7 @@ import { useCommentFilters, type CommentFilters } from './comment-filters';
 import { HideDialog } from './hide-dialog';
 import { authorOf, ModerationRow } from './moderation-row';
 import { useModeration } from './use-moderation';
-import '@/features/back-office/lists/filter-fields.css';
+import '@/features/cpanel/lists/filter-fields.css';
 import './comments.css';
 
 const EMPTY: Record<ModerationFilter, string> = {

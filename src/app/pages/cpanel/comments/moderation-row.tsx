@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { ROUTES } from '@/config/routes';
 import { listReports, type Moderation } from '@/features/comments/api/moderation';
 import { REPORT_REASONS, type Comment, type ReportReason } from '@/features/comments/model/comment';
-import { RowButton } from '@/features/back-office/lists/admin-row';
+import { RowButton } from '@/features/cpanel/lists/cpanel-row';
 import { formatDate } from '@/lib/format';
 import type { Done, FocusRequest, ModerationAction } from './use-moderation';
 
@@ -97,7 +97,7 @@ export function ModerationRow({
         )}
       </div>
       {!deleted && (
-        <div className="admin-row__actions" ref={actionsRef}>
+        <div className="cpanel-row__actions" ref={actionsRef}>
           {flags.hidden ? (
             <>
               <RowButton row={row} disabled={busy} onClick={() => onAct('showed')}>

@@ -8,7 +8,7 @@ import {
   type Moderation,
 } from '@/features/comments/api/moderation';
 import type { Comment } from '@/features/comments/model/comment';
-import { toastError, toastSuccess } from '@/features/back-office/toasts';
+import { toastError, toastSuccess } from '@/features/cpanel/toasts';
 import { translatable } from '@/lib/translatable';
 
 /** What an admin does to a comment: hide it, show it again, keep it visible, delete it. */

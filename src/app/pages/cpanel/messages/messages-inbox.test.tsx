@@ -5,7 +5,7 @@ import { ToastContainer } from 'react-toastify/unstyled';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { deleteMessage, listMessages, setMessageHandled } from '@/features/contact/api/messages';
 import type { Message } from '@/features/contact/model/message';
-import { startInSpanish } from '@/features/back-office/test-support';
+import { startInSpanish } from '@/features/cpanel/test-support';
 import { fail, ok, type Result } from '@/lib/result';
 import { MessagesPage } from './messages';
 

@@ -4,8 +4,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { deleteMessage, listMessages, setMessageHandled } from '@/features/contact/api/messages';
 import type { Message } from '@/features/contact/model/message';
-import { startInSpanish } from '@/features/back-office/test-support';
-import { toastError, toastSuccess } from '@/features/back-office/toasts';
+import { startInSpanish } from '@/features/cpanel/test-support';
+import { toastError, toastSuccess } from '@/features/cpanel/toasts';
 import { fail, ok } from '@/lib/result';
 import { groupMessages } from './message-groups';
 import { MessagesPage } from './messages';
@@ -15,7 +15,7 @@ vi.mock('@/features/contact/api/messages', () => ({
   setMessageHandled: vi.fn(),
   deleteMessage: vi.fn(),
 }));
-vi.mock('@/features/back-office/toasts', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
+vi.mock('@/features/cpanel/toasts', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
 
 const START = new Date(2026, 10, 20, 10, 2).getTime();
 

@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { deleteMessage, listMessages, setMessageHandled } from '@/features/contact/api/messages';
 import type { Message } from '@/features/contact/model/message';
-import { toastError, toastSuccess } from '@/features/back-office/toasts';
+import { toastError, toastSuccess } from '@/features/cpanel/toasts';
 import { formatCount, formatDate } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResult, type AsyncState } from '@/lib/use-result';
 import { translatable } from '@/lib/translatable';
-import { RowButton } from '@/features/back-office/lists/admin-row';
-import { ListPage } from '@/features/back-office/lists/list-page';
-import { useDeleteConfirm } from '@/features/back-office/lists/use-delete-confirm';
+import { RowButton } from '@/features/cpanel/lists/cpanel-row';
+import { ListPage } from '@/features/cpanel/lists/list-page';
+import { useDeleteConfirm } from '@/features/cpanel/lists/use-delete-confirm';
 import { eachFew, groupMessages, type InboxEntry } from './message-groups';
 import './messages.css';
 
@@ -188,7 +188,7 @@ function MessageGroup({
     <li className={`message message-group ${allDone ? 'message--handled' : ''}`}>
       <article aria-labelledby={titleId}>
         <header className="message__head">
-          <h2 id={titleId} className="admin-row__title">
+          <h2 id={titleId} className="cpanel-row__title">
             {newest.nombre}
           </h2>
           <a href={`mailto:${newest.email}`}>{newest.email}</a>
@@ -205,7 +205,7 @@ function MessageGroup({
           <span className="message-group__label">{t('cpanel.messages.groupNewest')}: </span>
           {newest.message}
         </p>
-        <div className="admin-row__actions">
+        <div className="cpanel-row__actions">
           <RowButton row={newest.nombre} disabled={busy || allDone} onClick={onMarkAll}>
             {t('cpanel.messages.markAllHandled')}
           </RowButton>
@@ -249,7 +249,7 @@ function MessageItem({
     <li className={`message ${done ? 'message--handled' : ''}`}>
       <article aria-labelledby={`message-${message.id}`}>
         <header className="message__head">
-          <h2 id={`message-${message.id}`} className="admin-row__title">
+          <h2 id={`message-${message.id}`} className="cpanel-row__title">
             {message.nombre}
           </h2>
           <a href={`mailto:${message.email}`}>{message.email}</a>
@@ -261,7 +261,7 @@ function MessageItem({
           </span>
         </header>
         <p className="message__text">{message.message}</p>
-        <div className="admin-row__actions">
+        <div className="cpanel-row__actions">
           <RowButton row={message.nombre} disabled={pending} onClick={() => onToggle(!done)}>
             {t(done ? 'cpanel.messages.markOpen' : 'cpanel.messages.markHandled')}
           </RowButton>

@@ -3,18 +3,18 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMuseum, editMuseum } from '@/features/museums/api/museum-admin';
+import { createMuseum, editMuseum } from '@/features/museums/api/museum-edits';
 import type { Museum } from '@/features/museums/model/museum';
 import type { Result } from '@/lib/result';
-import { renderFormPage, startInSpanish } from '@/features/back-office/test-support';
+import { renderFormPage, startInSpanish } from '@/features/cpanel/test-support';
 import { MuseumForm } from './museum-form';
 
-vi.mock('@/features/museums/api/museum-admin', () => ({
+vi.mock('@/features/museums/api/museum-edits', () => ({
   createMuseum: vi.fn(),
   editMuseum: vi.fn(),
 }));
 vi.mock('@/lib/resize-image', async () =>
-  (await import('@/features/back-office/test-support')).fakeResizeImage(1600, 1067),
+  (await import('@/features/cpanel/test-support')).fakeResizeImage(1600, 1067),
 );
 
 const create = vi.mocked(createMuseum);

@@ -1,14 +1,14 @@
 import { useParams } from 'react-router-dom';
 import { ROUTES } from '@/config/routes';
-import { createMuseum, editMuseum } from '@/features/museums/api/museum-admin';
+import { createMuseum, editMuseum } from '@/features/museums/api/museum-edits';
 import { getMuseum } from '@/features/museums/api/museums';
 import { museumInputSchema, type Museum } from '@/features/museums/model/museum';
-import { PageState } from '@/features/back-office/components/page-state';
+import { PageState } from '@/features/cpanel/components/page-state';
 import { useResult } from '@/lib/use-result';
-import { FormShell } from '@/features/back-office/forms/form-shell';
-import { bilingual, type FieldDef } from '@/features/back-office/forms/form-values';
-import { MainImageField, mainImageFlow } from '@/features/back-office/forms/main-image-field';
-import { useCpanelForm } from '@/features/back-office/forms/use-cpanel-form';
+import { FormShell } from '@/features/cpanel/forms/form-shell';
+import { bilingual, type FieldDef } from '@/features/cpanel/forms/form-values';
+import { MainImageField, mainImageFlow } from '@/features/cpanel/forms/main-image-field';
+import { useCpanelForm } from '@/features/cpanel/forms/use-cpanel-form';
 
 const FIELDS: FieldDef[] = [
   ...bilingual('name', 'cpanel.fields.name', { required: true }),

@@ -5,15 +5,15 @@ import { ToastContainer } from 'react-toastify/unstyled';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROUTES } from '@/config/routes';
 import { getUserRecord } from '@/features/accounts/api/users';
-import { trashMuseum } from '@/features/museums/api/museum-admin';
+import { trashMuseum } from '@/features/museums/api/museum-edits';
 import { listMuseums } from '@/features/museums/api/museums';
 import type { Museum } from '@/features/museums/model/museum';
-import { startInSpanish, text } from '@/features/back-office/test-support';
+import { startInSpanish, text } from '@/features/cpanel/test-support';
 import { fail, ok, type Result } from '@/lib/result';
 import { MuseumsListPage } from './museums-list';
 
 vi.mock('@/features/museums/api/museums', () => ({ listMuseums: vi.fn() }));
-vi.mock('@/features/museums/api/museum-admin', () => ({ trashMuseum: vi.fn() }));
+vi.mock('@/features/museums/api/museum-edits', () => ({ trashMuseum: vi.fn() }));
 vi.mock('@/features/accounts/api/users', () => ({ getUserRecord: vi.fn() }));
 
 const HOUR = 3_600_000;

@@ -1,19 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@/config/routes';
-import { trashMuseum } from '@/features/museums/api/museum-admin';
+import { trashMuseum } from '@/features/museums/api/museum-edits';
 import { listMuseums } from '@/features/museums/api/museums';
 import type { Museum } from '@/features/museums/model/museum';
-import { LastChange, useChangerNames } from '@/features/back-office/components/last-change';
-import { MaintenanceSection } from '@/features/back-office/components/orphan-cleanup';
+import { LastChange, useChangerNames } from '@/features/cpanel/components/last-change';
+import { MaintenanceSection } from '@/features/cpanel/components/orphan-cleanup';
 import { pick } from '@/lib/model/shared';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResult } from '@/lib/use-result';
-import { AdminRow } from '@/features/back-office/lists/admin-row';
-import { SearchFilter } from '@/features/back-office/lists/filter-fields';
-import { FilteredList } from '@/features/back-office/lists/filtered-list';
-import { ListPage } from '@/features/back-office/lists/list-page';
-import { nameMatches, useListFilters } from '@/features/back-office/lists/list-filters';
-import { useDeleteConfirm } from '@/features/back-office/lists/use-delete-confirm';
+import { CpanelRow } from '@/features/cpanel/lists/cpanel-row';
+import { SearchFilter } from '@/features/cpanel/lists/filter-fields';
+import { FilteredList } from '@/features/cpanel/lists/filtered-list';
+import { ListPage } from '@/features/cpanel/lists/list-page';
+import { nameMatches, useListFilters } from '@/features/cpanel/lists/list-filters';
+import { useDeleteConfirm } from '@/features/cpanel/lists/use-delete-confirm';
 
 /** /cpanel/tematics: every museum, with add, edit and a delete that takes its tours with it. */
 export function MuseumsListPage() {
@@ -63,7 +63,7 @@ function MuseumsList({
       total={museums.length}
     >
       {(museum) => (
-        <AdminRow
+        <CpanelRow
           name={pick(museum.name, i18n.language)}
           image={museum.image}
           meta={pick(museum.description, i18n.language)}

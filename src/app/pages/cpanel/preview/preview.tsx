@@ -8,10 +8,10 @@ import type { Work } from '@/features/works/model/work';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResult } from '@/lib/use-result';
 import { TourContent } from '@/app/tour-content/tour-content';
-import { PageState } from '@/features/back-office/components/page-state';
-import { CpanelSkeleton } from '@/features/back-office/components/skeleton';
-import { loadTourWithWorks } from '@/features/back-office/load-records';
-import { usePublishFlow } from '@/features/back-office/lists/use-publish-flow';
+import { PageState } from '@/features/cpanel/components/page-state';
+import { CpanelSkeleton } from '@/features/cpanel/components/skeleton';
+import { loadTourWithWorks } from '@/features/cpanel/load-records';
+import { usePublishFlow } from '@/features/cpanel/lists/use-publish-flow';
 import './preview.css';
 
 /**

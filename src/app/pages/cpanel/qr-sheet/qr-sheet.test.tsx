@@ -7,7 +7,7 @@ import { getTour } from '@/features/tours/api/tours';
 import type { Tour } from '@/features/tours/model/tour';
 import { listWorksOfTourUncached } from '@/features/works/api/works';
 import type { Work } from '@/features/works/model/work';
-import { aTour, aWork, startInSpanish, text } from '@/features/back-office/test-support';
+import { aTour, aWork, startInSpanish, text } from '@/features/cpanel/test-support';
 import { fail, ok, type Result } from '@/lib/result';
 import { renderRoute } from '@/test/router';
 import { QrSheetPage } from './qr-sheet';

@@ -7,8 +7,8 @@ import { ROUTES } from '@/config/routes';
 import { pick } from '@/lib/model/shared';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResult } from '@/lib/use-result';
-import { CpanelSkeleton } from '@/features/back-office/components/skeleton';
-import { loadTourWithWorks } from '@/features/back-office/load-records';
+import { CpanelSkeleton } from '@/features/cpanel/components/skeleton';
+import { loadTourWithWorks } from '@/features/cpanel/load-records';
 import './qr-sheet.css';
 
 /** A QR code as one SVG path (crisp at any print size, no canvas). */

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
 import type { Museum } from '@/features/museums/model/museum';
-import { renderFormPage, startInSpanish } from '@/features/back-office/test-support';
+import { renderFormPage, startInSpanish } from '@/features/cpanel/test-support';
 import { TourForm } from './tour-form';
 
-vi.mock('@/features/tours/api/tour-admin', () => ({ createTour: vi.fn(), editTour: vi.fn() }));
+vi.mock('@/features/tours/api/tour-edits', () => ({ createTour: vi.fn(), editTour: vi.fn() }));
 vi.mock('@/features/tours/api/tours', () => ({ getTour: vi.fn(), listAllTours: vi.fn() }));
 vi.mock('@/features/museums/api/museums', () => ({ listMuseums: vi.fn() }));
 

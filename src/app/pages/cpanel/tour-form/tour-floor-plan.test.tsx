@@ -2,28 +2,28 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Museum } from '@/features/museums/model/museum';
-import { createTour, editTour, removeTourMap } from '@/features/tours/api/tour-admin';
+import { createTour, editTour, removeTourMap } from '@/features/tours/api/tour-edits';
 import type { MediaFile } from '@/lib/firebase/media-file';
 import type { MediaRef } from '@/lib/model/shared';
-import { aTour, renderFormPage, startInSpanish } from '@/features/back-office/test-support';
+import { aTour, renderFormPage, startInSpanish } from '@/features/cpanel/test-support';
 import { TourForm } from './tour-form';
-import { toastError, toastSuccess } from '@/features/back-office/toasts';
-import { resetUploadsForTests } from '@/features/back-office/uploads/upload-queue';
+import { toastError, toastSuccess } from '@/features/cpanel/toasts';
+import { resetUploadsForTests } from '@/features/cpanel/uploads/upload-queue';
 
-vi.mock('@/features/tours/api/tour-admin', () => ({
+vi.mock('@/features/tours/api/tour-edits', () => ({
   createTour: vi.fn(),
   editTour: vi.fn(),
   removeTourMap: vi.fn(),
 }));
-vi.mock('@/features/back-office/toasts', () => ({ toastSuccess: vi.fn(), toastError: vi.fn() }));
+vi.mock('@/features/cpanel/toasts', () => ({ toastSuccess: vi.fn(), toastError: vi.fn() }));
 vi.mock('@/features/tours/api/tours', () => ({ getTour: vi.fn(), listAllTours: vi.fn() }));
 vi.mock('@/features/museums/api/museums', () => ({ listMuseums: vi.fn() }));
-vi.mock('@/features/works/api/work-admin', () => ({ createWork: vi.fn(), editWork: vi.fn() }));
+vi.mock('@/features/works/api/work-edits', () => ({ createWork: vi.fn(), editWork: vi.fn() }));
 vi.mock('@/features/works/api/works', async () =>
-  (await import('@/features/back-office/test-support')).noOtherWorks(),
+  (await import('@/features/cpanel/test-support')).noOtherWorks(),
 );
 vi.mock('@/lib/resize-image', async () =>
-  (await import('@/features/back-office/test-support')).fakeResizeImage(1200, 1600),
+  (await import('@/features/cpanel/test-support')).fakeResizeImage(1200, 1600),
 );
 
 const create = vi.mocked(createTour);

@@ -3,16 +3,16 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Museum } from '@/features/museums/model/museum';
-import { createTour, editTour } from '@/features/tours/api/tour-admin';
+import { createTour, editTour } from '@/features/tours/api/tour-edits';
 import type { Tour } from '@/features/tours/model/tour';
-import { aTour, renderFormPage, startInSpanish, text } from '@/features/back-office/test-support';
+import { aTour, renderFormPage, startInSpanish, text } from '@/features/cpanel/test-support';
 import { TourForm } from './tour-form';
 
-vi.mock('@/features/tours/api/tour-admin', () => ({ createTour: vi.fn(), editTour: vi.fn() }));
+vi.mock('@/features/tours/api/tour-edits', () => ({ createTour: vi.fn(), editTour: vi.fn() }));
 vi.mock('@/features/tours/api/tours', () => ({ getTour: vi.fn() }));
 vi.mock('@/features/museums/api/museums', () => ({ listMuseums: vi.fn() }));
 vi.mock('@/lib/resize-image', async () =>
-  (await import('@/features/back-office/test-support')).fakeResizeImage(1600, 1067),
+  (await import('@/features/cpanel/test-support')).fakeResizeImage(1600, 1067),
 );
 
 const edit = vi.mocked(editTour);

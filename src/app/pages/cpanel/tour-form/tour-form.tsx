@@ -5,20 +5,20 @@ import { ROUTES } from '@/config/routes';
 import { listMuseums } from '@/features/museums/api/museums';
 import type { Museum } from '@/features/museums/model/museum';
 import { getTour, listAllTours } from '@/features/tours/api/tours';
-import { createTour, editTour } from '@/features/tours/api/tour-admin';
+import { createTour, editTour } from '@/features/tours/api/tour-edits';
 import { tourInputSchema, type Tour } from '@/features/tours/model/tour';
-import { PageState } from '@/features/back-office/components/page-state';
-import { loadFormData } from '@/features/back-office/load-records';
+import { PageState } from '@/features/cpanel/components/page-state';
+import { loadFormData } from '@/features/cpanel/load-records';
 import { pick } from '@/lib/model/shared';
 import { ok, type Result } from '@/lib/result';
 import { useResult } from '@/lib/use-result';
-import { FormShell } from '@/features/back-office/forms/form-shell';
-import { bilingual, type FieldDef } from '@/features/back-office/forms/form-values';
-import { MAIN_IMAGE, MainImageField } from '@/features/back-office/forms/main-image-field';
-import { addressesByMuseum } from '@/features/back-office/forms/museum-addresses';
-import type { ChosenFiles } from '@/features/back-office/forms/cpanel-form-flow';
-import { TOUR_MAP, TourPlanField } from '@/features/back-office/forms/tour-plan-field';
-import { useCpanelForm } from '@/features/back-office/forms/use-cpanel-form';
+import { FormShell } from '@/features/cpanel/forms/form-shell';
+import { bilingual, type FieldDef } from '@/features/cpanel/forms/form-values';
+import { MAIN_IMAGE, MainImageField } from '@/features/cpanel/forms/main-image-field';
+import { addressesByMuseum } from '@/features/cpanel/forms/museum-addresses';
+import type { ChosenFiles } from '@/features/cpanel/forms/cpanel-form-flow';
+import { TOUR_MAP, TourPlanField } from '@/features/cpanel/forms/tour-plan-field';
+import { useCpanelForm } from '@/features/cpanel/forms/use-cpanel-form';
 
 const FIELDS: FieldDef[] = [
   {

@@ -16,8 +16,8 @@ import type { Tour } from '@/features/tours/model/tour';
 import { trashTour } from '@/features/tours/api/tour-trash';
 import { listWorksOfTourUncached } from '@/features/works/api/works';
 import { ok } from '@/lib/result';
-import { aTour, aWork, startInSpanish, text } from '@/features/back-office/test-support';
-import { toastSuccess } from '@/features/back-office/toasts';
+import { aTour, aWork, startInSpanish, text } from '@/features/cpanel/test-support';
+import { toastSuccess } from '@/features/cpanel/toasts';
 import i18next from 'i18next';
 import { ToursListPage } from './tours-list';
 
@@ -37,7 +37,7 @@ vi.mock('@/features/tours/api/tours', () => ({
 }));
 vi.mock('@/features/tours/api/tour-trash', () => ({ trashTour: vi.fn() }));
 vi.mock('@/features/works/api/works', () => ({ listWorksOfTourUncached: vi.fn() }));
-vi.mock('@/features/back-office/toasts', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
+vi.mock('@/features/cpanel/toasts', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
 
 function tour(id: string, name: string, museumId: string, extra: Partial<Tour> = {}) {
   return aTour({

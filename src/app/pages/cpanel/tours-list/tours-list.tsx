@@ -8,14 +8,14 @@ import { pick, type Bilingual } from '@/lib/model/shared';
 import { ok } from '@/lib/result';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResult } from '@/lib/use-result';
-import { SearchFilter, SelectFilter } from '@/features/back-office/lists/filter-fields';
-import { FilteredList } from '@/features/back-office/lists/filtered-list';
-import { ListPage } from '@/features/back-office/lists/list-page';
-import { nameMatches, useListFilters } from '@/features/back-office/lists/list-filters';
-import { TourRow } from '@/features/back-office/lists/tour-row';
-import { useChangerNames } from '@/features/back-office/components/last-change';
-import { useDeleteConfirm } from '@/features/back-office/lists/use-delete-confirm';
-import { useTourActions, type TourAction } from '@/features/back-office/lists/use-tour-actions';
+import { SearchFilter, SelectFilter } from '@/features/cpanel/lists/filter-fields';
+import { FilteredList } from '@/features/cpanel/lists/filtered-list';
+import { ListPage } from '@/features/cpanel/lists/list-page';
+import { nameMatches, useListFilters } from '@/features/cpanel/lists/list-filters';
+import { TourRow } from '@/features/cpanel/lists/tour-row';
+import { useChangerNames } from '@/features/cpanel/components/last-change';
+import { useDeleteConfirm } from '@/features/cpanel/lists/use-delete-confirm';
+import { useTourActions, type TourAction } from '@/features/cpanel/lists/use-tour-actions';
 
 async function loadTours() {
   const [tours, museums] = await Promise.all([listAllTours(), listMuseums()]);

@@ -2,19 +2,19 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { deleteForEver, listTrash, restoreEntry } from '@/features/back-office/api/trash';
-import type { TrashEntry } from '@/features/back-office/api/trash-entry';
-import { toastError, toastSuccess } from '@/features/back-office/toasts';
+import { deleteForEver, listTrash, restoreEntry } from '@/features/cpanel/api/trash';
+import type { TrashEntry } from '@/features/cpanel/api/trash-entry';
+import { toastError, toastSuccess } from '@/features/cpanel/toasts';
 import { fail, ok } from '@/lib/result';
 import { inSpanish, withPageTexts } from '@/test/i18n';
 import { TRASH_TEXTS, TrashPage } from './trash';
 
-vi.mock('@/features/back-office/api/trash', () => ({
+vi.mock('@/features/cpanel/api/trash', () => ({
   listTrash: vi.fn(),
   restoreEntry: vi.fn(),
   deleteForEver: vi.fn(),
 }));
-vi.mock('@/features/back-office/toasts', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
+vi.mock('@/features/cpanel/toasts', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
 
 const AT = new Date(2026, 10, 20, 10, 0).getTime();
 const both = (es: string) => ({ es, en: `${es} (en)` });

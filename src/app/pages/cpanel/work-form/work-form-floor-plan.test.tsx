@@ -2,16 +2,16 @@ import { cleanup, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
 import type { MediaRef } from '@/lib/model/shared';
-import { aTour, aWork, renderFormPage, startInSpanish } from '@/features/back-office/test-support';
+import { aTour, aWork, renderFormPage, startInSpanish } from '@/features/cpanel/test-support';
 import { WorkForm } from './work-form';
 
-vi.mock('@/features/works/api/work-admin', () => ({ createWork: vi.fn(), editWork: vi.fn() }));
+vi.mock('@/features/works/api/work-edits', () => ({ createWork: vi.fn(), editWork: vi.fn() }));
 vi.mock('@/features/works/api/works', async () =>
-  (await import('@/features/back-office/test-support')).noOtherWorks(),
+  (await import('@/features/cpanel/test-support')).noOtherWorks(),
 );
 vi.mock('@/features/tours/api/tours', () => ({ listAllTours: vi.fn() }));
 vi.mock('@/lib/resize-image', async () =>
-  (await import('@/features/back-office/test-support')).fakeResizeImage(1200, 1600),
+  (await import('@/features/cpanel/test-support')).fakeResizeImage(1200, 1600),
 );
 
 const plan = (owner: string): MediaRef => ({

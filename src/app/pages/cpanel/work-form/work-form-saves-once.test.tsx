@@ -3,22 +3,22 @@ import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Tour } from '@/features/tours/model/tour';
-import { createWork } from '@/features/works/api/work-admin';
+import { createWork } from '@/features/works/api/work-edits';
 import { fillRequired, photo } from './test-support';
 import { WorkForm } from './work-form';
-import { startInSpanish } from '@/features/back-office/test-support';
-import { resetUploadsForTests, uploadsNow } from '@/features/back-office/uploads/upload-queue';
+import { startInSpanish } from '@/features/cpanel/test-support';
+import { resetUploadsForTests, uploadsNow } from '@/features/cpanel/uploads/upload-queue';
 import { readDraft } from '@/lib/forms/use-draft';
 import { fail, ok, type Result } from '@/lib/result';
 
-vi.mock('@/features/works/api/work-admin', () => ({ createWork: vi.fn(), editWork: vi.fn() }));
+vi.mock('@/features/works/api/work-edits', () => ({ createWork: vi.fn(), editWork: vi.fn() }));
 vi.mock('@/features/works/api/works', async () =>
-  (await import('@/features/back-office/test-support')).noOtherWorks(),
+  (await import('@/features/cpanel/test-support')).noOtherWorks(),
 );
 vi.mock('@/features/tours/api/tours', () => ({ listAllTours: vi.fn() }));
 // jsdom decodes no images: the resizer hands back a fixed WebP (tested in Chromium by the e2e).
 vi.mock('@/lib/resize-image', async () =>
-  (await import('@/features/back-office/test-support')).fakeResizeImage(1000, 750),
+  (await import('@/features/cpanel/test-support')).fakeResizeImage(1000, 750),
 );
 
 const create = vi.mocked(createWork);

@@ -3,32 +3,32 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Tour } from '@/features/tours/model/tour';
-import { createWork, editWork } from '@/features/works/api/work-admin';
+import { createWork, editWork } from '@/features/works/api/work-edits';
 import type { Work } from '@/features/works/model/work';
 import {
   NarrationFailure,
   narrationJob,
   type NarrationJob,
   type NarrationState,
-} from '@/features/back-office/audio/narration-job';
+} from '@/features/cpanel/audio/narration-job';
 import type { MediaFile } from '@/lib/firebase/media-file';
 import { listWorksOfTourUncached } from '@/features/works/api/works';
 import { fillRequired, photo } from './test-support';
 import { WorkForm } from './work-form';
-import { aWork, renderFormPage, startInSpanish, text } from '@/features/back-office/test-support';
+import { aWork, renderFormPage, startInSpanish, text } from '@/features/cpanel/test-support';
 
-vi.mock('@/features/works/api/work-admin', () => ({ createWork: vi.fn(), editWork: vi.fn() }));
+vi.mock('@/features/works/api/work-edits', () => ({ createWork: vi.fn(), editWork: vi.fn() }));
 vi.mock('@/features/works/api/works', async () =>
-  (await import('@/features/back-office/test-support')).noOtherWorks(),
+  (await import('@/features/cpanel/test-support')).noOtherWorks(),
 );
 vi.mock('@/features/tours/api/tours', () => ({ listAllTours: vi.fn() }));
 // jsdom decodes neither images nor audio: the resizer and the narration's processing hand back
 // fixed answers (the pipeline itself is tested in Node, and in Chromium by the e2e journeys).
 vi.mock('@/lib/resize-image', async () =>
-  (await import('@/features/back-office/test-support')).fakeResizeImage(1000, 750),
+  (await import('@/features/cpanel/test-support')).fakeResizeImage(1000, 750),
 );
-vi.mock('@/features/back-office/audio/narration-job', async (original) => ({
-  ...(await original<typeof import('@/features/back-office/audio/narration-job')>()),
+vi.mock('@/features/cpanel/audio/narration-job', async (original) => ({
+  ...(await original<typeof import('@/features/cpanel/audio/narration-job')>()),
   narrationJob: vi.fn(),
 }));
 // jsdom's Blob cannot be read back: the type check by the file's bytes says audio.

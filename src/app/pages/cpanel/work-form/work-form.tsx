@@ -6,22 +6,18 @@ import { URL_SEGMENTS } from '@/config/vocabulary';
 import { listAllTours } from '@/features/tours/api/tours';
 import type { Tour } from '@/features/tours/model/tour';
 import { getWork } from '@/features/works/api/works';
-import { createWork, editWork } from '@/features/works/api/work-admin';
+import { createWork, editWork } from '@/features/works/api/work-edits';
 import { workInputSchema, type Work } from '@/features/works/model/work';
-import { PageState } from '@/features/back-office/components/page-state';
-import { loadFormData } from '@/features/back-office/load-records';
+import { PageState } from '@/features/cpanel/components/page-state';
+import { loadFormData } from '@/features/cpanel/load-records';
 import { pick } from '@/lib/model/shared';
 import { translatable } from '@/lib/translatable';
 import { useResult } from '@/lib/use-result';
-import { FormShell } from '@/features/back-office/forms/form-shell';
-import { bilingual, type FieldDef } from '@/features/back-office/forms/form-values';
-import { useNextOrder } from '@/features/back-office/forms/next-order';
-import { useCpanelForm } from '@/features/back-office/forms/use-cpanel-form';
-import {
-  oneWorkFile,
-  WORK_FILES,
-  WorkFilesField,
-} from '@/features/back-office/forms/work-files-field';
+import { FormShell } from '@/features/cpanel/forms/form-shell';
+import { bilingual, type FieldDef } from '@/features/cpanel/forms/form-values';
+import { useNextOrder } from '@/features/cpanel/forms/next-order';
+import { useCpanelForm } from '@/features/cpanel/forms/use-cpanel-form';
+import { oneWorkFile, WORK_FILES, WorkFilesField } from '@/features/cpanel/forms/work-files-field';
 
 const FIELDS: FieldDef[] = [
   {

@@ -5,21 +5,21 @@ import { getMuseum } from '@/features/museums/api/museums';
 import { getTour } from '@/features/tours/api/tours';
 import { listWorksOfTourUncached } from '@/features/works/api/works';
 import type { Work } from '@/features/works/model/work';
-import { moveWorkTo, renumberWorks } from '@/features/works/api/work-admin';
+import { moveWorkTo, renumberWorks } from '@/features/works/api/work-edits';
 import { ok } from '@/lib/result';
-import { aTour, aWork, startInSpanish, text } from '@/features/back-office/test-support';
+import { aTour, aWork, startInSpanish, text } from '@/features/cpanel/test-support';
 import { renderRoute } from '@/test/router';
 import { WorksListPage } from './works-list';
 
 vi.mock('@/features/museums/api/museums', () => ({ getMuseum: vi.fn() }));
 vi.mock('@/features/tours/api/tours', () => ({ getTour: vi.fn() }));
 vi.mock('@/features/works/api/works', () => ({ listWorksOfTourUncached: vi.fn() }));
-vi.mock('@/features/works/api/work-admin', () => ({
+vi.mock('@/features/works/api/work-edits', () => ({
   trashWork: vi.fn(),
   moveWorkTo: vi.fn(),
   renumberWorks: vi.fn(),
 }));
-vi.mock('@/features/back-office/toasts', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
+vi.mock('@/features/cpanel/toasts', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
 
 const AUDIO = { url: 'https://x.test/a.mp3', path: 'a.mp3', contentType: 'audio/mpeg', size: 1 };
 const BOTH = { 'audio-es': AUDIO, 'audio-en': AUDIO };

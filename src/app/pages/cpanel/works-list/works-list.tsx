@@ -3,25 +3,21 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { EmptyState } from '@/components/status';
 import { ROUTES } from '@/config/routes';
-import { moveWorkTo, renumberWorks, trashWork } from '@/features/works/api/work-admin';
+import { moveWorkTo, renumberWorks, trashWork } from '@/features/works/api/work-edits';
 import type { Work } from '@/features/works/model/work';
-import { PageState } from '@/features/back-office/components/page-state';
-import { loadTourToPublish } from '@/features/back-office/load-records';
-import { toastError, toastSuccess } from '@/features/back-office/toasts';
+import { PageState } from '@/features/cpanel/components/page-state';
+import { loadTourToPublish } from '@/features/cpanel/load-records';
+import { toastError, toastSuccess } from '@/features/cpanel/toasts';
 import { pick } from '@/lib/model/shared';
 import type { Result } from '@/lib/result';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResult } from '@/lib/use-result';
 import { translatable } from '@/lib/translatable';
-import {
-  describeProblems,
-  readiness,
-  type Readiness,
-} from '@/features/back-office/lists/publish-check';
-import { NumberingNotices } from '@/features/back-office/lists/numbering-notices';
-import { useDeleteConfirm } from '@/features/back-office/lists/use-delete-confirm';
-import { WorkRow } from '@/features/back-office/lists/work-row';
-import { useChangerNames } from '@/features/back-office/components/last-change';
+import { describeProblems, readiness, type Readiness } from '@/features/cpanel/lists/publish-check';
+import { NumberingNotices } from '@/features/cpanel/lists/numbering-notices';
+import { useDeleteConfirm } from '@/features/cpanel/lists/use-delete-confirm';
+import { WorkRow } from '@/features/cpanel/lists/work-row';
+import { useChangerNames } from '@/features/cpanel/components/last-change';
 import './works-list.css';
 
 /**

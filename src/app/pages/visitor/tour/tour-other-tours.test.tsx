@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { aTour, text } from '@/features/back-office/test-support';
+import { aTour, text } from '@/features/cpanel/test-support';
 import type { Tour } from '@/features/tours/model/tour';
 import { listSomePublishedToursOfMuseum } from '@/features/tours/api/tours';
 import { inSpanish } from '@/test/i18n';

@@ -8,7 +8,7 @@ import { getTour, listSomePublishedToursOfMuseum } from '@/features/tours/api/to
 import type { Tour } from '@/features/tours/model/tour';
 import { listWorksOfTour } from '@/features/works/api/works';
 import type { Work } from '@/features/works/model/work';
-import { aTour, aWork, text } from '@/features/back-office/test-support';
+import { aTour, aWork, text } from '@/features/cpanel/test-support';
 import { fail, ok, type Result } from '@/lib/result';
 import { inSpanish } from '@/test/i18n';
 import { renderRoute } from '@/test/router';

@@ -1,0 +1,111 @@
+import { useTranslation } from 'react-i18next';
+import { ROUTES } from '@/config/routes';
+import type { Work } from '@/features/works/model/work';
+import { pick } from '@/lib/model/shared';
+import { LastChange, type ChangerNames } from '../components/last-change';
+import { CpanelRow, RowButton } from './cpanel-row';
+import { describeMissing, type Missing } from './publish-check';
+
+const FILES = ['mainImg', 'map', 'audio-es', 'audio-en'] as const;
+
+/**
+ * A work's row: its position, its files, what it lacks to be published, edit, move up and
+ * down, and delete in the menu.
+ */
+export function WorkRow({
+  work,
+  first,
+  last,
+  moving,
+  lacks,
+  names,
+  onMove,
+  onDelete,
+}: {
+  work: Work;
+  /** Who changed the listed records (useChangerNames). */
+  names: ChangerNames;
+  first: boolean;
+  last: boolean;
+  moving: boolean;
+  /** What it lacks for its tour to be published, if anything. */
+  lacks?: readonly Missing[];
+  onMove: (step: -1 | 1) => void;
+  onDelete: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const name = pick(work.name, i18n.language);
+  // Arrows only: with their names spelled out, a phone's row would wrap.
+  const arrow = (step: -1 | 1, symbol: string, label: string, disabled: boolean) => (
+    <RowButton
+      row={name}
+      said={t(label)}
+      className="button button--icon"
+      disabled={moving || disabled}
+      onClick={() => onMove(step)}
+    >
+      <span aria-hidden="true">{symbol}</span>
+    </RowButton>
+  );
+  return (
+    <CpanelRow
+      variant="cpanel-row--work"
+      name={name}
+      image={work.media.mainImg}
+      meta={
+        <>
+          {work.author}
+          {lacks && (
+            <span className="cpanel-row__lacks">
+              {t('cpanel.readiness.lacks', { missing: describeMissing(lacks, t) })}
+            </span>
+          )}
+        </>
+      }
+      changed={<LastChange record={work} names={names} />}
+      editTo={ROUTES.cpanelEditWork(work.id)}
+      menuDisabled={moving}
+      onDelete={onDelete}
+      lead={
+        <span
+          className="cpanel-row__order"
+          aria-label={t('cpanel.works.orderLabel', { order: work.order })}
+        >
+          {work.order}
+        </span>
+      }
+      aside={<FileChips work={work} />}
+      actions={
+        <>
+          {arrow(-1, '↑', 'cpanel.works.moveUp', first)}
+          {arrow(1, '↓', 'cpanel.works.moveDown', last)}
+        </>
+      }
+    />
+  );
+}
+
+/** Short chips that fit one line on a phone; screen readers hear the full names. */
+function FileChips({ work }: { work: Work }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="file-chips" aria-label={t('cpanel.works.filesLegend')}>
+      {FILES.map((file) => {
+        const present = Boolean(work.media[file]);
+        const label = t(`cpanel.works.file.${file}`);
+        return (
+          <li key={file} className={`badge ${present ? 'badge--published' : 'badge--draft'}`}>
+            <span aria-hidden="true">
+              {t(`cpanel.works.short.${file}`)} {present ? '✓' : '✗'}
+            </span>
+            <span className="visually-hidden">
+              {t(present ? 'cpanel.works.filePresent' : 'cpanel.works.fileAbsent', {
+                file: label,
+              })}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

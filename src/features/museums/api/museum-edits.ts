@@ -1,0 +1,80 @@
+import { attempt } from '@/lib/errors';
+import { idsWhere } from '@/lib/firebase/bulk-writes';
+import { deleteMuseumAndAll } from '@/lib/firebase/delete-cascade';
+import type { OnDeleteProgress } from '@/lib/firebase/delete-pages';
+import { createWithMedia } from '@/lib/firebase/create-once';
+import type { MediaFile, MediaWriteOptions } from '@/lib/firebase/media-file';
+import { mainImageEdit } from '@/lib/firebase/media';
+import { STORED_FIELDS } from '@/config/vocabulary';
+import { COLLECTIONS } from '@/lib/firebase/paths';
+import { TRASHED } from '@/lib/firebase/trash';
+import type { MediaRef } from '@/lib/model/shared';
+import { fail, type Result } from '@/lib/result';
+import type { MuseumInput } from '../model/museum';
+import { addMuseum, requireId, museums, validInput } from './museums';
+import { trashMuseumNow } from './museum-trash';
+
+/**
+ * Creates a museum with its image; a failed upload or write leaves nothing behind. `id`, chosen
+ * by the form before the first write, makes it safe to run again: a museum that exists with that
+ * id is edited instead (createOnce).
+ */
+export function createMuseum(
+  input: MuseumInput,
+  image: MediaFile,
+  options?: MediaWriteOptions,
+  id: string = museums.newId(),
+): Promise<Result<string>> {
+  return createWithMedia(id, [image], options, {
+    read: () => museums.get(id),
+    add: (media) => addMuseum(input, media.mainImg ?? null, id),
+    edit: () => editMuseum(id, input, image, options),
+  });
+}
+
+/**
+ * Saves the museum and copies its name onto its tours, which show it without reading the
+ * museum (docs/adr/0007-tour-museum-name-copied-from-its-museum.md), in one batch: a tour
+ * stored with a one-language name gets both.
+ */
+export const updateMuseum = (
+  id: string | undefined,
+  input: MuseumInput,
+  image?: MediaRef | null,
+): Promise<Result<void>> =>
+  attempt(async () => {
+    const museumId = requireId(id);
+    const valid = validInput(input);
+    // A tour in the trash stays as it went (it takes the museum's name when it comes back).
+    const tours = await idsWhere(COLLECTIONS.tours, STORED_FIELDS.museumId, museumId, {
+      keep: (tour) => tour.state !== TRASHED,
+    });
+    await museums.updateWith(
+      museumId,
+      { ...valid, ...(image !== undefined && { image }) },
+      tours.map((tourId) => ({
+        path: COLLECTIONS.tours,
+        id: tourId,
+        patch: { museum: valid.name },
+      })),
+    );
+  });
+
+/** Saves the texts and, when given, a new image (the old file goes once the new one is in). */
+export const editMuseum = mainImageEdit((id) => museums.get(id), updateMuseum);
+
+/** Moves a museum and its tours to the trash (museum-trash.ts). */
+export const trashMuseum = (id: string): Promise<Result<{ tours: number }>> =>
+  attempt(() => trashMuseumNow(id));
+
+/**
+ * Deletes a museum with all its tours (each with all that is its) and its image; if it fails part
+ * way, deleting it again finishes it (src/lib/firebase/delete-cascade.ts).
+ */
+export function deleteMuseum(
+  id: string | undefined,
+  onProgress?: OnDeleteProgress,
+): Promise<Result<{ tours: number }>> {
+  if (!id) return Promise.resolve(fail('missingId', 'No tematic specified'));
+  return attempt(() => deleteMuseumAndAll(id, onProgress));
+}
