@@ -7,34 +7,46 @@ import { URL_SEGMENTS as S } from './vocabulary';
  * made everywhere (components, features) and must not pull the pages in with them.
  */
 
-const cpanel = `/${S.cpanel}`;
+/**
+ * The data pages' patterns, each on its own: the boot script matches these three and, importing
+ * them rather than PATHS, carries none of the other addresses.
+ */
+export const MUSEUMS_PATH = `/${S.museums}`;
+export const MUSEUM_PATH = `/${S.museum}/:museumId`;
+/** The optional number jumps to a work (labels, QR codes) without reloading the tour. */
+export const TOUR_PATH = `/${S.tour}/:tourId/:number?`;
 
-export const PATHS = {
-  home: '/',
-  museums: `/${S.museums}`,
-  museum: `/${S.museum}/:museumId`,
-  /** The optional number jumps to a work (labels, QR codes) without reloading the tour. */
-  tour: `/${S.tour}/:tourId/:number?`,
-  logIn: `/${S.logIn}`,
-  forgotPassword: `/${S.forgotPassword}`,
-  privacy: `/${S.privacy}`,
-  account: `/${S.account}`,
-  cpanel,
-  cpanelMuseums: `${cpanel}/${S.cpanelMuseums}`,
-  cpanelAddMuseum: `${cpanel}/${S.cpanelAddMuseum}`,
-  cpanelEditMuseum: `${cpanel}/${S.cpanelEditMuseum}/:museumId`,
-  cpanelTours: `${cpanel}/${S.cpanelTours}`,
-  cpanelAddTour: `${cpanel}/${S.cpanelAddTour}`,
-  cpanelEditTour: `${cpanel}/${S.cpanelEditTour}/:tourId`,
-  cpanelArtForm: `${cpanel}/${S.cpanelArtForm}`,
-  cpanelWorks: `${cpanel}/${S.cpanelWorks}/:tourId`,
-  cpanelEditWork: `${cpanel}/${S.cpanelEditWork}/:workId`,
-  cpanelPreview: `${cpanel}/${S.cpanelPreview}/:tourId`,
-  cpanelMessages: `${cpanel}/${S.cpanelMessages}`,
-  cpanelComments: `${cpanel}/${S.cpanelComments}`,
-  cpanelQr: `${cpanel}/${S.cpanelQr}/:tourId`,
-  cpanelTrash: `${cpanel}/${S.cpanelTrash}`,
-} as const;
+/** Every pattern; made by a call marked pure, like ROUTES below, so the boot script drops it. */
+export const PATHS = /* @__PURE__ */ patterns();
+
+function patterns() {
+  const cpanel = `/${S.cpanel}`;
+  return {
+    home: '/',
+    museums: MUSEUMS_PATH,
+    museum: MUSEUM_PATH,
+    tour: TOUR_PATH,
+    logIn: `/${S.logIn}`,
+    forgotPassword: `/${S.forgotPassword}`,
+    privacy: `/${S.privacy}`,
+    account: `/${S.account}`,
+    cpanel,
+    cpanelMuseums: `${cpanel}/${S.cpanelMuseums}`,
+    cpanelAddMuseum: `${cpanel}/${S.cpanelAddMuseum}`,
+    cpanelEditMuseum: `${cpanel}/${S.cpanelEditMuseum}/:museumId`,
+    cpanelTours: `${cpanel}/${S.cpanelTours}`,
+    cpanelAddTour: `${cpanel}/${S.cpanelAddTour}`,
+    cpanelEditTour: `${cpanel}/${S.cpanelEditTour}/:tourId`,
+    cpanelArtForm: `${cpanel}/${S.cpanelArtForm}`,
+    cpanelWorks: `${cpanel}/${S.cpanelWorks}/:tourId`,
+    cpanelEditWork: `${cpanel}/${S.cpanelEditWork}/:workId`,
+    cpanelPreview: `${cpanel}/${S.cpanelPreview}/:tourId`,
+    cpanelMessages: `${cpanel}/${S.cpanelMessages}`,
+    cpanelComments: `${cpanel}/${S.cpanelComments}`,
+    cpanelQr: `${cpanel}/${S.cpanelQr}/:tourId`,
+    cpanelTrash: `${cpanel}/${S.cpanelTrash}`,
+  } as const;
+}
 
 /**
  * `pattern` with its parameters filled in, each encoded; an optional parameter left out drops
@@ -50,35 +62,43 @@ function fill(pattern: string, params: Record<string, string | number | undefine
 /** The home page's list of the tours saved on this device, reached from the menu: /#saved. */
 export const SAVED_ANCHOR = 'saved';
 
-/** Links to the addresses of PATHS, for <Link>, navigate() and tests. */
-export const ROUTES = {
-  home: PATHS.home,
-  museums: PATHS.museums,
-  museum: (museumId: string) => fill(PATHS.museum, { museumId }),
-  tour: (tourId: string) => fill(PATHS.tour, { tourId }),
-  /** A work by its short number in the tour (printed on labels and QR codes). */
-  tourWork: (tourId: string, number: number) => fill(PATHS.tour, { tourId, number }),
-  logIn: PATHS.logIn,
-  forgotPassword: PATHS.forgotPassword,
-  privacy: PATHS.privacy,
-  account: PATHS.account,
-  cpanel: PATHS.cpanel,
-  cpanelMuseums: PATHS.cpanelMuseums,
-  cpanelAddMuseum: PATHS.cpanelAddMuseum,
-  cpanelEditMuseum: (museumId: string) => fill(PATHS.cpanelEditMuseum, { museumId }),
-  cpanelTours: PATHS.cpanelTours,
-  cpanelAddTour: PATHS.cpanelAddTour,
-  cpanelEditTour: (tourId: string) => fill(PATHS.cpanelEditTour, { tourId }),
-  /** Adding a work; the query parameter preselects its tour. */
-  cpanelArtForm: (tourId?: string) =>
-    tourId
-      ? `${PATHS.cpanelArtForm}?${S.addWorkTourParam}=${encodeURIComponent(tourId)}`
-      : PATHS.cpanelArtForm,
-  cpanelWorks: (tourId: string) => fill(PATHS.cpanelWorks, { tourId }),
-  cpanelEditWork: (workId: string) => fill(PATHS.cpanelEditWork, { workId }),
-  cpanelPreview: (tourId: string) => fill(PATHS.cpanelPreview, { tourId }),
-  cpanelMessages: PATHS.cpanelMessages,
-  cpanelComments: PATHS.cpanelComments,
-  cpanelQr: (tourId: string) => fill(PATHS.cpanelQr, { tourId }),
-  cpanelTrash: PATHS.cpanelTrash,
-} as const;
+/**
+ * Links to the addresses of PATHS, for <Link>, navigate() and tests. Made by a call marked pure so
+ * that a bundle using none of them (the boot script) drops the whole table: property reads at the
+ * top level would be kept, and with them every address.
+ */
+export const ROUTES = /* @__PURE__ */ linksTo(PATHS);
+
+function linksTo(paths: typeof PATHS) {
+  return {
+    home: paths.home,
+    museums: paths.museums,
+    museum: (museumId: string) => fill(paths.museum, { museumId }),
+    tour: (tourId: string) => fill(paths.tour, { tourId }),
+    /** A work by its short number in the tour (printed on labels and QR codes). */
+    tourWork: (tourId: string, number: number) => fill(paths.tour, { tourId, number }),
+    logIn: paths.logIn,
+    forgotPassword: paths.forgotPassword,
+    privacy: paths.privacy,
+    account: paths.account,
+    cpanel: paths.cpanel,
+    cpanelMuseums: paths.cpanelMuseums,
+    cpanelAddMuseum: paths.cpanelAddMuseum,
+    cpanelEditMuseum: (museumId: string) => fill(paths.cpanelEditMuseum, { museumId }),
+    cpanelTours: paths.cpanelTours,
+    cpanelAddTour: paths.cpanelAddTour,
+    cpanelEditTour: (tourId: string) => fill(paths.cpanelEditTour, { tourId }),
+    /** Adding a work; the query parameter preselects its tour. */
+    cpanelArtForm: (tourId?: string) =>
+      tourId
+        ? `${paths.cpanelArtForm}?${S.addWorkTourParam}=${encodeURIComponent(tourId)}`
+        : paths.cpanelArtForm,
+    cpanelWorks: (tourId: string) => fill(paths.cpanelWorks, { tourId }),
+    cpanelEditWork: (workId: string) => fill(paths.cpanelEditWork, { workId }),
+    cpanelPreview: (tourId: string) => fill(paths.cpanelPreview, { tourId }),
+    cpanelMessages: paths.cpanelMessages,
+    cpanelComments: paths.cpanelComments,
+    cpanelQr: (tourId: string) => fill(paths.cpanelQr, { tourId }),
+    cpanelTrash: paths.cpanelTrash,
+  } as const;
+}

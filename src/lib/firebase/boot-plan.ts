@@ -8,7 +8,7 @@
  * emulators that each read gives what the service gives.
  */
 import type { CacheKey } from '@/lib/cache';
-import { PATHS } from '@/config/routes';
+import { MUSEUM_PATH, MUSEUMS_PATH, TOUR_PATH } from '@/config/routes';
 import * as publicQueries from '@/config/public-queries';
 import { documentSlot } from '@/config/public-lists';
 import { COLLECTIONS } from './paths';
@@ -60,9 +60,9 @@ export const bootReadKey = (read: Pick<BootRead, 'cacheKey' | 'slot'>) =>
 
 /** The pages whose data the boot script reads: the route table's patterns (src/config/routes.ts). */
 const BOOT_PAGES: [pattern: string, page: (params: Record<string, string>) => BootPage][] = [
-  [PATHS.museums, () => ({ page: 'museums' })],
-  [PATHS.museum, ({ museumId = '' }) => ({ page: 'museum', museumId: museumId })],
-  [PATHS.tour, ({ tourId = '' }) => ({ page: 'tour', tourId: tourId })],
+  [MUSEUMS_PATH, () => ({ page: 'museums' })],
+  [MUSEUM_PATH, ({ museumId = '' }) => ({ page: 'museum', museumId: museumId })],
+  [TOUR_PATH, ({ tourId = '' }) => ({ page: 'tour', tourId: tourId })],
 ];
 
 /**
