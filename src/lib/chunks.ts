@@ -103,6 +103,11 @@ function nextOnline(): Promise<void> {
   );
 }
 
+/** Resolves at once when the browser is online, else at the next `online` event. */
+export function whenOnline(): Promise<void> {
+  return navigator.onLine ? Promise.resolve() : nextOnline();
+}
+
 /**
  * Imports a part no screen waits for (the service worker's helper). The signal can drop in
  * the seconds before it is asked for: then it is asked for again when the signal comes back,

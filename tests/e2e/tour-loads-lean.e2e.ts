@@ -407,13 +407,16 @@ describe('what the first screen does not need waits for it', () => {
       await openTour(page);
       const later = page.locator('ol.works .work__figure img').nth(1);
       await expect.poll(() => later.getAttribute('srcset')).toBeTruthy();
-      const order = await page.evaluate(() => {
-        const pictures = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-          .filter((r) => /%2FmainImg-\d+\.webp/.test(r.name))
-          .sort((a, b) => a.startTime - b.startTime);
-        return pictures.map((r) => ({ start: r.startTime, end: r.responseEnd }));
-      });
-      expect(order.length).toBeGreaterThan(1);
+      // A picture is in the resource timings once its response has ended: wait for the second.
+      const picturesLoaded = () =>
+        page.evaluate(() => {
+          const pictures = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+            .filter((r) => /%2FmainImg-\d+\.webp/.test(r.name))
+            .sort((a, b) => a.startTime - b.startTime);
+          return pictures.map((r) => ({ start: r.startTime, end: r.responseEnd }));
+        });
+      await expect.poll(async () => (await picturesLoaded()).length).toBeGreaterThan(1);
+      const order = await picturesLoaded();
       const firstEnd = order[0]?.end ?? Infinity;
       for (const picture of order.slice(1)) expect(picture.start).toBeGreaterThan(firstEnd);
     } finally {

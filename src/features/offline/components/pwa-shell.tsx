@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { importInBackground } from '@/lib/chunks';
+import { importInBackground, whenOnline } from '@/lib/chunks';
 import { afterFirstScreen, afterIdle } from '@/lib/moments';
 
 /**
@@ -28,6 +28,8 @@ function useServiceWorker(enabled: boolean) {
     let live = true;
     void afterFirstScreen()
       .then(() => afterIdle(SW_REGISTER_DELAY_MS))
+      // Offline, it waits for the signal: a registration then would only fail.
+      .then(whenOnline)
       .then(() => {
         linkManifest();
         return importInBackground(() => import('workbox-window'));
