@@ -5,7 +5,6 @@
 import { signOut } from 'firebase/auth';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { museums, tours } from '../../seed/content.mjs';
-import { seedDemoContent } from '../../scripts/lib/seed.mjs';
 import { bootMuseum, bootMuseums, bootMuseumTours, bootTour } from '@/app/pages/visitor/boot-data';
 import { listComments } from '@/features/comments/api/comments';
 import { getMuseum, listMuseumsPage } from '@/features/museums/api/museums';
@@ -14,24 +13,19 @@ import { listWorksOfTour } from '@/features/works/api/works';
 import { auth } from '@/lib/firebase/auth';
 import type { Result } from '@/lib/result';
 import { startBootReads } from '@/boot/start-boot-reads';
-import { emulatorAddress, PROJECT_ID } from '../support/emulators';
-import { StoredTime, writeDocument, NEW_COMMENT_FLAGS } from '../support/inspect';
+import { emulatorUrl, seedWithABusyTour } from '../support/busy-tour';
+import { PROJECT_ID } from '../support/emulators';
 
 function ok<T>(result: Result<T>): T {
   if (result.isError) throw new Error(`expected success, got ${JSON.stringify(result.error)}`);
   return result.data;
 }
 
-const url = (variable: string) => {
-  const { host, port } = emulatorAddress(variable);
-  return `http://${host}:${String(port)}`;
-};
-
 /** Runs the boot script for `pathname` and hands its reads to the app, as index.html does. */
 function boot(pathname: string) {
   const handoff = startBootReads({
     pathname,
-    firestoreOrigin: url('FIRESTORE_EMULATOR_HOST'),
+    firestoreOrigin: emulatorUrl('FIRESTORE_EMULATOR_HOST'),
     projectId: PROJECT_ID,
     fetch,
     online: true,
@@ -46,27 +40,8 @@ const draft = tours.find((tour) => tour.state !== 'published');
 const busy = published[0]?.id ?? '';
 
 beforeAll(async () => {
-  await seedDemoContent({
-    urls: {
-      auth: url('FIREBASE_AUTH_EMULATOR_HOST'),
-      firestore: url('FIRESTORE_EMULATOR_HOST'),
-      storage: url('FIREBASE_STORAGE_EMULATOR_HOST'),
-    },
-  });
   // More comments than a page, some in the same second, on one tour.
-  for (let i = 0; i < 24; i++) {
-    await writeDocument(`comments/boot-${String(i).padStart(2, '0')}`, {
-      expositionId: busy,
-      userId: 'someone',
-      author: { name: 'Ana', surname: 'B' },
-      comment: `Comentario ${String(i)}`,
-      likes: [],
-      ...NEW_COMMENT_FLAGS,
-      createdAt: new StoredTime(
-        `2026-11-2${String(i % 3)}T10:00:0${String(i % 10)}.${String(100000 + i)}Z`,
-      ),
-    });
-  }
+  await seedWithABusyTour(busy, { prefix: 'boot' });
   await signOut(auth());
 }, 120_000);
 

@@ -8,7 +8,6 @@ import { signOut } from 'firebase/auth';
 import { collection, getDocs, query } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { museums, tours } from '../../seed/content.mjs';
-import { seedDemoContent } from '../../scripts/lib/seed.mjs';
 import * as publicQueries from '@/config/public-queries';
 import { STORED_FIELDS } from '@/config/vocabulary';
 import { auth } from '@/lib/firebase/auth';
@@ -23,13 +22,8 @@ import {
   type RestAnswer,
 } from '@/lib/firebase/rest';
 import { sdkConstraints } from '@/lib/firebase/sdk-query';
-import { emulatorAddress, PROJECT_ID } from '../support/emulators';
-import { NEW_COMMENT_FLAGS, StoredTime, writeDocument } from '../support/inspect';
-
-const url = (variable: string) => {
-  const { host, port } = emulatorAddress(variable);
-  return `http://${host}:${String(port)}`;
-};
+import { emulatorUrl, seedWithABusyTour } from '../support/busy-tour';
+import { PROJECT_ID } from '../support/emulators';
 
 /** Times and other values as comparable text: the SDK gives Timestamps, REST plain objects. */
 function plain(value: unknown): unknown {
@@ -46,7 +40,7 @@ type Found = { id: string; data: unknown }[];
 
 async function throughRest(def: QueryDef): Promise<Found> {
   const response = await fetch(
-    `${documentsUrl(url('FIRESTORE_EMULATOR_HOST'), PROJECT_ID)}:runQuery`,
+    `${documentsUrl(emulatorUrl('FIRESTORE_EMULATOR_HOST'), PROJECT_ID)}:runQuery`,
     {
       method: 'POST',
       headers: { 'Content-Type': 'text/plain' },
@@ -72,28 +66,8 @@ const millisOf = ({ seconds, nanoseconds }: { seconds: number; nanoseconds: numb
   seconds * 1000 + nanoseconds / 1e6;
 
 beforeAll(async () => {
-  await seedDemoContent({
-    urls: {
-      auth: url('FIREBASE_AUTH_EMULATOR_HOST'),
-      firestore: url('FIRESTORE_EMULATOR_HOST'),
-      storage: url('FIREBASE_STORAGE_EMULATOR_HOST'),
-    },
-  });
   // More comments than a page on one tour, some in the same second, one hidden.
-  for (let i = 0; i < 24; i++) {
-    await writeDocument(`comments/pq-${String(i).padStart(2, '0')}`, {
-      expositionId: busy,
-      userId: 'someone',
-      author: { name: 'Ana', surname: 'B' },
-      comment: `Comentario ${String(i)}`,
-      likes: [],
-      ...NEW_COMMENT_FLAGS,
-      hidden: i === 5,
-      createdAt: new StoredTime(
-        `2026-11-2${String(i % 3)}T10:00:0${String(i % 10)}.${String(100000 + i)}Z`,
-      ),
-    });
-  }
+  await seedWithABusyTour(busy, { prefix: 'pq', hidden: [5] });
   await signOut(auth());
 }, 120_000);
 
