@@ -1,7 +1,21 @@
+import { readdirSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
+
+const ENGINES = ['chromium', 'firefox', 'webkit'];
+
+/** The journeys in tests/engines/ named for other engines than `engine`, which it leaves out. */
+function notFor(engine: string | undefined) {
+  return readdirSync(new URL('./tests/engines', import.meta.url))
+    .filter((file) => file.endsWith('.engine.ts'))
+    .filter((file) => {
+      const named = file.split('.').filter((part) => ENGINES.includes(part));
+      return named.length > 0 && !named.includes(engine ?? '');
+    })
+    .map((file) => `tests/engines/${file}`);
+}
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 // Tests talk to the local stack: the same VITE_* settings as `npm start`.
@@ -52,15 +66,13 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
-          // The core journeys in Firefox and WebKit, one engine per run (ENGINE=firefox|webkit):
+          // The journeys every engine takes, one engine per run (ENGINE=chromium|firefox|webkit):
           // scripts/lib/engine-layer.mjs runs them against the whole local stack.
           name: 'engines',
           environment: 'node',
           include: ['tests/engines/**/*.engine.ts'],
-          // A journey only one engine can take is named for it: <journey>.<engine>.engine.ts.
-          exclude: [
-            `tests/engines/**/*.${process.env.ENGINE === 'webkit' ? 'firefox' : 'webkit'}.engine.ts`,
-          ],
+          // A journey only some engines take names them: <journey>.<engine>[.<engine>].engine.ts.
+          exclude: notFor(process.env.ENGINE),
           testTimeout: 120_000,
           hookTimeout: 60_000,
           fileParallelism: false,

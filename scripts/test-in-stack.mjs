@@ -32,23 +32,24 @@ if (layers.includes('e2e')) {
     // journeys before it would change what its own journeys see.
     await seedDemoContent({ log: say });
     const mark = refusalsMark();
-    if (engine === 'chromium') {
+    // Chromium's own journeys (tests/e2e/), then the journeys every engine takes (tests/engines/).
+    // For local work, E2E_FILES="tests/e2e/a.e2e.ts" or ENGINE_FILES="tests/engines/b.engine.ts"
+    // runs only the files named.
+    const named = (variable) => process.env[variable]?.split(/\s+/).filter(Boolean) ?? [];
+    const [e2eFiles, engineFiles] = [named('E2E_FILES'), named('ENGINE_FILES')];
+    const everything = e2eFiles.length === 0 && engineFiles.length === 0;
+    let own;
+    if (engine === 'chromium' && (everything || e2eFiles.length > 0)) {
       say('End-to-end journeys in Chromium…');
-      const layer = await runVitestLayer('e2e', {
-        env: { APP_URL: appUrl },
-        // For local work: E2E_FILES="tests/e2e/a.e2e.ts" runs only those files.
-        args: process.env.E2E_FILES?.split(/\s+/).filter(Boolean) ?? [],
-      });
-      results.push({ ...layer, project: 'e2e chromium' });
-    } else {
-      say(`End-to-end journeys in ${engine === 'firefox' ? 'Firefox' : 'WebKit'}…`);
-      const layer = await runEngineLayer(engine, {
-        appUrl,
-        // For local work: ENGINE_FILES="tests/engines/a.engine.ts" runs only those journeys.
-        files: process.env.ENGINE_FILES?.split(/\s+/).filter(Boolean) ?? [],
-      });
-      results.push({ ...layer, project: `e2e ${engine}` });
+      own = await runVitestLayer('e2e', { env: { APP_URL: appUrl }, args: e2eFiles });
     }
+    let shared;
+    if (everything || engineFiles.length > 0) {
+      const name = { chromium: 'Chromium', firefox: 'Firefox', webkit: 'WebKit' }[engine];
+      say(`The journeys every engine takes, in ${name}…`);
+      shared = await runEngineLayer(engine, { appUrl, files: engineFiles });
+    }
+    results.push({ ...combined(own, shared), project: `e2e ${engine}` });
     if (!results.at(-1)?.ok) {
       const refused = refusedWritesSince(mark);
       if (refused.length > 0) {
@@ -57,6 +58,22 @@ if (layers.includes('e2e')) {
       }
     }
   }
+}
+
+/** One engine's layer: its own journeys' run and the shared ones', either of which may not have run. */
+function combined(...layers) {
+  const ran = layers.filter(Boolean);
+  return {
+    ok: ran.length > 0 && ran.every((layer) => layer.ok),
+    code: ran.find((layer) => layer.code !== 0)?.code ?? 0,
+    counts: {
+      passed: ran.reduce((n, layer) => n + layer.counts.passed, 0),
+      failed: ran.reduce((n, layer) => n + layer.counts.failed, 0),
+      skipped: ran.reduce((n, layer) => n + layer.counts.skipped, 0),
+    },
+    seconds: ran.reduce((n, layer) => n + layer.seconds, 0),
+    reason: ran.map((layer) => layer.reason).find(Boolean),
+  };
 }
 
 writeFileSync(process.env.TEST_SUMMARY_FILE, JSON.stringify(results));

@@ -1,12 +1,12 @@
-// The core journeys in one engine other than Chromium (tests/engines/, docs/testing-engines.md):
+// The journeys every engine takes, in one engine (tests/engines/, docs/testing-engines.md):
 // the `engines` vitest project with ENGINE set, against an app that is already being served.
 import { missingFor } from '../../tests/engines/support/requirements.mjs';
 import { runVitestLayer } from './vitest-layer.mjs';
 
-export const ENGINES = ['firefox', 'webkit'];
+export const ENGINES = ['chromium', 'firefox', 'webkit'];
 
 /**
- * Runs the cross-engine journeys in `engine` ('firefox' or 'webkit') against `appUrl` (the
+ * Runs the cross-engine journeys in `engine` ('chromium', 'firefox' or 'webkit') against `appUrl` (the
  * app with the demo content seeded, its emulators running). Returns what runVitestLayer
  * returns, named for the engine; when the engine is not installed it prints one sentence
  * saying what to install and returns a failed layer (never a skipped one).
@@ -15,7 +15,7 @@ export const ENGINES = ['firefox', 'webkit'];
 export async function runEngineLayer(engine, { appUrl, env = {}, files = [] } = {}) {
   const missing = ENGINES.includes(engine)
     ? missingFor(engine, { ...process.env, ...env })
-    : `There is no engine named ${engine}: use ${ENGINES.join(' or ')}.`;
+    : `There is no engine named ${engine}: use chromium, firefox or webkit.`;
   if (!appUrl) throw new Error('runEngineLayer needs the app’s URL (appUrl).');
   if (missing) {
     console.error(`\x1b[31m✖\x1b[0m ${missing}`);

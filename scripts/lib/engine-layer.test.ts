@@ -12,6 +12,7 @@ describe('runEngineLayer', () => {
     ['webkit', { WEBKIT_DRIVER_PATH: '/nonexistent/WebKitWebDriver' }, 'WebKitWebDriver is not'],
     ['webkit', { MINIBROWSER_PATH: '/nonexistent/MiniBrowser' }, 'MiniBrowser is not installed'],
     ['webkit', { XVFB_PATH: '/nonexistent/Xvfb' }, 'Xvfb is not installed'],
+    ['chromium', { CHROMIUM_PATH: '/nonexistent/chromium' }, 'chromium is not installed'],
   ])(
     'fails %s with one sentence naming what to install when %o is missing',
     async (engine, env, says) => {
@@ -26,8 +27,8 @@ describe('runEngineLayer', () => {
 
   it('fails an engine it does not know', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const layer = await runEngineLayer('chromium', { appUrl: 'http://127.0.0.1:1' });
+    const layer = await runEngineLayer('blink', { appUrl: 'http://127.0.0.1:1' });
     expect(layer.ok).toBe(false);
-    expect(layer.reason).toBe('There is no engine named chromium: use firefox or webkit.');
+    expect(layer.reason).toBe('There is no engine named blink: use chromium, firefox or webkit.');
   });
 });

@@ -98,11 +98,13 @@ describe.each(EVERY_SCREEN_AND_LANGUAGE)(
       await expect(next.getByText(counter).isVisible()).resolves.toBe(true);
       await expectFitted(page, next);
 
-      // Zoom: "100%" is fitted; + and a double click zoom, 0 fits again.
+      // Zoom: "100%" is fitted; +, the zoom button and a double click zoom, 0 fits again.
       const level = next.getByRole('status', { name: T.viewer.zoomLevel });
       await expect(level.textContent()).resolves.toBe('100%');
       await page.keyboard.press('+');
       await expect(level.textContent()).resolves.toBe('150%');
+      await next.getByRole('button', { name: T.viewer.zoomIn }).click();
+      await expect(level.textContent()).resolves.toBe('225%');
       await page.keyboard.press('0');
       await expect(level.textContent()).resolves.toBe('100%');
       const image = next.getByRole('img');

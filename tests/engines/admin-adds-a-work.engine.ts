@@ -143,6 +143,7 @@ const AUDIO_EN = es.cpanel.works.file['audio-en'];
  * moving the journey quietly to the other format.
  */
 const STORED = {
+  chromium: { webpGivesBack: 'image/webp', extension: 'webp' },
   firefox: { webpGivesBack: 'image/webp', extension: 'webp' },
   webkit: { webpGivesBack: 'image/png', extension: 'jpg' },
 }[ENGINE];

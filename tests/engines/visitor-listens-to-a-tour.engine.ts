@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../src/i18n/locales/en/global.json';
 import es from '../../src/i18n/locales/es/global.json';
-import { ENGINE, pictureDrawn, useEngine, VIEWPORTS } from './support/engine';
+import {
+  ENGINE,
+  pictureDrawn,
+  useEngine,
+  VIEWPORTS,
+  type EnginePage,
+  type ViewportName,
+} from './support/engine';
 import { drawnContrast } from './support/pixels';
-import { advances, audioState, highlightedTour, playing } from './support/tour';
+import { advances, audioState, highlightedTour, playing, tourComplete } from './support/tour';
 
 const engine = useEngine();
-const { tour, works: tourWorks, first, second } = highlightedTour();
+const { tour, works: tourWorks, first, second, third } = highlightedTour();
+const TEXTS = { es, en } as const;
 
 const player = { role: 'region', name: es.player.label } as const;
 const inPlayer = (name: string) => ({ role: 'button', name, within: player }) as const;
@@ -114,6 +122,182 @@ describe(`a visitor on a phone listens to a tour in ${ENGINE}`, () => {
     await page.find({ text: second.name.en, within: { role: 'region', name: en.player.label } });
     await page.screenshot('tour-work-2-phone-en');
 
+    expect(await page.errors()).toEqual([]);
+    await page.close();
+  });
+});
+
+/**
+ * Records the lock screen's buttons as the page wires them (the Media Session API keeps no list
+ * a page can read): called before the tour plays, it sees every track's handlers.
+ */
+function recordLockScreen(page: EnginePage) {
+  return page.evaluate(() => {
+    const handlers: Record<string, MediaSessionActionHandler | null> = {};
+    Object.defineProperty(window, '__lockScreen', { value: handlers });
+    const session = navigator.mediaSession;
+    const original = session.setActionHandler.bind(session);
+    session.setActionHandler = (action, handler) => {
+      handlers[action] = handler;
+      original(action, handler);
+    };
+  });
+}
+
+/** Presses a lock-screen button the page wired (see recordLockScreen). */
+function pressLockScreen(page: EnginePage, action: MediaSessionAction) {
+  return page.evaluate((name) => {
+    const handlers = Reflect.get(window, '__lockScreen') as Record<
+      string,
+      MediaSessionActionHandler | null
+    >;
+    const handler = handlers[name];
+    if (!handler) throw new Error(`the page offers no lock-screen "${name}"`);
+    handler({ action: name });
+  }, action);
+}
+
+/** Waits until the narration has gone on half a second from where it is now. */
+async function goesOn(page: EnginePage, what: string) {
+  const from = (await audioState(page)).time;
+  await page.waitFor(
+    (t) => (document.querySelector('audio')?.currentTime ?? 0) > t + 0.5,
+    { what },
+    from,
+  );
+}
+
+// On every screen and in both languages: Chromium, the engine of most of the city's phones.
+const SCREENS: [ViewportName, 'es' | 'en'][] =
+  ENGINE === 'chromium'
+    ? [
+        ['phone', 'es'],
+        ['phone', 'en'],
+        ['desktop', 'es'],
+        ['desktop', 'en'],
+      ]
+    : [];
+
+for (const [viewport, language] of SCREENS) {
+  const T = TEXTS[language];
+  const other = language === 'es' ? 'en' : 'es';
+  const photo = { role: 'button', name: T.tour.viewPhoto } as const;
+
+  describe(`a visitor on a ${viewport} in ${language} listens to a tour in ${ENGINE}`, () => {
+    it('sees the tour and its first work at once, and the tour plays through by itself', async () => {
+      const page = await engine().newPage({ viewport });
+      await page.goto('/');
+      await page.evaluate((lang) => localStorage.setItem('lang', lang), language);
+      await page.goto(`/muestra/${tour.id}`);
+      const title = { role: 'heading', level: 1, name: tour.name[language] } as const;
+      await page.find(title);
+
+      // The first screen: the tour, what it holds, its main action, and work 1's image and title.
+      await pictureDrawn(page, 'ol.works img', "work 1's picture");
+      const height = VIEWPORTS[viewport].height;
+      const inFirstScreen = (box: { y: number; height: number }) =>
+        box.y >= 0 && box.y + box.height <= height;
+      const play = { role: 'button', name: T.player.playTour } as const;
+      await page.find({ text: `${tourWorks.length} ${language === 'es' ? 'obras' : 'works'}` });
+      expect(inFirstScreen(await page.box(title))).toBe(true);
+      expect(inFirstScreen(await page.box(play))).toBe(true);
+      if (viewport === 'phone') {
+        expect(inFirstScreen(await page.box({ css: 'ol.works .work__figure img' }))).toBe(true);
+        expect(inFirstScreen(await page.box({ css: `#work-${first.id}` }))).toBe(true);
+      }
+      // Each work says how long its narration is before anything has played.
+      await expect(page.text({ css: '.work__actions' })).resolves.toMatch(/· \d+:\d\d/);
+      await page.screenshot(`listen-first-screen-${viewport}-${language}`);
+
+      // One player for the tour: work 1 plays, then work 2 follows by itself.
+      await recordLockScreen(page);
+      await page.click(play);
+      await playing(page, `${first.id}/audio-${language}.mp3`);
+      const player = { role: 'region', name: T.player.label } as const;
+      await page.find({ text: first.name[language], within: player });
+      await page.evaluate(() => {
+        const audio = document.querySelector('audio');
+        if (audio) audio.currentTime = audio.duration - 0.6;
+      });
+      await playing(page, `${second.id}/audio-${language}.mp3`);
+      await page.find({ text: second.name[language], within: player });
+      await page.screenshot(`listen-player-${viewport}-${language}`);
+
+      // It keeps playing while a photo is open full screen…
+      await page.click(photo);
+      await page.find({ css: 'dialog[open]' });
+      await goesOn(page, 'the narration going on under the photo');
+      await page.press('Escape');
+      await page.gone({ css: 'dialog[open]' });
+
+      // …and while the visitor scrolls down to the comments.
+      await tourComplete(page);
+      await page.evaluate(() =>
+        document.querySelector('.comments__form, .comment')?.scrollIntoView({ block: 'center' }),
+      );
+      await goesOn(page, 'the narration going on by the comments');
+      expect((await audioState(page)).paused).toBe(false);
+      // The player never hides the end of the page for good: at the bottom it sits under it.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const ends = await page.evaluate(() => {
+        const last = [...document.querySelectorAll('.comments__form, .comment')].at(-1);
+        const bar = document.querySelector('.mini-player');
+        if (!last || !bar) return null;
+        return { last: last.getBoundingClientRect().bottom, bar: bar.getBoundingClientRect().top };
+      });
+      expect(ends && ends.last <= ends.bar + 1, JSON.stringify(ends)).toBe(true);
+
+      // The lock screen's "next" moves the tour on.
+      await pressLockScreen(page, 'nexttrack');
+      await playing(page, `${third.id}/audio-${language}.mp3`);
+
+      // A language switch mid-tour keeps the work and goes on in the other language.
+      const switchTo = T.header.switchTo.replace('{{language}}', TEXTS[other].languages[other]);
+      await page.click({
+        role: 'button',
+        name: new RegExp(`${switchTo}$`),
+        within: { role: 'banner' },
+      });
+      await page.find({ role: 'heading', level: 1, name: tour.name[other] });
+      await playing(page, `${third.id}/audio-${other}.mp3`);
+      await page.find({
+        text: third.name[other],
+        within: { role: 'region', name: TEXTS[other].player.label },
+      });
+      expect(await page.errors()).toEqual([]);
+      await page.close();
+    });
+  });
+}
+
+describe(`a visitor coming back to a tour in ${ENGINE}`, () => {
+  it('resumes at the work and the second where they left off', async () => {
+    const page = await engine().newPage({ viewport: 'phone' });
+    await page.goto(`/muestra/${tour.id}`);
+    await tourComplete(page);
+    const listen = new RegExp(`^${es.player.listen} · \\d+:\\d\\d`);
+    await page.click({
+      role: 'button',
+      name: listen,
+      within: {
+        role: 'article',
+        name: `${es.tour.workNumber.replace('{{n}}', '2')} ${second.name.es}`,
+      },
+    });
+    await playing(page, `${second.id}/audio-es.mp3`);
+    await page.evaluate(() => {
+      const audio = document.querySelector('audio');
+      if (audio) audio.currentTime = 7;
+    });
+    await page.waitFor(() => (document.querySelector('audio')?.currentTime ?? 0) > 7.5, {
+      what: 'the narration past 7.5 s',
+    });
+    await page.click(inPlayer(es.player.pause));
+    await page.reload();
+    const resume = es.player.continueTour.replace('{{n}}', '2');
+    await page.click({ role: 'button', name: resume });
+    await playing(page, `${second.id}/audio-es.mp3`);
+    expect((await audioState(page)).time).toBeGreaterThan(6);
     expect(await page.errors()).toEqual([]);
     await page.close();
   });

@@ -105,21 +105,6 @@ export async function tourComplete(page: Page) {
   await page.locator('ol.works:not([aria-busy="true"])').waitFor();
 }
 
-/** What the tour's one <audio> element is doing. */
-export function audioState(page: Page) {
-  return page.evaluate(() => {
-    const audio = document.querySelector('audio');
-    if (!audio) throw new Error('the tour page has no audio element');
-    return {
-      src: decodeURIComponent(audio.currentSrc),
-      paused: audio.paused,
-      time: audio.currentTime,
-      duration: audio.duration,
-      ready: audio.readyState,
-    };
-  });
-}
-
 /** Waits until the tour's player is playing `file` (a work's narration, e.g. "w1/audio-es.mp3"). */
 export async function playing(page: Page, file: string, timeout = 20_000) {
   await page.waitForFunction(

@@ -4,12 +4,12 @@ import { afterAll, beforeAll, onTestFailed } from 'vitest';
 import { READ_WATCH } from './page-watch';
 import { describeQuery, locateAll, toWire, type Query } from './query';
 
-export type EngineName = 'firefox' | 'webkit';
+export type EngineName = 'chromium' | 'firefox' | 'webkit';
 
 export const ENGINE: EngineName = (() => {
   const name = process.env.ENGINE;
-  if (name !== 'firefox' && name !== 'webkit') {
-    throw new Error(`ENGINE must be firefox or webkit (it is ${name ?? 'unset'}).`);
+  if (name !== 'chromium' && name !== 'firefox' && name !== 'webkit') {
+    throw new Error(`ENGINE must be chromium, firefox or webkit (it is ${name ?? 'unset'}).`);
   }
   return name;
 })();
@@ -56,6 +56,8 @@ export interface EnginePage {
   reload(): Promise<void>;
   url(): Promise<string>;
   evaluate<R, A extends Json[]>(fn: (...args: A) => R, ...args: A): Promise<Awaited<R>>;
+  /** Runs an expression's source in the page, outside its CSP; its value, a promise's awaited. */
+  evaluateExpression(expression: string): Promise<unknown>;
   /** Runs a whole script in the page (a library's file), outside the page's CSP. */
   addScript(source: string): Promise<void>;
   /** Waits until `fn` returns something truthy in the page. */
@@ -134,6 +136,10 @@ export abstract class BasePage implements EnginePage {
 
   async evaluate<R, A extends Json[]>(fn: (...args: A) => R, ...args: A): Promise<Awaited<R>> {
     return (await this.run(fn.toString(), args)) as Awaited<R>;
+  }
+
+  evaluateExpression(expression: string) {
+    return this.run(`() => (${expression})`, []);
   }
 
   waitFor<A extends Json[]>(
@@ -283,11 +289,13 @@ export abstract class BasePage implements EnginePage {
 export function useEngine({ sound = true }: { sound?: boolean } = {}): () => Engine {
   let engine: Engine | undefined;
   beforeAll(async () => {
-    if (ENGINE === 'webkit' && !sound) throw new Error('WebKit always has its sound output.');
+    if (ENGINE !== 'firefox' && !sound) throw new Error(`${ENGINE} always has its sound output.`);
     engine =
       ENGINE === 'firefox'
         ? await (await import('./firefox')).startFirefox({ sound })
-        : await (await import('./webkit')).startWebKit();
+        : ENGINE === 'webkit'
+          ? await (await import('./webkit')).startWebKit()
+          : await (await import('./chromium')).startChromium();
   });
   afterAll(async () => {
     await engine?.close();

@@ -5,6 +5,7 @@
  * label, an image's alt, else its text without aria-hidden parts), which is all our pages need.
  */
 export type Role =
+  | 'article'
   | 'button'
   | 'link'
   | 'heading'
@@ -86,6 +87,7 @@ export const locateAll = (query: WireQuery): Element[] => {
     button: 'button, [role="button"], input[type="button"], input[type="submit"]',
     link: 'a[href], [role="link"]',
     heading: 'h1, h2, h3, h4, h5, h6, [role="heading"]',
+    article: 'article, [role="article"]',
     region: 'section[aria-label], section[aria-labelledby], [role="region"]',
     dialog: 'dialog[open], [role="dialog"]',
     textbox:

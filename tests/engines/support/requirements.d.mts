@@ -1,5 +1,5 @@
 // Types for requirements.mjs.
-export type EngineName = 'firefox' | 'webkit';
+export type EngineName = 'chromium' | 'firefox' | 'webkit';
 export interface Requirement {
   name: string;
   variable: string;

@@ -10,6 +10,14 @@ const MINIBROWSER_PATHS = [
 
 /** Each program an engine needs: where it is looked for, and the Debian package that has it. */
 export const REQUIREMENTS = {
+  chromium: [
+    {
+      name: 'chromium',
+      variable: 'CHROMIUM_PATH',
+      paths: ['/usr/bin/chromium'],
+      package: 'chromium',
+    },
+  ],
   firefox: [
     {
       name: 'firefox-esr',
@@ -63,7 +71,7 @@ export function pathOf(engine, name, env = process.env) {
  */
 export function missingFor(engine, env = process.env) {
   const requirements = REQUIREMENTS[engine];
-  if (!requirements) return `There is no engine named ${engine}: use firefox or webkit.`;
+  if (!requirements) return `There is no engine named ${engine}: use chromium, firefox or webkit.`;
   const missing = requirements.filter((r) => !locate(r, env));
   if (missing.length === 0) return null;
   const names = missing.map((r) => r.name);
