@@ -13,6 +13,7 @@ import {
   timeCpuTask,
 } from './floor.mjs';
 import { watchedLoad } from './page-load.mjs';
+import { step } from './step.mjs';
 import { writeFloorPages } from './stack.mjs';
 import { FIRST_SOUND_FIELDS, summariseRoute } from './summaries.mjs';
 
@@ -58,12 +59,32 @@ async function visitorContext(browser, language) {
 export async function offlineSize(browser, { site, path, tourId, language }) {
   const texts = TEXTS[language];
   const context = await visitorContext(browser, language);
+  const where = `${path} in ${language}`;
   try {
     const page = await context.newPage();
-    await page.goto(`${site.appUrl}${path}`);
-    await page.getByRole('button', { name: texts.download }).click({ timeout: WAIT_MS });
+    await step(`opening ${where}`, () => page.goto(`${site.appUrl}${path}`), page);
+    // The page in the visitor's language, with its heading: else the control's name is not yet its.
+    await step(
+      `waiting for ${where} to show`,
+      () =>
+        page.waitForFunction(
+          (lang) => document.documentElement.lang === lang && document.querySelector('h1'),
+          language,
+          { timeout: WAIT_MS },
+        ),
+      page,
+    );
+    await step(
+      `pressing the download control on ${where}`,
+      () => page.getByRole('button', { name: texts.download }).click({ timeout: WAIT_MS }),
+      page,
+    );
     const sheet = page.getByRole('dialog', { name: texts.sheet });
-    await sheet.getByRole('button', { name: texts.save }).click({ timeout: WAIT_MS });
+    await step(
+      `pressing the sheet's save button on ${where}`,
+      () => sheet.getByRole('button', { name: texts.save }).click({ timeout: WAIT_MS }),
+      page,
+    );
     // Polled: the entry is written once every file is stored and read back; an alert is a failure.
     const started = Date.now();
     const isSaved = (id) =>
@@ -71,16 +92,20 @@ export async function offlineSize(browser, { site, path, tourId, language }) {
         .open('museo-offline-data')
         .then((data) => data.match(`/__offline__/tours/${encodeURIComponent(id)}.json`))
         .then((entry) => entry !== undefined);
-    while (!(await page.evaluate(isSaved, tourId))) {
-      const alert = sheet.getByRole('alert');
-      if ((await alert.count()) > 0) {
-        throw new Error(`saving ${path} offline failed: ${await alert.innerText()}`);
-      }
-      if (Date.now() - started > WAIT_MS) {
-        throw new Error(`saving ${path} offline took more than ${WAIT_MS / 1000} s`);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    await step(
+      `saving ${where} for offline use`,
+      async () => {
+        while (!(await page.evaluate(isSaved, tourId))) {
+          const alert = sheet.getByRole('alert');
+          if ((await alert.count()) > 0) throw new Error(`it failed: ${await alert.innerText()}`);
+          if (Date.now() - started > WAIT_MS) {
+            throw new Error(`it took more than ${String(WAIT_MS / 1000)} s`);
+          }
+          await new Promise((resolve) => setTimeout(resolve, 250));
+        }
+      },
+      page,
+    );
     return await page.evaluate(async (id) => {
       const files = await caches.open(`museo-tour-${id}`);
       const totals = { bytes: 0, files: 0, narrationBytes: 0, narrations: 0 };
