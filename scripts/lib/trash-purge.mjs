@@ -1,6 +1,6 @@
 // Deleting for ever what has waited in the back-office's trash longer than it keeps things, as
 // the app's own purge does (src/features/cpanel/trash/trash-api.ts: purgeOne, purgeTour;
-// src/lib/firebase/delete-cascade.ts: deleteTourAndAll), but through the REST APIs with the
+// src/features/cpanel/api/delete-cascade.ts: deleteTourAndAll), but through the REST APIs with the
 // owner's or a service account's rights: Firestore's (firestore-migration.mjs) and Cloud
 // Storage's JSON API, which the Storage emulator serves too. Used by scripts/purge-trash.mjs.
 //

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { publishTour, unpublishTour, updateTour } from '@/features/tours/api/tours';
 import type { TourInput } from '@/features/tours/model/tour';
 import { auth } from '@/lib/firebase/auth';
-import { deleteTourAndAll } from '@/lib/firebase/delete-cascade';
+import { deleteTourAndAll } from '@/features/cpanel/api/delete-cascade';
 import { COLLECTIONS } from '@/lib/firebase/paths';
 import { readDocument, StoredTime, writeDocument } from '../support/inspect';
 import { ok, signInAs, startWithAdmin } from './support/session';

@@ -5,7 +5,7 @@ import { createTour } from '@/features/tours/api/tour-edits';
 import { createWork } from '@/features/works/api/work-edits';
 import { auth } from '@/lib/firebase/auth';
 import type { MediaFile } from '@/lib/firebase/media-file';
-import { cleanUpOrphans } from '@/lib/firebase/orphans';
+import { cleanUpOrphans } from '@/features/cpanel/api/orphans';
 import { uploadMedia } from '@/lib/firebase/storage';
 import { createAccount, storagePaths } from '../support/inspect';
 import { ok, signInAs, startWithAdmin } from './support/session';

@@ -7,7 +7,7 @@ import { createTour, deleteTour, editTour, removeTourMap } from '@/features/tour
 import { getTour } from '@/features/tours/api/tours';
 import { auth } from '@/lib/firebase/auth';
 import type { MediaFile } from '@/lib/firebase/media-file';
-import { cleanUpOrphans } from '@/lib/firebase/orphans';
+import { cleanUpOrphans } from '@/features/cpanel/api/orphans';
 import { readDocument, storagePaths, writeDocument } from '../support/inspect';
 import { ok, signInAs, startWithAdmin } from './support/session';
 

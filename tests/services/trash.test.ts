@@ -12,7 +12,7 @@ import { getTour, listAllTours, publishTour } from '@/features/tours/api/tours';
 import { createWork, trashWork } from '@/features/works/api/work-edits';
 import { auth } from '@/lib/firebase/auth';
 import type { MediaFile } from '@/lib/firebase/media-file';
-import { cleanUpOrphans } from '@/lib/firebase/orphans';
+import { cleanUpOrphans } from '@/features/cpanel/api/orphans';
 import { COLLECTIONS } from '@/lib/firebase/paths';
 import { TRASH_RETENTION_DAYS } from '@/config/retention';
 import { documentIds, readDocument, storagePaths } from '../support/inspect';

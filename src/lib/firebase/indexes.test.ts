@@ -23,7 +23,7 @@ const config = JSON.parse(readFileSync(join(root, 'firestore.indexes.json'), 'ut
 /**
  * Every field the app filters or orders on, by collection: the services (src/features/*\/api),
  * the public queries (src/config/public-queries.ts, which the boot script reads too) and the back-office's
- * deletes (src/lib/firebase/delete-cascade.ts, bulk-writes.ts). Ordering by the document id
+ * deletes (src/features/cpanel/api/delete-cascade.ts, src/lib/firebase/bulk-writes.ts). Ordering by the document id
  * needs no field index.
  */
 const QUERIED: Record<string, string[]> = {

@@ -8,7 +8,7 @@ export const COLLECTIONS = {
   messages: 'messages',
   /** One per user: when they last commented (the comment rate limit in firestore.rules). */
   commentCooldowns: 'commentCooldowns',
-  /** What admins deleted, restorable for 30 days (src/lib/firebase/trash.ts). */
+  /** What admins deleted, restorable for 30 days (src/features/cpanel/api/trash-store.ts). */
   trash: 'trash',
 } as const;
 

@@ -4,7 +4,7 @@ import * as publicQueries from '@/config/public-queries';
 import { idOrThrow } from '@/lib/inputs';
 import { db } from '@/lib/firebase/firestore';
 import { COLLECTIONS } from '@/lib/firebase/paths';
-import { trashComment } from '@/lib/firebase/trash';
+import { trashComment } from '@/features/cpanel/api/trash-store';
 import { repository } from '@/lib/firebase/repository';
 import { timestampSchema } from '@/lib/model/shared';
 import { fail, type Result } from '@/lib/result';

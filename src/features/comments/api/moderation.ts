@@ -10,7 +10,7 @@ import {
 import { cacheClear } from '@/lib/cache';
 import { attempt } from '@/lib/errors';
 import { db } from '@/lib/firebase/firestore';
-import { trashComment } from '@/lib/firebase/trash';
+import { trashComment } from '@/features/cpanel/api/trash-store';
 import { COLLECTIONS } from '@/lib/firebase/paths';
 import { DOCUMENT_ID, queryTimeOf, type QueryFilter } from '@/lib/firebase/query-def';
 import { STORED_FIELDS } from '@/config/vocabulary';
@@ -112,7 +112,7 @@ export const listReports = (commentId: string): Promise<Result<CommentReport[]>>
 
 /**
  * An admin deletes a comment: it goes to the trash for 30 days, with its reports kept for its
- * return; deleting it for ever from there takes them too (src/lib/firebase/trash.ts).
+ * return; deleting it for ever from there takes them too (src/features/cpanel/api/trash-store.ts).
  */
 export const trashModerated = (commentId: string): Promise<Result<void>> =>
   attempt(() => trashComment(commentId));

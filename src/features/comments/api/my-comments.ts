@@ -12,7 +12,7 @@ import {
 import { attempt } from '@/lib/errors';
 import { db } from '@/lib/firebase/firestore';
 import { COLLECTIONS } from '@/lib/firebase/paths';
-import { trashRef } from '@/lib/firebase/trash';
+import { trashRef } from '@/features/cpanel/api/trash-store';
 import { STORED_FIELDS } from '@/config/vocabulary';
 import { timestampSchema } from '@/lib/model/shared';
 import type { Result } from '@/lib/result';
@@ -77,7 +77,7 @@ export interface MyRemovedComment {
 }
 
 /**
- * The person's comments an admin deleted, still in the trash (src/lib/firebase/trash.ts): theirs
+ * The person's comments an admin deleted, still in the trash (src/features/cpanel/api/trash-store.ts): theirs
  * to download, and to delete with their account before their thirty days are up.
  */
 export const listMyRemovedComments = (uid: string): Promise<Result<MyRemovedComment[]>> =>

@@ -1,6 +1,6 @@
 import type { DocumentData } from 'firebase/firestore/lite';
 import { STORED_FIELDS } from '@/config/vocabulary';
-import { nameOf, TRASH_KINDS, type TrashKind } from '@/lib/firebase/trash';
+import { nameOf, TRASH_KINDS, type TrashKind } from './trash-store';
 import { timestampSchema, type Bilingual } from '@/lib/model/shared';
 
 /** One thing in the trash, as the back-office's trash page shows it. */

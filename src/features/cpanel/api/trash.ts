@@ -17,17 +17,17 @@ import { cacheClear } from '@/lib/cache';
 import { attempt } from '@/lib/errors';
 import { deleteCommentReports, deleteFolders } from '@/lib/firebase/bulk-writes';
 import { LIST_MAX } from '@/config/public-lists';
-import { deleteTourAndAll } from '@/lib/firebase/delete-cascade';
+import { deleteTourAndAll } from './delete-cascade';
 import type { OnDeleteProgress } from '@/lib/firebase/delete-pages';
 import { db } from '@/lib/firebase/firestore';
 import { COLLECTIONS } from '@/lib/firebase/paths';
-import { restoreComment, trashEntriesWhere, trashRef, type TrashKind } from '@/lib/firebase/trash';
+import { restoreComment, trashEntriesWhere, trashRef, type TrashKind } from './trash-store';
 import type { Result } from '@/lib/result';
 import { toTrashEntry, type TrashEntry } from './trash-entry';
 
 /*
  * The back-office's trash page and its purge: what is in the trash, restoring it, and deleting it
- * for ever (src/lib/firebase/trash.ts says what the trash is).
+ * for ever (src/features/cpanel/api/trash-store.ts says what the trash is).
  */
 
 const trash = () => collection(db(), COLLECTIONS.trash);

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ROUTES } from '@/config/routes';
-import { cleanUpOrphans } from '@/lib/firebase/orphans';
+import { cleanUpOrphans } from '@/features/cpanel/api/orphans';
 import { translatable } from '@/lib/translatable';
 import { clearLeftovers, useLeftoverCount } from '@/features/cpanel/leftovers';
 import { toastError, toastSuccess } from '@/features/cpanel/toasts';

@@ -7,7 +7,7 @@ import { ok, type Result } from '@/lib/result';
 import { resetUploadsForTests } from './upload-queue';
 import { startUpload } from './test-support';
 
-vi.mock('@/lib/firebase/orphans', () => ({ cleanUpOrphans: vi.fn() }));
+vi.mock('@/features/cpanel/api/orphans', () => ({ cleanUpOrphans: vi.fn() }));
 
 describe('the orphan clean-up while files upload', () => {
   startInSpanish();

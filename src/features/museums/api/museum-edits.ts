@@ -1,13 +1,13 @@
 import { attempt } from '@/lib/errors';
 import { idsWhere } from '@/lib/firebase/bulk-writes';
-import { deleteMuseumAndAll } from '@/lib/firebase/delete-cascade';
+import { deleteMuseumAndAll } from '@/features/cpanel/api/delete-cascade';
 import type { OnDeleteProgress } from '@/lib/firebase/delete-pages';
 import { createWithMedia } from '@/lib/firebase/create-once';
 import type { MediaFile, MediaWriteOptions } from '@/lib/firebase/media-file';
 import { mainImageEdit } from '@/lib/firebase/media';
 import { STORED_FIELDS } from '@/config/vocabulary';
 import { COLLECTIONS } from '@/lib/firebase/paths';
-import { TRASHED } from '@/lib/firebase/trash';
+import { TRASHED } from '@/features/cpanel/api/trash-store';
 import type { MediaRef } from '@/lib/model/shared';
 import { fail, type Result } from '@/lib/result';
 import type { MuseumInput } from '../model/museum';
@@ -69,7 +69,7 @@ export const trashMuseum = (id: string): Promise<Result<{ tours: number }>> =>
 
 /**
  * Deletes a museum with all its tours (each with all that is its) and its image; if it fails part
- * way, deleting it again finishes it (src/lib/firebase/delete-cascade.ts).
+ * way, deleting it again finishes it (src/features/cpanel/api/delete-cascade.ts).
  */
 export function deleteMuseum(
   id: string | undefined,

@@ -14,11 +14,11 @@ import {
   trashEntriesWhere,
   trashRef,
   writeEntry,
-} from '@/lib/firebase/trash';
+} from '@/features/cpanel/api/trash-store';
 import { restoreTourNow, trashTourNow } from '@/features/tours/api/tour-trash';
 
 /*
- * A museum's trip to the trash and back (src/lib/firebase/trash.ts says what the trash is). Its
+ * A museum's trip to the trash and back (src/features/cpanel/api/trash-store.ts says what the trash is). Its
  * tours go first, each in a commit of its own that also takes it off the museum's count of
  * published tours (firestore.rules), naming the museum they went with; then the museum moves.
  * Restoring brings the museum back, then those tours, as drafts. Either way, running it again

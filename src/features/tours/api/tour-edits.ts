@@ -1,5 +1,5 @@
 import { attempt, InputError } from '@/lib/errors';
-import { deleteTourAndAll, type TourDeleteReport } from '@/lib/firebase/delete-cascade';
+import { deleteTourAndAll, type TourDeleteReport } from '@/features/cpanel/api/delete-cascade';
 import type { OnDeleteProgress } from '@/lib/firebase/delete-pages';
 import { createWithMedia } from '@/lib/firebase/create-once';
 import type { MediaFile, MediaWriteOptions } from '@/lib/firebase/media-file';
@@ -83,7 +83,7 @@ export async function removeTourMap(id: string): Promise<Result<void> & { leftov
 /**
  * Deletes a tour and all that is its (works and their files, comments, likes, its files), any
  * size, unpublished first; if it fails part way, deleting it again finishes it
- * (src/lib/firebase/delete-cascade.ts).
+ * (src/features/cpanel/api/delete-cascade.ts).
  */
 export function deleteTour(
   id: string | undefined,

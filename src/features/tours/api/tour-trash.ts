@@ -3,12 +3,12 @@ import { STORED_FIELDS } from '@/config/vocabulary';
 import { attempt, InputError } from '@/lib/errors';
 import { db } from '@/lib/firebase/firestore';
 import { COLLECTIONS } from '@/lib/firebase/paths';
-import { writeTourCounted } from '@/lib/firebase/published-count';
-import { nameOf, TRASHED, trashRef, writeEntry } from '@/lib/firebase/trash';
+import { writeTourCounted } from './published-count';
+import { nameOf, TRASHED, trashRef, writeEntry } from '@/features/cpanel/api/trash-store';
 import type { Result } from '@/lib/result';
 
 /*
- * A tour's trip to the trash and back (src/lib/firebase/trash.ts says what the trash is). Going,
+ * A tour's trip to the trash and back (src/features/cpanel/api/trash-store.ts says what the trash is). Going,
  * it turns 'trashed' in one write, whatever it holds, and leaves its museum's count of published
  * tours in the same commit if it was published; coming back it is a draft, so an admin looks at
  * it again before visitors do, and takes its museum's name as it is now.

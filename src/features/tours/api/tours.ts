@@ -1,7 +1,7 @@
 import { attempt } from '@/lib/errors';
 import * as publicQueries from '@/config/public-queries';
 import { LIST_MAX } from '@/config/public-lists';
-import { writeTourCounted } from '@/lib/firebase/published-count';
+import { writeTourCounted } from './published-count';
 import { idOrThrow, parseInput } from '@/lib/inputs';
 import { STORED_NUMBERING } from '@/config/vocabulary';
 import { COLLECTIONS } from '@/lib/firebase/paths';

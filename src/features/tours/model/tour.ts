@@ -4,7 +4,7 @@ import { storedModel } from '@/lib/firebase/stored-model';
 import { bilingual, docId, mediaRefSchema, text } from '@/lib/model/shared';
 import { countLegacyLikes } from './like-count';
 
-/** 'trashed': in the back-office's trash, out of every list (src/lib/firebase/trash.ts). */
+/** 'trashed': in the back-office's trash, out of every list (src/features/cpanel/api/trash-store.ts). */
 export const TOUR_STATES = ['draft', 'published', 'trashed'] as const;
 
 /**

@@ -3,7 +3,7 @@ import { STORED_FIELDS } from '@/config/vocabulary';
 import { InputError, NotFoundError } from '@/lib/errors';
 import { COLLECTIONS } from '@/lib/firebase/paths';
 import { insertWork, moveWork, removeWork, renumber, type NumberChange } from '../model/numbering';
-import { entryDoc, nameOf, TRASHED, trashRef, writeEntry } from '@/lib/firebase/trash';
+import { entryDoc, nameOf, TRASHED, trashRef, writeEntry } from '@/features/cpanel/api/trash-store';
 import {
   numbered,
   numberOf,
@@ -86,7 +86,7 @@ export function updateNumberedWork(
 
 /**
  * Takes the work out of its tour, whose works after it move up one, in one commit: deleted, or
- * moved to the trash (src/lib/firebase/trash.ts) as an exact copy in its entry, with its tour's
+ * moved to the trash (src/features/cpanel/api/trash-store.ts) as an exact copy in its entry, with its tour's
  * name to show; its files then stay for its return.
  */
 function leaveTour(id: string, toTrash: boolean): Promise<NumberChange[]> {

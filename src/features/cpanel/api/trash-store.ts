@@ -15,9 +15,9 @@ import { cacheClear } from '@/lib/cache';
 import { InputError, NotFoundError } from '@/lib/errors';
 import type { Bilingual } from '@/lib/model/shared';
 import { LIST_MAX } from '@/config/public-lists';
-import { editStamp } from './edit-stamp';
-import { db } from './firestore';
-import { COLLECTIONS } from './paths';
+import { editStamp } from '@/lib/firebase/edit-stamp';
+import { db } from '@/lib/firebase/firestore';
+import { COLLECTIONS } from '@/lib/firebase/paths';
 
 /*
  * The trash ("Papelera"): what an admin deletes waits there for TRASH_DAYS, restorable, before it

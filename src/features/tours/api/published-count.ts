@@ -8,9 +8,9 @@ import {
 import { STORED_FIELDS, STORED_MUSEUM_COUNTS } from '@/config/vocabulary';
 import { cacheClear } from '@/lib/cache';
 import { NotFoundError } from '@/lib/errors';
-import { editStamp } from './edit-stamp';
-import { db } from './firestore';
-import { COLLECTIONS } from './paths';
+import { editStamp } from '@/lib/firebase/edit-stamp';
+import { db } from '@/lib/firebase/firestore';
+import { COLLECTIONS } from '@/lib/firebase/paths';
 
 /**
  * The museum a stored tour counts in: its museum when it is published, none when a draft. A tour

@@ -15,13 +15,18 @@ import {
 } from 'firebase/firestore/lite';
 import { STORED_FIELDS, STORED_NUMBERING } from '@/config/vocabulary';
 import { cacheClear } from '@/lib/cache';
-import { deleteCommentReports, deleteFolders } from './bulk-writes';
-import { editStamp } from './edit-stamp';
-import { db } from './firestore';
-import { COLLECTIONS, tourLikesPath } from './paths';
-import { writeTourCounted } from './published-count';
+import { deleteCommentReports, deleteFolders } from '@/lib/firebase/bulk-writes';
+import { editStamp } from '@/lib/firebase/edit-stamp';
+import { db } from '@/lib/firebase/firestore';
+import { COLLECTIONS, tourLikesPath } from '@/lib/firebase/paths';
+import { writeTourCounted } from '@/features/tours/api/published-count';
 
-import { DELETE_PAGE, deleteAll, type DeleteProgress, type OnDeleteProgress } from './delete-pages';
+import {
+  DELETE_PAGE,
+  deleteAll,
+  type DeleteProgress,
+  type OnDeleteProgress,
+} from '@/lib/firebase/delete-pages';
 
 /** Works are deleted with their files, a folder listing each: fewer at a time. */
 const WORKS_PAGE = 20;

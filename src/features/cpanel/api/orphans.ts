@@ -3,10 +3,10 @@ import { listAll, ref } from 'firebase/storage';
 import { attempt } from '@/lib/errors';
 import { allVariantPaths } from '@/lib/image-variants';
 import type { Result } from '@/lib/result';
-import { db } from './firestore';
-import { COLLECTIONS } from './paths';
-import { deletePaths, storage } from './storage';
-import { trashRef } from './trash';
+import { db } from '@/lib/firebase/firestore';
+import { COLLECTIONS } from '@/lib/firebase/paths';
+import { deletePaths, storage } from '@/lib/firebase/storage';
+import { trashRef } from './trash-store';
 
 /** The collections whose documents own a folder of files ({documentId}/...). */
 const OWNERS = [COLLECTIONS.museums, COLLECTIONS.tours, COLLECTIONS.works];
