@@ -1,4 +1,5 @@
-// `npm run lint` runs these rules on src/ (docs/architecture.md, "Layers", says the same in words).
+// `npm run lint` and `npm test` run these rules on src/, tests/ and scripts/ (docs/architecture.md,
+// "Layers", says the same in words).
 //
 // Imports flow one way: shared code (lib, components, config, i18n, and the two scripts that run
 // without the app: the boot script in boot/ and the service worker sw.ts) → features → the app
@@ -21,6 +22,15 @@ const TEST = '\\.test\\.tsx?$';
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
+    {
+      name: 'app-imports-no-tests-or-scripts',
+      severity: 'error',
+      comment:
+        'What ships (src/) imports nothing from tests/ or scripts/: those run on our machines only, ' +
+        'and a test helper in the bundle is code every visitor downloads.',
+      from: { path: '^src/', pathNot: TEST },
+      to: { path: '^(tests|scripts)/' },
+    },
     {
       name: 'shared-imports-no-feature',
       severity: 'error',

@@ -16,7 +16,15 @@ export const CHECKS = [
   {
     name: 'dependency rules',
     command: bin('depcruise'),
-    args: ['src', '--config', '.dependency-cruiser.cjs', '--output-type', 'err'],
+    args: [
+      'src',
+      'tests',
+      'scripts',
+      '--config',
+      '.dependency-cruiser.cjs',
+      '--output-type',
+      'err',
+    ],
   },
 ];
 
