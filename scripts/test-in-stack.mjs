@@ -26,28 +26,28 @@ if (layers.includes('rules')) {
 if (layers.includes('e2e')) {
   say('Layer 4/4: end-to-end journeys against the local stack…');
   const appUrl = `http://${HOST}:${PREVIEW_PORT}`;
-  const engines = (process.env.E2E_ENGINES ?? 'chromium').split(',');
-  for (const engine of engines) {
+  // What each engine runs (scripts/lib/stack-plan.mjs): Chromium's own journeys (tests/e2e/), then
+  // the journeys every engine takes (tests/engines/); 'all', some files, or none (null).
+  const plan = JSON.parse(process.env.E2E_PLAN ?? '[]');
+  for (const { engine, own: ownFiles, shared: sharedFiles } of plan) {
     // Each engine starts from the demo content as seeded: likes and comments made by the
     // journeys before it would change what its own journeys see.
     await seedDemoContent({ log: say });
     const mark = refusalsMark();
-    // Chromium's own journeys (tests/e2e/), then the journeys every engine takes (tests/engines/).
-    // For local work, E2E_FILES="tests/e2e/a.e2e.ts" or ENGINE_FILES="tests/engines/b.engine.ts"
-    // runs only the files named.
-    const named = (variable) => process.env[variable]?.split(/\s+/).filter(Boolean) ?? [];
-    const [e2eFiles, engineFiles] = [named('E2E_FILES'), named('ENGINE_FILES')];
-    const everything = e2eFiles.length === 0 && engineFiles.length === 0;
+    const name = { chromium: 'Chromium', firefox: 'Firefox', webkit: 'WebKit' }[engine];
+    const files = (list) => (list === 'all' ? [] : list);
     let own;
-    if (engine === 'chromium' && (everything || e2eFiles.length > 0)) {
-      say('End-to-end journeys in Chromium…');
-      own = await runVitestLayer('e2e', { env: { APP_URL: appUrl }, args: e2eFiles });
+    if (ownFiles) {
+      say(`Chromium's own journeys${ownFiles === 'all' ? '' : ` (${ownFiles.length} files)`}…`);
+      own = await runVitestLayer('e2e', { env: { APP_URL: appUrl }, args: files(ownFiles) });
     }
     let shared;
-    if (everything || engineFiles.length > 0) {
-      const name = { chromium: 'Chromium', firefox: 'Firefox', webkit: 'WebKit' }[engine];
+    if (sharedFiles) {
+      // Chromium's own journeys leave works added, moved and trashed: the shared ones start, as
+      // in the other engines, from the demo content as seeded.
+      if (own) await seedDemoContent({ log: say });
       say(`The journeys every engine takes, in ${name}…`);
-      shared = await runEngineLayer(engine, { appUrl, files: engineFiles });
+      shared = await runEngineLayer(engine, { appUrl, files: files(sharedFiles) });
     }
     results.push({ ...combined(own, shared), project: `e2e ${engine}` });
     if (!results.at(-1)?.ok) {

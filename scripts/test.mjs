@@ -1,25 +1,19 @@
 #!/usr/bin/env node
 // `npm test`: every test layer. The static checks first (types, ESLint, Prettier, the dependency
-// rules), then unit tests (no emulators), then, inside
-// one run of the Firebase emulators, the security-rules tests and the
-// end-to-end journeys in Debian Chromium against the built app, which Firebase's own Hosting
-// emulator serves from firebase.json.
-// and Firefox and WebKit (tests/engines/).
+// rules), then unit tests (no emulators), then, inside the Firebase emulators, the security-rules
+// tests and the end-to-end journeys against the built app, which Firebase's own Hosting emulator
+// serves from firebase.json: Chromium's own (tests/e2e/) and those every engine takes
+// (tests/engines/) in Chromium, Firefox and WebKit. A whole run starts two stacks of emulators side
+// by side and shares the journeys between them (scripts/lib/stack-plan.mjs).
 // Usage: npm test [-- --only checks|unit|rules|e2e] [--engine chromium|firefox|webkit]
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { PORT_OFFSET, PREVIEW_PORT, ROOT, STACK_PORTS } from './lib/local-config.mjs';
-import {
-  PreflightError,
-  ensureChromium,
-  ensureDependencies,
-  installEngines,
-  ensureJava,
-  ensurePortsFree,
-  runMain,
-  say,
-} from './lib/preflight.mjs';
+import { ROOT } from './lib/local-config.mjs';
+import { PreflightError, ensureDependencies, runMain, say } from './lib/preflight.mjs';
+import { ENGINES, onePlan, ownJourneys, twoStacks } from './lib/stack-plan.mjs';
+
+/** How far the second stack's ports are from the first's. */
+const SECOND_STACK_OFFSET = 700;
 
 const valueOf = (flag) => {
   const index = process.argv.indexOf(flag);
@@ -27,11 +21,23 @@ const valueOf = (flag) => {
 };
 const only = valueOf('--only');
 const wants = (layer) => !only || only === layer;
-const ENGINES = ['chromium', 'firefox', 'webkit'];
 // The e2e journeys run in every engine; `--engine webkit` runs them in that one only.
 const engines = valueOf('--engine') ? [valueOf('--engine')] : ENGINES;
 
-runMain(async () => {
+// The second stack of a whole run: only its rules and journeys, its layers to a file.
+if (process.env.MUSEO_STACK) {
+  runMain(async () => {
+    const { runStack } = await import('./lib/stack-run.mjs');
+    const layers = await runStack(JSON.parse(process.env.MUSEO_STACK));
+    const second = layers.map((layer) => ({ ...layer, project: `${layer.project} (2nd stack)` }));
+    writeFileSync(process.env.MUSEO_STACK_SUMMARY, JSON.stringify(second));
+    return second.every((layer) => layer.ok) ? 0 : 1;
+  });
+} else {
+  runMain(main);
+}
+
+async function main() {
   const started = Date.now();
   if (only && !['checks', 'unit', 'rules', 'e2e'].includes(only)) {
     throw new PreflightError(`--only takes checks, unit, rules or e2e, not "${only}".`);
@@ -59,58 +65,38 @@ runMain(async () => {
   }
 
   if (wants('rules') || wants('e2e')) {
-    ensureJava();
-    if (wants('e2e') && engines.includes('chromium')) ensureChromium();
-    if (wants('e2e')) await installEngines(engines.filter((engine) => engine !== 'chromium'));
-    await ensurePortsFree([
-      ...STACK_PORTS,
-      ...(wants('e2e') ? [[PREVIEW_PORT, 'the Hosting emulator (the app)']] : []),
-    ]);
-    // The Hosting emulator serves the build it finds at its start: build first (2-3 s), and a
-    // second release of it for the journey that is deployed over.
-    const e2eDirs = wants('e2e') && {
-      app: join(ROOT, '.cache', `e2e-${String(PORT_OFFSET)}`, 'app'),
-      next: join(ROOT, '.cache', `e2e-${String(PORT_OFFSET)}`, 'next'),
-    };
-    if (e2eDirs) {
-      const { buildApp } = await import('./lib/build.mjs');
-      await buildApp({ outDir: e2eDirs.app });
-      await buildApp({ outDir: e2eDirs.next, release: 'next' });
-    }
-    const summaryFile = join(ROOT, '.cache', 'test-results', 'stack-layers.json');
-    mkdirSync(join(ROOT, '.cache', 'test-results'), { recursive: true });
-    rmSync(summaryFile, { force: true });
-    say('Starting the Firebase emulators for the rules and end-to-end layers…');
-    const { runInEmulators } = await import('./lib/emulators.mjs');
-    const { code } = await runInEmulators(`node scripts/test-in-stack.mjs ${only ?? 'rules,e2e'}`, {
-      env: {
-        TEST_SUMMARY_FILE: summaryFile,
-        E2E_ENGINES: engines.join(','),
-        ...(e2eDirs && { E2E_APP_DIR: e2eDirs.app, E2E_NEXT_APP_DIR: e2eDirs.next }),
-      },
-      hostingDir: e2eDirs ? e2eDirs.app : undefined,
-    });
-    let stackLayers = [];
-    try {
-      stackLayers = JSON.parse(readFileSync(summaryFile, 'utf8'));
-    } catch {
-      // handled below: the emulators never ran our command
-    }
-    layers.push(...stackLayers);
-    if (code !== 0 && stackLayers.every((layer) => layer.ok)) {
-      console.error(
-        `\x1b[31m✖\x1b[0m The emulators or the test run around them failed (exit code ${code}); see above.`,
+    const plan = wants('e2e') ? onePlan(engines) : [];
+    if (wants('e2e') && plan.length === 0) {
+      throw new PreflightError(
+        'E2E_FILES names Chromium’s own journeys (tests/e2e/); Firefox and WebKit take ' +
+          'tests/engines/ (ENGINE_FILES).',
       );
-      layers.push({
-        project: 'stack',
-        ok: false,
-        code,
-        counts: { passed: 0, failed: 1, skipped: 0 },
-        seconds: 0,
-      });
+    }
+    const { runStack, startSecondStack, ensureStackNeeds } = await import('./lib/stack-run.mjs');
+    const picked = ['E2E_FILES', 'ENGINE_FILES', 'RULES_FILES'].some((v) => process.env[v]);
+    // A whole run on two stacks side by side (MUSEO_TEST_STACKS=1: one, in turn).
+    if (!only && !valueOf('--engine') && !picked && process.env.MUSEO_TEST_STACKS !== '1') {
+      const { first, second } = twoStacks(ownJourneys(ROOT));
+      // Installed and prepared once, before the two stacks would race for them.
+      await ensureStackNeeds([...first, ...second]);
+      const { prepareEmulatorJars } = await import('./lib/emulator-jars.mjs');
+      await prepareEmulatorJars();
+      say(
+        'The rules, Firefox, WebKit and a third of the Chromium journeys run in a second stack ' +
+          'beside this one; its output follows this one’s.',
+      );
+      const secondStack = startSecondStack({ rules: true, plan: second }, SECOND_STACK_OFFSET);
+      layers.push(...(await runStack({ rules: false, plan: first })));
+      const secondLayers = await secondStack.done;
+      say(`The second stack's output (${secondStack.log}):`);
+      process.stdout.write(readFileSync(secondStack.log, 'utf8'));
+      layers.push(...secondLayers);
+    } else {
+      layers.push(...(await runStack({ rules: wants('rules'), plan })));
     }
   }
 
+  // Chromium's layers may come from both stacks: one line each.
   const expected =
     (wants('checks') ? 1 : 0) +
     (wants('unit') ? 1 : 0) +
@@ -124,4 +110,4 @@ runMain(async () => {
   console.log(`  total in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   console.log(`${passed} passed, ${failed} failed`);
   return allOk ? 0 : 1;
-});
+}

@@ -2,13 +2,14 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT } from './local-config.mjs';
+import { PORT_OFFSET, ROOT } from './local-config.mjs';
 
 const RESULTS = join(ROOT, '.cache', 'test-results');
 
 export async function runVitestLayer(project, { env = {}, args = [] } = {}) {
   mkdirSync(RESULTS, { recursive: true });
-  const output = join(RESULTS, `${project}.json`);
+  // Per stack: two stacks side by side run the same projects.
+  const output = join(RESULTS, `${project}-${String(PORT_OFFSET)}.json`);
   rmSync(output, { force: true });
   const started = Date.now();
   const child = spawn(

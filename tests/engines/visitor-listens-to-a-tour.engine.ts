@@ -9,6 +9,7 @@ import {
   type EnginePage,
   type ViewportName,
 } from './support/engine';
+import { pressLockScreenInPage, recordLockScreenInPage } from '../support/lock-screen';
 import { drawnContrast } from './support/pixels';
 import { advances, audioState, highlightedTour, playing, tourComplete } from './support/tour';
 
@@ -127,36 +128,6 @@ describe(`a visitor on a phone listens to a tour in ${ENGINE}`, () => {
   });
 });
 
-/**
- * Records the lock screen's buttons as the page wires them (the Media Session API keeps no list
- * a page can read): called before the tour plays, it sees every track's handlers.
- */
-function recordLockScreen(page: EnginePage) {
-  return page.evaluate(() => {
-    const handlers: Record<string, MediaSessionActionHandler | null> = {};
-    Object.defineProperty(window, '__lockScreen', { value: handlers });
-    const session = navigator.mediaSession;
-    const original = session.setActionHandler.bind(session);
-    session.setActionHandler = (action, handler) => {
-      handlers[action] = handler;
-      original(action, handler);
-    };
-  });
-}
-
-/** Presses a lock-screen button the page wired (see recordLockScreen). */
-function pressLockScreen(page: EnginePage, action: MediaSessionAction) {
-  return page.evaluate((name) => {
-    const handlers = Reflect.get(window, '__lockScreen') as Record<
-      string,
-      MediaSessionActionHandler | null
-    >;
-    const handler = handlers[name];
-    if (!handler) throw new Error(`the page offers no lock-screen "${name}"`);
-    handler({ action: name });
-  }, action);
-}
-
 /** Waits until the narration has gone on half a second from where it is now. */
 async function goesOn(page: EnginePage, what: string) {
   const from = (await audioState(page)).time;
@@ -186,9 +157,12 @@ for (const [viewport, language] of SCREENS) {
   describe(`a visitor on a ${viewport} in ${language} listens to a tour in ${ENGINE}`, () => {
     it('sees the tour and its first work at once, and the tour plays through by itself', async () => {
       const page = await engine().newPage({ viewport });
-      await page.goto('/');
-      await page.evaluate((lang) => localStorage.setItem('lang', lang), language);
+      // The visitor chose the language on an earlier visit: the page opens in it. (Remembered
+      // once the page has set itself up in the device's language, which would write over it.)
       await page.goto(`/muestra/${tour.id}`);
+      await page.find({ role: 'heading', level: 1, name: tour.name.es });
+      await page.evaluate((lang) => localStorage.setItem('lang', lang), language);
+      await page.reload();
       const title = { role: 'heading', level: 1, name: tour.name[language] } as const;
       await page.find(title);
 
@@ -210,7 +184,7 @@ for (const [viewport, language] of SCREENS) {
       await page.screenshot(`listen-first-screen-${viewport}-${language}`);
 
       // One player for the tour: work 1 plays, then work 2 follows by itself.
-      await recordLockScreen(page);
+      await page.evaluate(recordLockScreenInPage);
       await page.click(play);
       await playing(page, `${first.id}/audio-${language}.mp3`);
       const player = { role: 'region', name: T.player.label } as const;
@@ -248,7 +222,7 @@ for (const [viewport, language] of SCREENS) {
       expect(ends && ends.last <= ends.bar + 1, JSON.stringify(ends)).toBe(true);
 
       // The lock screen's "next" moves the tour on.
-      await pressLockScreen(page, 'nexttrack');
+      await page.evaluate(pressLockScreenInPage, 'nexttrack');
       await playing(page, `${third.id}/audio-${language}.mp3`);
 
       // A language switch mid-tour keeps the work and goes on in the other language.

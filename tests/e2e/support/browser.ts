@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, onTestFailed } from 'vitest';
+import { pressLockScreenInPage, recordLockScreenInPage } from '../../support/lock-screen';
 
 export const APP_URL = (() => {
   const url = process.env.APP_URL;
@@ -128,27 +129,10 @@ export async function playing(page: Page, file: string, timeout = 20_000) {
  * buttons: `window.__lockScreen.nexttrack()`. Call before the page loads.
  */
 export async function recordLockScreen(context: BrowserContext) {
-  await context.addInitScript(() => {
-    const handlers: Record<string, MediaSessionActionHandler | null> = {};
-    Object.defineProperty(window, '__lockScreen', { value: handlers });
-    const session = navigator.mediaSession;
-    const original = session.setActionHandler.bind(session);
-    session.setActionHandler = (action, handler) => {
-      handlers[action] = handler;
-      original(action, handler);
-    };
-  });
+  await context.addInitScript(recordLockScreenInPage);
 }
 
 /** Presses a lock-screen button the page registered (see recordLockScreen). */
 export async function pressLockScreen(page: Page, action: MediaSessionAction) {
-  await page.evaluate((name) => {
-    const handlers = Reflect.get(window, '__lockScreen') as Record<
-      string,
-      MediaSessionActionHandler | null
-    >;
-    const handler = handlers[name];
-    if (!handler) throw new Error(`the page offers no lock-screen "${name}"`);
-    handler({ action: name });
-  }, action);
+  await page.evaluate(pressLockScreenInPage, action);
 }
