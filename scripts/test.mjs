@@ -9,7 +9,13 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { ROOT } from './lib/local-config.mjs';
-import { PreflightError, ensureDependencies, runMain, say } from './lib/preflight.mjs';
+import {
+  PreflightError,
+  ensureDependencies,
+  ensurePortsFree,
+  runMain,
+  say,
+} from './lib/preflight.mjs';
 import { ENGINES, onePlan, ownJourneys, twoStacks } from './lib/stack-plan.mjs';
 
 /** How far the second stack's ports are from the first's. */
@@ -46,6 +52,18 @@ async function main() {
     throw new PreflightError(`--engine takes ${ENGINES.join(', ')}, not "${engines.join()}".`);
   }
   ensureDependencies();
+  const picked = ['E2E_FILES', 'ENGINE_FILES', 'RULES_FILES'].some((v) => process.env[v]);
+  // A whole run on two stacks side by side (MUSEO_TEST_STACKS=1: one, in turn).
+  const twoStacksRun =
+    !only && !valueOf('--engine') && !picked && process.env.MUSEO_TEST_STACKS !== '1';
+  if (wants('rules') || wants('e2e')) {
+    // Said before the checks and unit tests, not after them: an earlier stack still running.
+    const { stackPorts } = await import('./lib/stack-run.mjs');
+    await ensurePortsFree([
+      ...stackPorts({ e2e: wants('e2e') }),
+      ...(twoStacksRun ? stackPorts({ e2e: true, extra: SECOND_STACK_OFFSET }) : []),
+    ]);
+  }
   const { runVitestLayer, describeLayer } = await import('./lib/vitest-layer.mjs');
   const layers = [];
 
@@ -74,9 +92,7 @@ async function main() {
       );
     }
     const { runStack, startSecondStack, ensureStackNeeds } = await import('./lib/stack-run.mjs');
-    const picked = ['E2E_FILES', 'ENGINE_FILES', 'RULES_FILES'].some((v) => process.env[v]);
-    // A whole run on two stacks side by side (MUSEO_TEST_STACKS=1: one, in turn).
-    if (!only && !valueOf('--engine') && !picked && process.env.MUSEO_TEST_STACKS !== '1') {
+    if (twoStacksRun) {
       const { first, second } = twoStacks(ownJourneys(ROOT));
       // Installed and prepared once, before the two stacks would race for them.
       await ensureStackNeeds([...first, ...second]);
@@ -87,7 +103,12 @@ async function main() {
           'beside this one; its output follows this one’s.',
       );
       const secondStack = startSecondStack({ rules: true, plan: second }, SECOND_STACK_OFFSET);
-      layers.push(...(await runStack({ rules: false, plan: first })));
+      try {
+        layers.push(...(await runStack({ rules: false, plan: first })));
+      } catch (error) {
+        await secondStack.stop();
+        throw error;
+      }
       const secondLayers = await secondStack.done;
       say(`The second stack's output (${secondStack.log}):`);
       process.stdout.write(readFileSync(secondStack.log, 'utf8'));

@@ -9,6 +9,13 @@ import { ensureChromium, ensureJava, ensurePortsFree, installEngines, say } from
 
 const RESULTS = join(ROOT, '.cache', 'test-results');
 
+/** The ports a stack moved by `extra` more than this process's uses, with what uses each. */
+export function stackPorts({ e2e, extra = 0 }) {
+  return [...STACK_PORTS, ...(e2e ? [[PREVIEW_PORT, 'the Hosting emulator (the app)']] : [])].map(
+    ([port, what]) => [port + extra, what],
+  );
+}
+
 /** Installs what `plan`'s engines need (Java always: the emulators). */
 export async function ensureStackNeeds(plan) {
   ensureJava();
@@ -23,10 +30,7 @@ export async function ensureStackNeeds(plan) {
 export async function runStack({ rules, plan }) {
   await ensureStackNeeds(plan);
   const e2e = plan.length > 0;
-  await ensurePortsFree([
-    ...STACK_PORTS,
-    ...(e2e ? [[PREVIEW_PORT, 'the Hosting emulator (the app)']] : []),
-  ]);
+  await ensurePortsFree(stackPorts({ e2e }));
   // The Hosting emulator serves the build it finds at its start: build first (2-3 s), and a
   // second release of it for the journey that is deployed over.
   const dirs = e2e && {
@@ -75,7 +79,8 @@ export async function runStack({ rules, plan }) {
 
 /**
  * Starts `stack` ({ rules, plan }) as a child `npm test` on ports moved by `offset` more, its
- * output in a log file. Returns { log, done }: `done` resolves with its layers when it ends.
+ * output in a log file. Returns { log, done, stop }: `done` resolves with its layers when it
+ * ends; `stop` ends it early.
  */
 export function startSecondStack(stack, offset) {
   mkdirSync(RESULTS, { recursive: true });
@@ -120,5 +125,10 @@ export function startSecondStack(stack, offset) {
       resolve(layers);
     });
   });
-  return { log, done };
+  // Stopped with the first stack when that one cannot go on: else it would run on, unwatched.
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await done;
+  };
+  return { log, done, stop };
 }
