@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { users } from '../../seed/content.mjs';
 import es from '../../src/i18n/locales/es/global.json';
 import { APP_URL, ENGINE, useEngine, type EnginePage } from './support/engine';
-import { highlightedTour } from './support/tour';
+import { highlightedTour, tourComplete } from './support/tour';
 
 const engine = useEngine();
 const { tour } = highlightedTour();
@@ -41,6 +41,8 @@ describe(`a visitor on a phone in ${ENGINE} with an account`, () => {
       `${APP_URL}/muestra/${tour.id}`,
     );
     await page.find({ role: 'heading', level: 1, name: tour.name.es });
+    // The whole page, its later works included: the likes are at its end.
+    await tourComplete(page);
 
     // Its name says the state: "Te gusta" when liked, "Me gusta" when not.
     await page.find(like, 20_000);

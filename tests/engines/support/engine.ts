@@ -227,6 +227,31 @@ export abstract class BasePage implements EnginePage {
     return this.onFirst<string | null>(query, `(e) => e.getAttribute(${JSON.stringify(name)})`);
   }
 
+  /**
+   * Scrolls the first match to the middle of the screen and waits until it stops moving, as a
+   * visitor waits before tapping: sections laid out only as they near the screen
+   * (content-visibility: auto) and late parts of a page can move it after the scroll, and a click
+   * at where it was lands on nothing.
+   */
+  private async scrolledAndStill(query: Query) {
+    const scroll =
+      "(e) => { e.scrollIntoView({ block: 'center', behavior: 'instant' }); return true; }";
+    await this.onFirst(query, scroll);
+    const started = Date.now();
+    let last = JSON.stringify(await this.box(query));
+    for (;;) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const now = JSON.stringify(await this.box(query));
+      if (now === last) return;
+      // Still moving after 5 s (an animation): brought back to the middle, clicked as it is.
+      if (Date.now() - started > 5_000) {
+        await this.onFirst(query, scroll);
+        return;
+      }
+      last = now;
+    }
+  }
+
   async click(query: Query, { acceptDialog = false } = {}) {
     // As a visitor does, wait until it can be used: a click on a disabled button does nothing.
     await this.poll(
@@ -234,35 +259,23 @@ export abstract class BasePage implements EnginePage {
       [toWire(query) as Json],
       { what: `${describeQuery(query)} enabled` },
     );
-    await this.onFirst(
-      query,
-      "(e) => { e.scrollIntoView({ block: 'center', behavior: 'instant' }); return true; }",
-    );
+    await this.scrolledAndStill(query);
     await this.clickElement(BasePage.onFirst('(e) => e'), [toWire(query) as Json], acceptDialog);
   }
 
   async type(query: Query, text: string) {
-    await this.onFirst(
-      query,
-      "(e) => { e.scrollIntoView({ block: 'center', behavior: 'instant' }); return true; }",
-    );
+    await this.scrolledAndStill(query);
     await this.typeInto(BasePage.onFirst('(e) => e'), [toWire(query) as Json], text);
   }
 
   async choose(query: Query, value: string) {
-    await this.onFirst(
-      query,
-      "(e) => { e.scrollIntoView({ block: 'center', behavior: 'instant' }); return true; }",
-    );
+    await this.scrolledAndStill(query);
     await this.selectValue(BasePage.onFirst('(e) => e'), [toWire(query) as Json], value);
   }
 
   async chooseFile(query: Query, path: string) {
     if (!isAbsolute(path)) throw new Error(`chooseFile needs an absolute path, not ${path}`);
-    await this.onFirst(
-      query,
-      "(e) => { e.scrollIntoView({ block: 'center', behavior: 'instant' }); return true; }",
-    );
+    await this.scrolledAndStill(query);
     await this.setFile(BasePage.onFirst('(e) => e'), [toWire(query) as Json], path);
   }
 
