@@ -1,5 +1,4 @@
 // Types for scripts/lib/engine-layer.mjs.
-export const ENGINES: readonly ['firefox', 'webkit'];
 export interface EngineLayerResult {
   project: string;
   code: number;

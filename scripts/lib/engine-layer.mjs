@@ -1,9 +1,8 @@
 // The journeys every engine takes, in one engine (tests/engines/, docs/testing-engines.md):
 // the `engines` vitest project with ENGINE set, against an app that is already being served.
 import { missingFor } from '../../tests/engines/support/requirements.mjs';
+import { ENGINES } from './stack-plan.mjs';
 import { runVitestLayer } from './vitest-layer.mjs';
-
-export const ENGINES = ['chromium', 'firefox', 'webkit'];
 
 /**
  * Runs the cross-engine journeys in `engine` ('chromium', 'firefox' or 'webkit') against `appUrl` (the
