@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { appConfig } from './scripts/vite/app-config';
 import { bootScript } from './scripts/vite/boot-script';
 import {
   codeSplittingGroups,
@@ -18,6 +19,7 @@ const offset = Number(process.env.MUSEO_PORT_OFFSET ?? 0) || 0;
 export default defineConfig({
   plugins: [
     react(),
+    appConfig(),
     bootScript(),
     pwa(),
     manifestLinkAfterFirstScreen(),

@@ -1,4 +1,4 @@
-// The build's variables the code reads by name (src/config/env.ts, src/config/privacy-env.ts,
+// The build's variables the code reads by name (scripts/vite/app-config.ts, src/config/privacy-env.ts,
 // src/boot/boot.ts): each a string when set in the env files, absent otherwise.
 interface ImportMetaEnv {
   readonly VITE_FIREBASE_API_KEY?: string;
@@ -16,3 +16,6 @@ interface ImportMetaEnv {
   readonly VITE_PRIVACY_CONTACT?: string;
   readonly VITE_DATA_LOCATION?: string;
 }
+
+/** The checked configuration, written in by the build (scripts/vite/app-config.ts). */
+declare const __APP_CONFIG__: import('./config/parse-env').AppConfig;

@@ -9,7 +9,7 @@ export const APP_CHECK_CSP = {
   'connect-src': ['https://content-firebaseappcheck.googleapis.com'],
 };
 
-/** Whether the build's variables switch App Check on (as src/config/env.ts reads them). */
+/** Whether the build's variables switch App Check on (as src/config/parse-env.ts reads them). */
 export const appCheckKeyOf = (env) =>
   (env.VITE_USE_EMULATORS ?? '').trim() === 'true'
     ? null

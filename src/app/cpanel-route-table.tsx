@@ -1,6 +1,6 @@
 import type { ComponentType, ReactElement } from 'react';
 import { matchPath } from 'react-router-dom';
-import { PATHS } from '@/config/routes';
+import { CPANEL_PATHS } from '@/config/cpanel-routes';
 import { loadChunk } from '@/lib/chunks';
 import { page } from '@/app/lazy-page';
 
@@ -20,72 +20,72 @@ function cpanelPage<M>(
 
 export const cpanelPages = [
   cpanelPage(
-    PATHS.cpanelMuseums,
+    CPANEL_PATHS.museums,
     () => import('./pages/cpanel/museums-list/museums-list'),
     (m) => m.MuseumsListPage,
   ),
   cpanelPage(
-    PATHS.cpanelAddMuseum,
+    CPANEL_PATHS.addMuseum,
     () => import('./pages/cpanel/museum-form/museum-form'),
     (m) => m.AddMuseumPage,
   ),
   cpanelPage(
-    PATHS.cpanelEditMuseum,
+    CPANEL_PATHS.editMuseum,
     () => import('./pages/cpanel/museum-form/museum-form'),
     (m) => m.EditMuseumPage,
   ),
   cpanelPage(
-    PATHS.cpanelTours,
+    CPANEL_PATHS.tours,
     () => import('./pages/cpanel/tours-list/tours-list'),
     (m) => m.ToursListPage,
   ),
   cpanelPage(
-    PATHS.cpanelAddTour,
+    CPANEL_PATHS.addTour,
     () => import('./pages/cpanel/tour-form/tour-form'),
     (m) => m.AddTourPage,
   ),
   cpanelPage(
-    PATHS.cpanelEditTour,
+    CPANEL_PATHS.editTour,
     () => import('./pages/cpanel/tour-form/tour-form'),
     (m) => m.EditTourPage,
   ),
   cpanelPage(
-    PATHS.cpanelArtForm,
+    CPANEL_PATHS.artForm,
     () => import('./pages/cpanel/work-form/work-form'),
     (m) => m.AddWorkPage,
   ),
   cpanelPage(
-    PATHS.cpanelWorks,
+    CPANEL_PATHS.works,
     () => import('./pages/cpanel/works-list/works-list'),
     (m) => m.WorksListPage,
   ),
   cpanelPage(
-    PATHS.cpanelEditWork,
+    CPANEL_PATHS.editWork,
     () => import('./pages/cpanel/work-form/work-form'),
     (m) => m.EditWorkPage,
   ),
   cpanelPage(
-    PATHS.cpanelPreview,
+    CPANEL_PATHS.preview,
     () => import('./pages/cpanel/preview/preview'),
     (m) => m.PreviewPage,
   ),
   cpanelPage(
-    PATHS.cpanelMessages,
+    CPANEL_PATHS.messages,
     () => import('./pages/cpanel/messages/messages'),
     (m) => m.MessagesPage,
   ),
   cpanelPage(
-    PATHS.cpanelComments,
+    CPANEL_PATHS.comments,
     () => import('./pages/cpanel/comments/comments'),
     (m) => m.CommentsPage,
   ),
   cpanelPage(
-    PATHS.cpanelTrash,
+    CPANEL_PATHS.trash,
     () => import('./pages/cpanel/trash/trash'),
     (m) => m.TrashPage,
   ),
   cpanelPage(
-    PATHS.cpanelQr,
+    CPANEL_PATHS.qr,
     () => import('./pages/cpanel/qr-sheet/qr-sheet'),
     (m) => m.QrSheetPage,
   ),

@@ -1,5 +1,6 @@
 import { Navigate, useRoutes } from 'react-router-dom';
-import { PATHS, ROUTES } from '@/config/routes';
+import { PATHS } from '@/config/routes';
+import { CPANEL_ROUTES } from '@/config/cpanel-routes';
 import { RequireAdmin } from '@/app/guards';
 import { cpanelPages, preloadCpanelPage } from '@/app/cpanel-route-table';
 import { CpanelLayout } from '@/app/layouts/cpanel-layout';
@@ -17,7 +18,7 @@ export function CpanelRoutes() {
         {
           element: <CpanelLayout />,
           children: [
-            { index: true, element: <Navigate to={ROUTES.cpanelMuseums} replace /> },
+            { index: true, element: <Navigate to={CPANEL_ROUTES.museums} replace /> },
             // Routes below /cpanel/* match the rest of the address: their patterns less /cpanel/.
             ...cpanelPages.map(({ path, element }) => ({
               path: path.slice(PATHS.cpanel.length + 1),

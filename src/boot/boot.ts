@@ -4,7 +4,7 @@
  * the app's own code downloads. Its own origin, so the CSP's `script-src 'self'` holds; no
  * Firebase SDK.
  */
-import { emulatorHostOf } from '@/config/env';
+import { emulatorHostOf } from '@/config/parse-env';
 import { startLanguage } from '@/i18n/device-language';
 import { bootPageOf } from '@/lib/firebase/boot-plan';
 import { originsFor } from '@/lib/firebase/origins';

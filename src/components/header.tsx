@@ -11,6 +11,10 @@ import { useSheet } from './use-sheet';
 import { AccountBarLink, UserMenu } from './user-menu';
 import { disclosureButton } from './disclosure';
 
+/** The back-office link's glyph (src/components/icon.tsx draws it). */
+const TOOLS =
+  'M22.7 19l-9.1-9.1c.9-2.3.4-5-1.5-6.9-2-2-5-2.4-7.4-1.3L9 6 6 9 1.6 4.7C.4 7.1.9 10.1 2.9 12.1c1.9 1.9 4.6 2.4 6.9 1.5l9.1 9.1c.4.4 1 .4 1.4 0l2.3-2.3c.5-.4.5-1.1.1-1.4z';
+
 export function Header() {
   const { t } = useTranslation();
   const { blogUrl } = getConfig();
@@ -42,7 +46,7 @@ export function Header() {
         {isAdmin && (
           // In the bar, not in a menu: an admin's way to work, at every width.
           <Link to={ROUTES.cpanel} className="header-admin">
-            <Icon name="tools" size={20} />
+            <Icon glyph={TOOLS} size={20} />
             <span className="header-admin__text">{t('header.cpanel')}</span>
           </Link>
         )}

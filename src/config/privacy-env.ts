@@ -1,8 +1,8 @@
-import { ConfigError } from './env';
+import { ConfigError } from './parse-env';
 
 /*
  * What the privacy notice says of whom to write to and where the data lives: two variables of
- * the build, read only by the notice's page (not by src/config/env.ts, on every first paint).
+ * the build, read only by the notice's page (not by scripts/vite/app-config.ts, whose result is on every first paint).
  * Production's deploy refuses a build without them (scripts/lib/deploy/production-env.mjs).
  */
 

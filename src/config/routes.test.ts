@@ -1,6 +1,7 @@
 import { matchPath } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { PATHS, ROUTES } from './routes';
+import { CPANEL_PATHS, CPANEL_ROUTES } from './cpanel-routes';
 
 describe('the route table', () => {
   it('builds the addresses the spec fixes, with their ids encoded', () => {
@@ -8,9 +9,9 @@ describe('the route table', () => {
     expect(ROUTES.museum('mnba')).toBe('/recorridos/mnba');
     expect(ROUTES.tour('mnba realismo')).toBe('/muestra/mnba%20realismo');
     expect(ROUTES.tourWork('a/b', 7)).toBe('/muestra/a%2Fb/7');
-    expect(ROUTES.cpanelEditWork('o1')).toBe('/cpanel/edit-obra/o1');
-    expect(ROUTES.cpanelArtForm()).toBe('/cpanel/art-form');
-    expect(ROUTES.cpanelArtForm('t 1')).toBe('/cpanel/art-form?expositionId=t%201');
+    expect(CPANEL_ROUTES.editWork('o1')).toBe('/cpanel/edit-obra/o1');
+    expect(CPANEL_ROUTES.artForm()).toBe('/cpanel/art-form');
+    expect(CPANEL_ROUTES.artForm('t 1')).toBe('/cpanel/art-form?expositionId=t%201');
   });
 
   it('makes every link match its own pattern', () => {
@@ -23,7 +24,7 @@ describe('the route table', () => {
       tourId: 'x',
       number: '3',
     });
-    expect(matchPath(PATHS.cpanelQr, ROUTES.cpanelQr('x'))).not.toBeNull();
-    expect(matchPath(PATHS.cpanelWorks, ROUTES.cpanelWorks('x'))).not.toBeNull();
+    expect(matchPath(CPANEL_PATHS.qr, CPANEL_ROUTES.qr('x'))).not.toBeNull();
+    expect(matchPath(CPANEL_PATHS.works, CPANEL_ROUTES.works('x'))).not.toBeNull();
   });
 });

@@ -1,7 +1,7 @@
-import { URL_SEGMENTS as S } from './vocabulary';
+import { PAGE_SEGMENTS, URL_SEGMENTS as S } from './vocabulary';
 
 /*
- * Every address of the app, once: its pattern (what the router and the boot's prefetch match
+ * Every public address of the app, once (the back-office's are in cpanel-routes.ts): its pattern (what the router and the boot's prefetch match
  * against) and, next to it, the link builder that fills it in. The public pages' code and data
  * sit beside the same patterns in src/app/route-table.tsx; they live there because links are
  * made everywhere (components, features) and must not pull the pages in with them.
@@ -11,16 +11,15 @@ import { URL_SEGMENTS as S } from './vocabulary';
  * The data pages' patterns, each on its own: the boot script matches these three and, importing
  * them rather than PATHS, carries none of the other addresses.
  */
-export const MUSEUMS_PATH = `/${S.museums}`;
-export const MUSEUM_PATH = `/${S.museum}/:museumId`;
+export const MUSEUMS_PATH = `/${PAGE_SEGMENTS.museums}`;
+export const MUSEUM_PATH = `/${PAGE_SEGMENTS.museum}/:museumId`;
 /** The optional number jumps to a work (labels, QR codes) without reloading the tour. */
-export const TOUR_PATH = `/${S.tour}/:tourId/:number?`;
+export const TOUR_PATH = `/${PAGE_SEGMENTS.tour}/:tourId/:number?`;
 
 /** Every pattern; made by a call marked pure, like ROUTES below, so the boot script drops it. */
 export const PATHS = /* @__PURE__ */ patterns();
 
 function patterns() {
-  const cpanel = `/${S.cpanel}`;
   return {
     home: '/',
     museums: MUSEUMS_PATH,
@@ -30,21 +29,8 @@ function patterns() {
     forgotPassword: `/${S.forgotPassword}`,
     privacy: `/${S.privacy}`,
     account: `/${S.account}`,
-    cpanel,
-    cpanelMuseums: `${cpanel}/${S.cpanelMuseums}`,
-    cpanelAddMuseum: `${cpanel}/${S.cpanelAddMuseum}`,
-    cpanelEditMuseum: `${cpanel}/${S.cpanelEditMuseum}/:museumId`,
-    cpanelTours: `${cpanel}/${S.cpanelTours}`,
-    cpanelAddTour: `${cpanel}/${S.cpanelAddTour}`,
-    cpanelEditTour: `${cpanel}/${S.cpanelEditTour}/:tourId`,
-    cpanelArtForm: `${cpanel}/${S.cpanelArtForm}`,
-    cpanelWorks: `${cpanel}/${S.cpanelWorks}/:tourId`,
-    cpanelEditWork: `${cpanel}/${S.cpanelEditWork}/:workId`,
-    cpanelPreview: `${cpanel}/${S.cpanelPreview}/:tourId`,
-    cpanelMessages: `${cpanel}/${S.cpanelMessages}`,
-    cpanelComments: `${cpanel}/${S.cpanelComments}`,
-    cpanelQr: `${cpanel}/${S.cpanelQr}/:tourId`,
-    cpanelTrash: `${cpanel}/${S.cpanelTrash}`,
+    /** The back-office's root; its own addresses are in src/config/cpanel-routes.ts. */
+    cpanel: `/${S.cpanel}`,
   } as const;
 }
 
@@ -52,7 +38,7 @@ function patterns() {
  * `pattern` with its parameters filled in, each encoded; an optional parameter left out drops
  * its segment.
  */
-function fill(pattern: string, params: Record<string, string | number | undefined>) {
+export function fill(pattern: string, params: Record<string, string | number | undefined>) {
   return pattern.replace(/\/:(\w+)\??/g, (_, name: string) => {
     const value = params[name];
     return value === undefined ? '' : `/${encodeURIComponent(value)}`;
@@ -82,23 +68,5 @@ function linksTo(paths: typeof PATHS) {
     privacy: paths.privacy,
     account: paths.account,
     cpanel: paths.cpanel,
-    cpanelMuseums: paths.cpanelMuseums,
-    cpanelAddMuseum: paths.cpanelAddMuseum,
-    cpanelEditMuseum: (museumId: string) => fill(paths.cpanelEditMuseum, { museumId }),
-    cpanelTours: paths.cpanelTours,
-    cpanelAddTour: paths.cpanelAddTour,
-    cpanelEditTour: (tourId: string) => fill(paths.cpanelEditTour, { tourId }),
-    /** Adding a work; the query parameter preselects its tour. */
-    cpanelArtForm: (tourId?: string) =>
-      tourId
-        ? `${paths.cpanelArtForm}?${S.addWorkTourParam}=${encodeURIComponent(tourId)}`
-        : paths.cpanelArtForm,
-    cpanelWorks: (tourId: string) => fill(paths.cpanelWorks, { tourId }),
-    cpanelEditWork: (workId: string) => fill(paths.cpanelEditWork, { workId }),
-    cpanelPreview: (tourId: string) => fill(paths.cpanelPreview, { tourId }),
-    cpanelMessages: paths.cpanelMessages,
-    cpanelComments: paths.cpanelComments,
-    cpanelQr: (tourId: string) => fill(paths.cpanelQr, { tourId }),
-    cpanelTrash: paths.cpanelTrash,
   } as const;
 }

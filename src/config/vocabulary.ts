@@ -65,15 +65,19 @@ export { STORED_MUSEUM_COUNTS } from './stored-museum-counts';
 export const LEGACY_CACHE_KEYS = ['OBRAS', 'EXPOSITIONS', 'TEMATICS'] as const;
 
 /**
+ * The data pages' words, also on their own: the boot script spells its three patterns from
+ * these, and carries none of the other addresses.
+ */
+export const PAGE_SEGMENTS = { museums: 'museos', museum: 'recorridos', tour: 'muestra' } as const;
+
+/**
  * The words the app's addresses are made of. They stay Spanish whatever language the page is
  * shown in: the product's specification fixes them, the QR codes and labels printed for the
  * museums point at them, and links people have already shared must keep working. Only the
- * route table (src/config/routes.ts) spells an address out of them.
+ * route tables (src/config/routes.ts, cpanel-routes.ts) spell an address out of them.
  */
 export const URL_SEGMENTS = {
-  museums: 'museos',
-  museum: 'recorridos',
-  tour: 'muestra',
+  ...PAGE_SEGMENTS,
   logIn: 'log-in',
   forgotPassword: 'forgot-password',
   privacy: 'privacidad',

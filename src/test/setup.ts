@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import './app-config';
 
 // jsdom has no modal dialogs (showModal, close): opened and closed as the browser would, for
 // every dialog of the app (confirmations, "leave without saving?", the photo viewer's).

@@ -4,7 +4,7 @@ import { isHostName } from './storage-cors.mjs';
 
 export const ENV_FILE = '.env.production.local';
 
-/** The variables src/config/env.ts refuses to start without (its unit test keeps them equal). */
+/** The variables src/config/parse-env.ts refuses a build without (its unit test keeps them equal). */
 export const REQUIRED_VARS = [
   'VITE_FIREBASE_API_KEY',
   'VITE_FIREBASE_AUTH_DOMAIN',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseEnv } from '@/config/env';
+import { ConfigError, parseEnv } from '@/config/parse-env';
 import { parsePrivacyEnv } from '@/config/privacy-env';
 import { PRIVACY_VARS, productionEnvProblem, REQUIRED_VARS } from './production-env.mjs';
 

@@ -6,6 +6,7 @@ import { Bounce, ToastContainer } from 'react-toastify/unstyled';
 import 'react-toastify/ReactToastify.css';
 import { LanguageSwitch } from '@/components/language-switch';
 import { ROUTES } from '@/config/routes';
+import { CPANEL_ROUTES } from '@/config/cpanel-routes';
 import { useAdminAllowed } from '@/app/guards';
 import { ScrollRestoration } from '@/app/scroll-restoration';
 import { LeftoversNotice } from '@/features/cpanel/components/orphan-cleanup';
@@ -42,11 +43,11 @@ export function CpanelLayout() {
     );
   }, [allowed]);
   const links = [
-    { to: ROUTES.cpanelMuseums, label: t('cpanel.nav.museums') },
-    { to: ROUTES.cpanelTours, label: t('cpanel.nav.tours') },
-    { to: ROUTES.cpanelMessages, label: t('cpanel.nav.messages') },
-    { to: ROUTES.cpanelComments, label: t('cpanel.nav.comments') },
-    { to: ROUTES.cpanelTrash, label: t('cpanel.nav.trash') },
+    { to: CPANEL_ROUTES.museums, label: t('cpanel.nav.museums') },
+    { to: CPANEL_ROUTES.tours, label: t('cpanel.nav.tours') },
+    { to: CPANEL_ROUTES.messages, label: t('cpanel.nav.messages') },
+    { to: CPANEL_ROUTES.comments, label: t('cpanel.nav.comments') },
+    { to: CPANEL_ROUTES.trash, label: t('cpanel.nav.trash') },
   ];
   return (
     <>
@@ -55,7 +56,7 @@ export function CpanelLayout() {
       </a>
       <header className="cpanel-header">
         <div className="cpanel-header__bar">
-          <Link to={ROUTES.cpanelMuseums} className="cpanel-header__brand">
+          <Link to={CPANEL_ROUTES.museums} className="cpanel-header__brand">
             {t('app.name')} <span>· {t('cpanel.nav.title')}</span>
           </Link>
           <LanguageSwitch />

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ROUTES } from '@/config/routes';
+import { CPANEL_ROUTES } from '@/config/cpanel-routes';
 import { cleanUpOrphans } from '@/features/cpanel/api/orphans';
 import { translatable } from '@/lib/translatable';
 import { clearLeftovers, useLeftoverCount } from '@/features/cpanel/leftovers';
@@ -97,7 +97,7 @@ export function LeftoversNotice() {
     <div className="leftovers-notice" role="status">
       <p>
         {t('cpanel.cleanup.notice', { count })}{' '}
-        <Link to={`${ROUTES.cpanelMuseums}#${MAINTENANCE_ANCHOR}`}>
+        <Link to={`${CPANEL_ROUTES.museums}#${MAINTENANCE_ANCHOR}`}>
           {t('cpanel.cleanup.noticeLink')}
         </Link>
       </p>

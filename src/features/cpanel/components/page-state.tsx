@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorState, NotFoundState } from '@/components/status';
-import { ROUTES } from '@/config/routes';
+import { CPANEL_ROUTES } from '@/config/cpanel-routes';
 import type { AsyncState } from '@/lib/use-result';
 import { CpanelSkeleton } from './skeleton';
 
@@ -8,11 +8,11 @@ import { CpanelSkeleton } from './skeleton';
 const NOT_FOUND = {
   museum: {
     title: 'cpanel.museums.notFound',
-    to: ROUTES.cpanelMuseums,
+    to: CPANEL_ROUTES.museums,
     list: 'cpanel.nav.museums',
   },
-  tour: { title: 'cpanel.tours.notFound', to: ROUTES.cpanelTours, list: 'cpanel.nav.tours' },
-  work: { title: 'cpanel.works.notFound', to: ROUTES.cpanelTours, list: 'cpanel.nav.tours' },
+  tour: { title: 'cpanel.tours.notFound', to: CPANEL_ROUTES.tours, list: 'cpanel.nav.tours' },
+  work: { title: 'cpanel.works.notFound', to: CPANEL_ROUTES.tours, list: 'cpanel.nav.tours' },
 } as const;
 
 /**

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchPath, useLocation } from 'react-router-dom';
-import { PATHS } from '@/config/routes';
+import { CPANEL_PATHS } from '@/config/cpanel-routes';
 import { useHoldFirstScreen } from '@/lib/use-first-screen';
 import './row-card.css';
 import './skeleton.css';
@@ -24,17 +24,17 @@ interface Shape {
 
 /** Which shape each back-office address shows while it loads. */
 const SHAPES: [pattern: string, shape: Shape][] = [
-  [PATHS.cpanelMuseums, { kind: 'list', title: 'cpanel.museums.title' }],
-  [PATHS.cpanelTours, { kind: 'list', title: 'cpanel.tours.title' }],
-  [PATHS.cpanelWorks, { kind: 'list', title: 'pages.cpanelWorks' }],
-  [PATHS.cpanelMessages, { kind: 'list', title: 'cpanel.messages.title', narrow: true }],
-  [PATHS.cpanelComments, { kind: 'list', title: 'cpanel.comments.title', narrow: true }],
-  [PATHS.cpanelAddMuseum, { kind: 'form', title: 'pages.cpanelAddMuseum', narrow: true }],
-  [PATHS.cpanelEditMuseum, { kind: 'form', title: 'pages.cpanelEditMuseum', narrow: true }],
-  [PATHS.cpanelAddTour, { kind: 'form', title: 'pages.cpanelAddTour', narrow: true }],
-  [PATHS.cpanelEditTour, { kind: 'form', title: 'pages.cpanelEditTour', narrow: true }],
-  [PATHS.cpanelArtForm, { kind: 'form', title: 'pages.cpanelArtForm', narrow: true }],
-  [PATHS.cpanelEditWork, { kind: 'form', title: 'pages.cpanelEditWork', narrow: true }],
+  [CPANEL_PATHS.museums, { kind: 'list', title: 'cpanel.museums.title' }],
+  [CPANEL_PATHS.tours, { kind: 'list', title: 'cpanel.tours.title' }],
+  [CPANEL_PATHS.works, { kind: 'list', title: 'pages.cpanelWorks' }],
+  [CPANEL_PATHS.messages, { kind: 'list', title: 'cpanel.messages.title', narrow: true }],
+  [CPANEL_PATHS.comments, { kind: 'list', title: 'cpanel.comments.title', narrow: true }],
+  [CPANEL_PATHS.addMuseum, { kind: 'form', title: 'pages.cpanelAddMuseum', narrow: true }],
+  [CPANEL_PATHS.editMuseum, { kind: 'form', title: 'pages.cpanelEditMuseum', narrow: true }],
+  [CPANEL_PATHS.addTour, { kind: 'form', title: 'pages.cpanelAddTour', narrow: true }],
+  [CPANEL_PATHS.editTour, { kind: 'form', title: 'pages.cpanelEditTour', narrow: true }],
+  [CPANEL_PATHS.artForm, { kind: 'form', title: 'pages.cpanelArtForm', narrow: true }],
+  [CPANEL_PATHS.editWork, { kind: 'form', title: 'pages.cpanelEditWork', narrow: true }],
 ];
 
 export function shapeFor(pathname: string): Shape {

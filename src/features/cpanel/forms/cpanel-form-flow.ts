@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { ROUTES } from '@/config/routes';
+import { CPANEL_ROUTES } from '@/config/cpanel-routes';
 import type { UploadKind } from '@/features/cpanel/uploads/upload-types';
 import type { MediaFile, MediaWriteOptions } from '@/lib/firebase/media-file';
 import { checkWithSchema, type Issue } from '@/lib/forms/schema-check';
@@ -113,7 +113,7 @@ export const KINDS: Record<FormFlow<unknown>['texts'], UploadKind> = {
 
 /** A record's own page in the back-office, once saved. */
 export const RECORD_PAGES: Record<FormFlow<unknown>['texts'], (id: string) => string> = {
-  museums: ROUTES.cpanelEditMuseum,
-  tours: ROUTES.cpanelEditTour,
-  works: ROUTES.cpanelEditWork,
+  museums: CPANEL_ROUTES.editMuseum,
+  tours: CPANEL_ROUTES.editTour,
+  works: CPANEL_ROUTES.editWork,
 };

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ROUTES } from '@/config/routes';
+import { CPANEL_ROUTES } from '@/config/cpanel-routes';
 import type { Tour } from '@/features/tours/model/tour';
 import { pick } from '@/lib/model/shared';
 import { LastChange, type ChangerNames } from '../components/last-change';
@@ -40,7 +40,7 @@ export function TourRow({
         </>
       }
       changed={<LastChange record={tour} names={names} />}
-      editTo={ROUTES.cpanelEditTour(tour.id)}
+      editTo={CPANEL_ROUTES.editTour(tour.id)}
       busy={busy}
       menuDisabled={busy}
       actions={
@@ -63,8 +63,8 @@ export function TourRow({
               onSelect: () => onAct('unpublish'),
             }
           : { key: 'publish', label: t('cpanel.tours.publish'), onSelect: () => onAct('publish') },
-        { key: 'preview', label: t('cpanel.tours.preview'), to: ROUTES.cpanelPreview(tour.id) },
-        { key: 'works', label: t('cpanel.tours.works'), to: ROUTES.cpanelWorks(tour.id) },
+        { key: 'preview', label: t('cpanel.tours.preview'), to: CPANEL_ROUTES.preview(tour.id) },
+        { key: 'works', label: t('cpanel.tours.works'), to: CPANEL_ROUTES.works(tour.id) },
       ]}
       onDelete={onDelete}
     />

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ROUTES } from '@/config/routes';
+import { CPANEL_ROUTES } from '@/config/cpanel-routes';
 import type { Work } from '@/features/works/model/work';
 import { pick } from '@/lib/model/shared';
 import { LastChange, type ChangerNames } from '../components/last-change';
@@ -63,7 +63,7 @@ export function WorkRow({
         </>
       }
       changed={<LastChange record={work} names={names} />}
-      editTo={ROUTES.cpanelEditWork(work.id)}
+      editTo={CPANEL_ROUTES.editWork(work.id)}
       menuDisabled={moving}
       onDelete={onDelete}
       lead={

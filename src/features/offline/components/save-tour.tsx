@@ -6,6 +6,10 @@ import { useDeviceKind } from '@/lib/device-kind';
 import { formatMegabytes } from '@/lib/format';
 import { useSaveTour, type TourFiles } from './use-save-tour';
 
+/** Glyphs of the save button (src/components/icon.tsx draws them). */
+const CHECK = 'M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z';
+const DOWNLOAD = 'M11 4h2v8.2l3.3-3.3 1.4 1.4L12 16l-5.7-5.7 1.4-1.4 3.3 3.3zM5 18h14v2H5z';
+
 export type { TourFiles } from './use-save-tour';
 
 /**
@@ -56,7 +60,7 @@ export function SaveTour({
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
       >
-        <Icon name={state.status === 'saved' ? 'check' : 'download'} size={20} />
+        <Icon glyph={state.status === 'saved' ? CHECK : DOWNLOAD} size={20} />
         {trigger}
       </button>
       <Dialog

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PAUSE, PLAY } from './glyphs';
 import { Icon } from '@/components/icon';
 import { formatTime } from '../lib/playback';
 import { useTourPlayer } from '../player-context';
@@ -18,7 +19,7 @@ export function ListenButton({ index }: { index: number }) {
       className={playingHere ? 'button button--small button--primary' : 'button button--small'}
       onClick={() => (here ? player.toggle() : player.playAt(index))}
     >
-      <Icon name={playingHere ? 'pause' : 'play'} size={20} />
+      <Icon glyph={playingHere ? PAUSE : PLAY} size={20} />
       {playingHere ? t('player.pause') : t('player.listen')}
       {Number.isFinite(length) && ` · ${formatTime(length)}`}
       <span className="visually-hidden">{`: ${track.title}`}</span>
@@ -39,7 +40,7 @@ export function PlayTourButton() {
       : t('player.playTour');
   return (
     <button type="button" className="button button--primary button--play" onClick={player.toggle}>
-      <Icon name={player.playing ? 'pause' : 'play'} />
+      <Icon glyph={player.playing ? PAUSE : PLAY} />
       {label}
     </button>
   );

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { BACK, FORWARD, NEXT, PAUSE, PLAY, PREVIOUS, REPEAT } from './glyphs';
 import { Icon } from '@/components/icon';
 import { useDeviceKind, type DeviceKind } from '@/lib/device-kind';
 import { formatTime, SPEEDS, type Speed } from '../lib/playback';
@@ -87,7 +88,7 @@ export function MiniPlayer({ above }: { above?: ReactNode }) {
               before ? t('player.previous', { work: workLabel(before) }) : t('player.noPrevious')
             }
           >
-            <Icon name="previous" />
+            <Icon glyph={PREVIOUS} />
           </button>
           <SkipButton seconds={-SKIP_SECONDS} />
           <button
@@ -97,7 +98,7 @@ export function MiniPlayer({ above }: { above?: ReactNode }) {
             aria-describedby={statusId}
             aria-label={playing ? t('player.pause') : t('player.play')}
           >
-            <Icon name={playing ? 'pause' : 'play'} size={28} />
+            <Icon glyph={playing ? PAUSE : PLAY} size={28} />
           </button>
           <SkipButton seconds={SKIP_SECONDS} />
           <button
@@ -107,7 +108,7 @@ export function MiniPlayer({ above }: { above?: ReactNode }) {
             disabled={!after}
             aria-label={after ? t('player.next', { work: workLabel(after) }) : t('player.noNext')}
           >
-            <Icon name="next" />
+            <Icon glyph={NEXT} />
           </button>
           <button
             type="button"
@@ -115,7 +116,7 @@ export function MiniPlayer({ above }: { above?: ReactNode }) {
             aria-pressed={player.autoAdvance}
             onClick={() => player.setAutoAdvance(!player.autoAdvance)}
           >
-            <Icon name="repeat" size={20} />
+            <Icon glyph={REPEAT} size={20} />
             <span className="mini-player__auto-text">{t('player.auto')}</span>
             <span className="visually-hidden">{t('player.autoAdvance')}</span>
           </button>
@@ -155,7 +156,7 @@ function SkipButton({ seconds }: { seconds: number }) {
       onClick={() => skip(seconds)}
       aria-label={seconds < 0 ? t('player.back15') : t('player.forward15')}
     >
-      <Icon name={seconds < 0 ? 'back' : 'forward'} />
+      <Icon glyph={seconds < 0 ? BACK : FORWARD} />
       <span className="mini-player__skip" aria-hidden="true">
         {Math.abs(seconds)}
       </span>

@@ -8,6 +8,10 @@ import type { MediaRef } from '@/lib/model/shared';
 import type { Work } from '../model/work';
 import { useFirstScreenFit } from './use-first-screen-fit';
 
+/** The floor plan button's glyph (src/components/icon.tsx draws it). */
+const PLACE =
+  'M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z';
+
 /** The box an image is shown in when its size was not recorded (older data): 4:3. */
 const FALLBACK = { width: 1000, height: 750 };
 
@@ -89,7 +93,7 @@ export function WorkCard({
         </p>
         {room && (
           <p className="work__meta work__room">
-            <Icon name="place" size={18} />
+            <Icon glyph={PLACE} size={18} />
             {room}
           </p>
         )}

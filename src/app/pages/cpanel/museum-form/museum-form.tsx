@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { ROUTES } from '@/config/routes';
+import { CPANEL_ROUTES } from '@/config/cpanel-routes';
 import { createMuseum, editMuseum } from '@/features/museums/api/museum-edits';
 import { getMuseum } from '@/features/museums/api/museums';
 import { museumInputSchema, type Museum } from '@/features/museums/model/museum';
@@ -20,7 +20,7 @@ export function MuseumForm({ museum }: { museum?: Museum }) {
   const form = useCpanelForm({
     texts: 'museums',
     titles: { add: 'pages.cpanelAddMuseum', edit: 'pages.cpanelEditMuseum' },
-    list: () => ROUTES.cpanelMuseums,
+    list: () => CPANEL_ROUTES.museums,
     fields: FIELDS,
     record: museum,
     ...mainImageFlow(museum, editMuseum, createMuseum),

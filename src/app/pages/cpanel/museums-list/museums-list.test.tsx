@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify/unstyled';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROUTES } from '@/config/routes';
+import { CPANEL_ROUTES } from '@/config/cpanel-routes';
 import { getUserRecord } from '@/features/accounts/api/users';
 import { trashMuseum } from '@/features/museums/api/museum-edits';
 import { listMuseums } from '@/features/museums/api/museums';
@@ -87,7 +88,7 @@ describe('the back-office museums list', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Museos' })).toBeVisible();
     expect(screen.getByRole('link', { name: '+ Agregar museo' })).toHaveAttribute(
       'href',
-      ROUTES.cpanelAddMuseum,
+      CPANEL_ROUTES.addMuseum,
     );
     expect(screen.getByText('Cargando…')).toHaveAttribute('role', 'status');
     answer(ok([MNBA, MODERNO]));
@@ -108,7 +109,7 @@ describe('the back-office museums list', { timeout: 20_000 }, () => {
     );
     expect(
       mnba.getByRole('link', { name: /^Editar ?Museo Nacional de Bellas Artes$/ }),
-    ).toHaveAttribute('href', ROUTES.cpanelEditMuseum('mnba'));
+    ).toHaveAttribute('href', CPANEL_ROUTES.editMuseum('mnba'));
     await user.click(
       mnba.getByRole('button', { name: 'Más acciones para Museo Nacional de Bellas Artes' }),
     );

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@/config/routes';
+import { CPANEL_ROUTES } from '@/config/cpanel-routes';
 import { trashMuseum } from '@/features/museums/api/museum-edits';
 import { listMuseums } from '@/features/museums/api/museums';
 import type { Museum } from '@/features/museums/model/museum';
@@ -30,7 +31,7 @@ export function MuseumsListPage() {
   return (
     <ListPage
       entity="museums"
-      addTo={ROUTES.cpanelAddMuseum}
+      addTo={CPANEL_ROUTES.addMuseum}
       state={state}
       retry={retry}
       list={(museums) => <MuseumsList museums={museums} onDelete={remove.ask} />}
@@ -68,7 +69,7 @@ function MuseumsList({
           image={museum.image}
           meta={pick(museum.description, i18n.language)}
           changed={<LastChange record={museum} names={names} />}
-          editTo={ROUTES.cpanelEditMuseum(museum.id)}
+          editTo={CPANEL_ROUTES.editMuseum(museum.id)}
           menu={[{ key: 'view', label: t('cpanel.common.view'), to: ROUTES.museum(museum.id) }]}
           onDelete={() => onDelete(museum)}
         />

@@ -4,7 +4,7 @@ import i18next from 'i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify/unstyled';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { PATHS, ROUTES } from '@/config/routes';
+import { CPANEL_PATHS, CPANEL_ROUTES } from '@/config/cpanel-routes';
 import { getMuseum } from '@/features/museums/api/museums';
 import { getTour, publishTour } from '@/features/tours/api/tours';
 import type { Tour } from '@/features/tours/model/tour';
@@ -55,9 +55,9 @@ const WORKS = TITLES.map((name, index) =>
 function renderPreview() {
   const user = userEvent.setup();
   render(
-    <MemoryRouter initialEntries={[ROUTES.cpanelPreview('tour-1')]}>
+    <MemoryRouter initialEntries={[CPANEL_ROUTES.preview('tour-1')]}>
       <Routes>
-        <Route path={PATHS.cpanelPreview} element={<PreviewPage />} />
+        <Route path={CPANEL_PATHS.preview} element={<PreviewPage />} />
       </Routes>
       <ToastContainer />
     </MemoryRouter>,
@@ -110,11 +110,11 @@ describe('the preview of a tour', { timeout: 20_000 }, () => {
     expect(screen.getByText('Para seguir: «La hora de los hornos».')).toBeVisible();
     expect(screen.getByRole('link', { name: '← Recorridos' })).toHaveAttribute(
       'href',
-      ROUTES.cpanelTours,
+      CPANEL_ROUTES.tours,
     );
     expect(screen.getByRole('link', { name: 'Ver obras' })).toHaveAttribute(
       'href',
-      ROUTES.cpanelWorks('tour-1'),
+      CPANEL_ROUTES.works('tour-1'),
     );
   });
 
@@ -162,7 +162,7 @@ describe('the preview of a tour', { timeout: 20_000 }, () => {
     ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Recorridos' })).toHaveAttribute(
       'href',
-      ROUTES.cpanelTours,
+      CPANEL_ROUTES.tours,
     );
   });
 

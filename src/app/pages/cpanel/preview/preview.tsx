@@ -2,7 +2,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { useEffect, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { ROUTES } from '@/config/routes';
+import { CPANEL_ROUTES } from '@/config/cpanel-routes';
 import type { Tour } from '@/features/tours/model/tour';
 import type { Work } from '@/features/works/model/work';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -94,10 +94,10 @@ export function PreviewPage() {
           {t(published ? 'cpanel.preview.published' : 'cpanel.preview.draft')}
         </p>
         <div className="preview-banner__links">
-          <Link className="button" to={ROUTES.cpanelTours}>
+          <Link className="button" to={CPANEL_ROUTES.tours}>
             ← {t('cpanel.nav.tours')}
           </Link>
-          <Link className="button" to={ROUTES.cpanelWorks(tour.id)}>
+          <Link className="button" to={CPANEL_ROUTES.works(tour.id)}>
             {t('cpanel.tours.works')}
           </Link>
           <button

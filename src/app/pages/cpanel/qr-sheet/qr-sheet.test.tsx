@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PATHS, ROUTES } from '@/config/routes';
+import { ROUTES } from '@/config/routes';
+import { CPANEL_PATHS, CPANEL_ROUTES } from '@/config/cpanel-routes';
 import { getTour } from '@/features/tours/api/tours';
 import type { Tour } from '@/features/tours/model/tour';
 import { listWorksOfTourUncached } from '@/features/works/api/works';
@@ -31,7 +32,7 @@ const WORKS = [
 function openSheet(tour: Result<Tour>, works: Result<Work[]> = ok(WORKS)) {
   vi.mocked(getTour).mockResolvedValue(tour);
   vi.mocked(listWorksOfTourUncached).mockResolvedValue(works);
-  renderRoute(ROUTES.cpanelQr('realismo'), PATHS.cpanelQr, <QrSheetPage />);
+  renderRoute(CPANEL_ROUTES.qr('realismo'), CPANEL_PATHS.qr, <QrSheetPage />);
 }
 const sheet = () => screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
 const labels = () => within(screen.getByRole('list')).getAllByRole('listitem');
@@ -50,7 +51,7 @@ describe('a tour’s sheet of QR codes', () => {
     let answer: (result: Result<Tour>) => void = () => undefined;
     vi.mocked(getTour).mockReturnValue(new Promise((resolve) => (answer = resolve)));
     vi.mocked(listWorksOfTourUncached).mockResolvedValue(ok(WORKS));
-    renderRoute(ROUTES.cpanelQr('lento'), PATHS.cpanelQr, <QrSheetPage />);
+    renderRoute(CPANEL_ROUTES.qr('lento'), CPANEL_PATHS.qr, <QrSheetPage />);
     expect(screen.getByRole('status')).toHaveTextContent('Cargando…');
     expect(screen.queryByRole('list')).toBeNull();
     act(() => answer(ok(TOUR)));

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { ROUTES } from '@/config/routes';
+import { CPANEL_ROUTES } from '@/config/cpanel-routes';
 import { listMuseums } from '@/features/museums/api/museums';
 import type { Museum } from '@/features/museums/model/museum';
 import { getTour, listAllTours } from '@/features/tours/api/tours';
@@ -67,8 +67,8 @@ export function TourForm({
   const form = useCpanelForm({
     texts: 'tours',
     titles: { add: 'pages.cpanelAddTour', edit: 'pages.cpanelEditTour' },
-    list: () => ROUTES.cpanelTours,
-    addedTo: (id) => (typeof id === 'string' ? ROUTES.cpanelWorks(id) : undefined),
+    list: () => CPANEL_ROUTES.tours,
+    addedTo: (id) => (typeof id === 'string' ? CPANEL_ROUTES.works(id) : undefined),
     fields: FIELDS,
     record: tour,
     slots: [MAIN_IMAGE, TOUR_MAP],
@@ -106,8 +106,8 @@ export function TourForm({
       links={
         tour && (
           <p className="cpanel-trail">
-            <Link to={ROUTES.cpanelWorks(tour.id)}>{t('cpanel.tours.works')}</Link>
-            <Link to={ROUTES.cpanelPreview(tour.id)}>{t('cpanel.tours.preview')}</Link>
+            <Link to={CPANEL_ROUTES.works(tour.id)}>{t('cpanel.tours.works')}</Link>
+            <Link to={CPANEL_ROUTES.preview(tour.id)}>{t('cpanel.tours.preview')}</Link>
           </p>
         )
       }

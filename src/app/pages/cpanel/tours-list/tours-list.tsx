@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ROUTES } from '@/config/routes';
+import { CPANEL_ROUTES } from '@/config/cpanel-routes';
 import { listMuseums } from '@/features/museums/api/museums';
 import { listAllTours } from '@/features/tours/api/tours';
 import { trashTour } from '@/features/tours/api/tour-trash';
@@ -49,7 +49,7 @@ export function ToursListPage() {
   return (
     <ListPage
       entity="tours"
-      addTo={ROUTES.cpanelAddTour}
+      addTo={CPANEL_ROUTES.addTour}
       state={state}
       retry={retry}
       isEmpty={(data) => data.tours.length === 0}

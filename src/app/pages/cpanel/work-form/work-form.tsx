@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { ROUTES } from '@/config/routes';
+import { CPANEL_ROUTES } from '@/config/cpanel-routes';
 import { URL_SEGMENTS } from '@/config/vocabulary';
 import { listAllTours } from '@/features/tours/api/tours';
 import type { Tour } from '@/features/tours/model/tour';
@@ -64,7 +64,7 @@ export function WorkForm({
     texts: 'works',
     titles: { add: 'pages.cpanelArtForm', edit: 'pages.cpanelEditWork' },
     // Its tour's works once it has a tour; the tours otherwise.
-    list: (values) => (values.tourId ? ROUTES.cpanelWorks(values.tourId) : ROUTES.cpanelTours),
+    list: (values) => (values.tourId ? CPANEL_ROUTES.works(values.tourId) : CPANEL_ROUTES.tours),
     fields: FIELDS,
     record: work,
     defaults: { tourId: preselected },

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { EmptyState } from '@/components/status';
-import { ROUTES } from '@/config/routes';
+import { CPANEL_ROUTES } from '@/config/cpanel-routes';
 import { moveWorkTo, renumberWorks, trashWork } from '@/features/works/api/work-edits';
 import type { Work } from '@/features/works/model/work';
 import { PageState } from '@/features/cpanel/components/page-state';
@@ -71,8 +71,8 @@ export function WorksListPage() {
   return (
     <section className="page" aria-labelledby="works-admin-title">
       <p className="cpanel-trail">
-        <Link to={ROUTES.cpanelTours}>← {t('cpanel.nav.tours')}</Link>
-        <Link to={ROUTES.cpanelEditTour(tour.id)}>{t('pages.cpanelEditTour')}</Link>
+        <Link to={CPANEL_ROUTES.tours}>← {t('cpanel.nav.tours')}</Link>
+        <Link to={CPANEL_ROUTES.editTour(tour.id)}>{t('pages.cpanelEditTour')}</Link>
       </p>
       <div className="cpanel-heading">
         <h1 id="works-admin-title">
@@ -80,11 +80,11 @@ export function WorksListPage() {
         </h1>
         <div className="cpanel-heading__actions">
           {works.length > 0 && (
-            <Link className="button" to={ROUTES.cpanelQr(tour.id)}>
+            <Link className="button" to={CPANEL_ROUTES.qr(tour.id)}>
               {t('cpanel.works.printQr')}
             </Link>
           )}
-          <Link className="button button--primary" to={ROUTES.cpanelArtForm(tour.id)}>
+          <Link className="button button--primary" to={CPANEL_ROUTES.artForm(tour.id)}>
             + {t('cpanel.works.add')}
           </Link>
         </div>
@@ -92,7 +92,7 @@ export function WorksListPage() {
       <TourReadiness
         readiness={ready}
         published={tour.state === 'published'}
-        previewTo={ROUTES.cpanelPreview(tour.id)}
+        previewTo={CPANEL_ROUTES.preview(tour.id)}
       />
       <NumberingNotices
         tourId={tour.id}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseEnv } from './env';
+import { ConfigError, parseEnv } from './parse-env';
 
 const valid = {
   VITE_FIREBASE_API_KEY: 'key',
