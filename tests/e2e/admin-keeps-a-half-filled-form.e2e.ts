@@ -1,6 +1,6 @@
 // An admin who leaves a half-filled form by a link, Back or a reload is warned, and a draft of
 // what was typed (not the files) is offered again on return.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { tours } from '../../seed/content.mjs';
 import { documentIds } from '../support/inspect';
@@ -45,6 +45,34 @@ const TEXTS = {
   },
 } as const;
 
+/**
+ * Goes Back and waits for the question. When none comes, the failure says where the page went
+ * and how the browser announced the move (a traversal the page may not cancel cannot be asked
+ * about), instead of a bare timeout.
+ */
+async function backAsks(page: Page, dialog: Locator) {
+  await page.evaluate(() => {
+    const record = (event: Event) => {
+      const { navigationType } = event as Event & { navigationType: string };
+      document.documentElement.dataset.lastNavigate = `${navigationType}, cancelable ${String(event.cancelable)}`;
+    };
+    const { navigation } = window as unknown as { navigation?: EventTarget };
+    navigation?.addEventListener('navigate', record, { once: true });
+    history.back();
+  });
+  try {
+    await dialog.waitFor({ timeout: 15_000 });
+  } catch (error) {
+    const seen = await page.evaluate(() => ({
+      at: location.pathname,
+      navigate: document.documentElement.dataset.lastNavigate ?? 'no navigate event',
+    }));
+    throw new Error(`Back asked nothing: the page is at ${seen.at} (${seen.navigate})`, {
+      cause: error,
+    });
+  }
+}
+
 describe('an admin with a half-filled work form', () => {
   it.each<[ViewportName, 'es' | 'en']>([
     ['desktop', 'es'],
@@ -79,8 +107,7 @@ describe('an admin with a half-filled work form', () => {
         await expect(field(page, words.title).inputValue()).resolves.toBe(title);
 
         // Back: the same question; staying keeps the page and its address.
-        await page.evaluate(() => history.back());
-        await dialog.waitFor();
+        await backAsks(page, dialog);
         await dialog.getByRole('button', { name: words.stay }).click();
         await dialog.waitFor({ state: 'hidden' });
         expect(new URL(page.url()).pathname).toBe('/cpanel/art-form');
@@ -119,8 +146,7 @@ describe('an admin with a half-filled work form', () => {
         await screenshot(page, `cpanel-work-form-errors-${viewport}-${language}`);
 
         // Leaving on purpose: nothing was saved, and the draft waits.
-        await page.evaluate(() => history.back());
-        await dialog.waitFor();
+        await backAsks(page, dialog);
         await dialog.getByRole('button', { name: words.leave }).click();
         await page.waitForURL((url) => url.pathname !== '/cpanel/art-form');
         expect(await documentIds('obras')).toEqual(worksBefore);
