@@ -6,15 +6,16 @@
  * scripts requested that early compete with the page's stylesheet and delay the shell; the
  * texts (one file) at once, so that they are never asked for by the app first.
  *
- * Which files a page needs is known only once the app is built: scripts/vite/boot-script.ts (`bootScript`)
- * writes it on the boot script's tag, and tests/e2e/tour-loads-lean.e2e.ts checks that the tour
+ * Which files a page needs is known only once the app is built: scripts/vite/first-page-code.ts
+ * derives it from the pages the route table imports, scripts/vite/boot-script.ts writes it on the
+ * boot script's tag, and tests/e2e/tour-loads-lean.e2e.ts checks that the tour
  * page loads no script before its main image that was not requested this way.
  */
 import type { Language } from '@/lib/model/language';
 import { afterNextPaint } from '@/lib/moments';
+import type { FirstPageName } from './first-page-names';
 
-/** The page names of the table: the boot plan's pages and the home page. */
-export type FirstPageName = 'home' | 'museums' | 'museum' | 'tour';
+export type { FirstPageName };
 
 /** What the build writes: file names once, and each group as indexes into them. */
 export interface FirstPageCode {
