@@ -46,6 +46,11 @@ const signedIn: SessionApi = {
 };
 
 const signedOut: SessionApi = { ...signedIn, session: { status: 'signedOut' } };
+const loading: SessionApi = {
+  ...signedIn,
+  session: { status: 'loading', hint: { name: 'Me', isAdmin: false } },
+  known: false,
+};
 
 function renderButton(shown: Tour = tour, session: SessionApi = signedIn) {
   return render(
@@ -156,5 +161,22 @@ describe('LikeButton', () => {
     expect(screen.getByText('50.000 me gusta')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ingresá para dar me gusta' })).toBeInTheDocument();
     expect(liked).not.toHaveBeenCalled();
+  });
+
+  it('shows someone signed in here before a waiting button while their session loads, never the sign-in link', () => {
+    const { rerender } = renderButton(tour, loading);
+    expect(screen.getByRole('button', { name: /Me gusta/ })).toBeDisabled();
+    expect(screen.queryByRole('link', { name: 'Ingresá para dar me gusta' })).toBeNull();
+    expect(liked).not.toHaveBeenCalled();
+    // The session known, the same button is there to press.
+    const before = screen.getByRole('button', { name: /Me gusta/ });
+    rerender(
+      <MemoryRouter>
+        <SessionContext value={signedIn}>
+          <LikeButton tour={tour} />
+        </SessionContext>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('button', { name: /Me gusta/ })).toBe(before);
   });
 });

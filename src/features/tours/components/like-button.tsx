@@ -84,7 +84,9 @@ export function LikeButton({ tour }: { tour: Tour }) {
   const shown = Math.max(count, pressed ? 1 : 0);
   const countText = t('tour.likes', { count: shown, number: formatCount(shown, t) });
 
-  if (!user) {
+  // Someone signed in on this device before is shown the button, waiting, while their session
+  // loads: not "Sign in to like" for an instant, replaced under their finger as it ends.
+  if (!user && session.status !== 'loading') {
     return (
       <p className="likes">
         <span className="likes__count">{countText}</span>
