@@ -1,5 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
 import * as firstScreen from '@/lib/use-first-screen';
 import { ResponsiveImage, type ImageLoading } from './responsive-image';
@@ -54,6 +54,10 @@ function Holding({ hooks }: { hooks: typeof firstScreen }) {
   return <p>…</p>;
 }
 
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe('ResponsiveImage', () => {
   it('offers both stored widths with sizes and a reserved box, lazily by default', async () => {
     render(<Page>{picture('Cover')}</Page>);
@@ -76,6 +80,10 @@ describe('ResponsiveImage', () => {
     vi.resetModules();
     const fresh = (await import('./responsive-image')).ResponsiveImage;
     const hooks = await import('@/lib/use-first-screen');
+    const { FIRST_SCREEN_TIMEOUT_MS } = await import('@/lib/moments');
+    // The page's clock, moved by the test: however long the first screen takes short of its
+    // deadline, the picture below waits for it (real time still runs, for waitFor).
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const page = (loading: boolean) => (
       <Page hooks={hooks}>
         {loading && <Holding hooks={hooks} />}
@@ -88,7 +96,7 @@ describe('ResponsiveImage', () => {
     expect(main).toHaveAttribute('srcset');
     arrived(main);
     const below = screen.getByRole('img', { name: 'Below' });
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await vi.advanceTimersByTimeAsync(FIRST_SCREEN_TIMEOUT_MS - 1000);
     expect(below).not.toHaveAttribute('src');
     expect(below).not.toHaveAttribute('srcset');
     rerender(page(false));
