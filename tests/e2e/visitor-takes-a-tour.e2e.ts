@@ -112,7 +112,7 @@ describe.each(EVERY_SCREEN_AND_LANGUAGE)(
       expect(src).toContain(`${first.id}/audio-${language}.mp3`);
 
       // The photo opens full screen, named by its work, and closes with Escape; focus comes back.
-      // (Zoom, pan and moving between works: visitor-looks-closely-at-a-work.)
+      // (Zoom, pan and moving between works: tests/engines/visitor-looks-closely-at-a-work.)
       const photoButton = page.getByRole('button', { name: L.photo }).first();
       await photoButton.click();
       const photo = page.getByRole('dialog', { name: `${L.work} 1: ${first.name[language]}` });

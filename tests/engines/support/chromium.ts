@@ -7,6 +7,7 @@ import {
   type EnginePage,
   type Json,
   type Key,
+  type Point,
   type ViewportName,
 } from './engine';
 import { WATCH_SOURCE } from './page-watch';
@@ -108,6 +109,32 @@ export class ChromiumPage extends BasePage implements EnginePage {
 
   async press(key: Key) {
     await this.page.keyboard.press(key);
+  }
+
+  protected async clickAt({ x, y }: Point, count: number) {
+    await this.page.mouse.click(x, y, { clickCount: count });
+  }
+
+  async drag(from: Point, to: Point, steps = 8) {
+    await this.page.mouse.move(from.x, from.y);
+    await this.page.mouse.down();
+    await this.page.mouse.move(to.x, to.y, { steps });
+    await this.page.mouse.up();
+  }
+
+  async touch(frames: Point[][]) {
+    // The DevTools protocol's touch input, as a phone's screen sends it (the page has touch).
+    const cdp = await this.page.context().newCDPSession(this.page);
+    const send = (type: 'touchStart' | 'touchMove' | 'touchEnd', points: Point[]) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: points.map((point, id) => ({ ...point, id })),
+      });
+    const [first, ...rest] = frames;
+    await send('touchStart', first ?? []);
+    for (const frame of rest) await send('touchMove', frame);
+    await send('touchEnd', []);
+    await cdp.detach();
   }
 
   protected async png() {

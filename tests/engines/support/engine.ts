@@ -30,6 +30,11 @@ const SCREENSHOTS = join(process.cwd(), 'test-results', 'screenshots');
 
 export type Key = 'Escape' | 'Enter' | 'Home' | 'End' | 'ArrowRight' | 'ArrowLeft' | '+' | '0';
 
+export interface Point {
+  x: number;
+  y: number;
+}
+
 export interface Box {
   x: number;
   y: number;
@@ -89,6 +94,15 @@ export interface EnginePage {
   chooseFile(query: Query, path: string): Promise<void>;
   focus(query: Query): Promise<void>;
   press(key: Key): Promise<void>;
+  /** Two quick clicks of the mouse in the middle of the first match: a double click. */
+  doubleClick(query: Query): Promise<void>;
+  /** Presses the mouse at `from`, moves it to `to` in `steps` and lets go (viewport pixels). */
+  drag(from: Point, to: Point, steps?: number): Promise<void>;
+  /**
+   * Fingers on the screen, as a phone's sends them: each frame gives every finger's place, the
+   * first where they touch down, the last where they lift.
+   */
+  touch(frames: Point[][]): Promise<void>;
   /** The viewport as a PNG in test-results/screenshots/<engine>-<name>.png; returns its bytes. */
   screenshot(name: string): Promise<Buffer>;
   /** Uncaught errors, unhandled rejections and CSP violations since the page opened. */
@@ -126,6 +140,10 @@ export abstract class BasePage implements EnginePage {
   abstract reload(): Promise<void>;
   abstract url(): Promise<string>;
   abstract press(key: Key): Promise<void>;
+  /** Clicks the mouse `count` times at `point`, in quick succession. */
+  protected abstract clickAt(point: Point, count: number): Promise<void>;
+  abstract drag(from: Point, to: Point, steps?: number): Promise<void>;
+  abstract touch(frames: Point[][]): Promise<void>;
   protected abstract png(): Promise<Buffer>;
   abstract setOnline(online: boolean): Promise<void>;
   abstract close(): Promise<void>;
@@ -277,6 +295,12 @@ export abstract class BasePage implements EnginePage {
     if (!isAbsolute(path)) throw new Error(`chooseFile needs an absolute path, not ${path}`);
     await this.scrolledAndStill(query);
     await this.setFile(BasePage.onFirst('(e) => e'), [toWire(query) as Json], path);
+  }
+
+  async doubleClick(query: Query) {
+    await this.scrolledAndStill(query);
+    const { x, y, width, height } = await this.box(query);
+    await this.clickAt({ x: x + width / 2, y: y + height / 2 }, 2);
   }
 
   async focus(query: Query) {

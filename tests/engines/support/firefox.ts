@@ -6,6 +6,7 @@ import {
   type EnginePage,
   type Json,
   type Key,
+  type Point,
   type ViewportName,
 } from './engine';
 import { startNetworkSwitch, type NetworkSwitch } from './network-switch';
@@ -161,6 +162,29 @@ export class FirefoxPage extends BasePage implements EnginePage {
 
   async press(key: Key) {
     await this.page.keyboard.press(KEYS[key]);
+  }
+
+  protected async clickAt({ x, y }: Point, count: number) {
+    // WebDriver BiDi's input actions: the browser counts the clicks into a double click itself.
+    for (let click = 0; click < count; click++) await this.page.mouse.click(x, y);
+  }
+
+  async drag(from: Point, to: Point, steps = 8) {
+    await this.page.mouse.move(from.x, from.y);
+    await this.page.mouse.down();
+    await this.page.mouse.move(to.x, to.y, { steps });
+    await this.page.mouse.up();
+  }
+
+  async touch(frames: Point[][]) {
+    // WebDriver BiDi's touch pointers: the page gets pointer events of type "touch".
+    const [first = [], ...rest] = frames;
+    const fingers = [];
+    for (const { x, y } of first) fingers.push(await this.page.touchscreen.touchStart(x, y));
+    for (const frame of rest) {
+      for (const [index, { x, y }] of frame.entries()) await fingers[index]?.move(x, y);
+    }
+    for (const finger of fingers) await finger.end();
   }
 
   protected async png() {

@@ -8,6 +8,7 @@ import {
   type EnginePage,
   type Json,
   type Key,
+  type Point,
   type ViewportName,
 } from './engine';
 import { startNetworkSwitch, type NetworkSwitch } from './network-switch';
@@ -329,6 +330,71 @@ export class WebKitPage extends BasePage implements EnginePage {
       ],
     });
     await this.session.send('DELETE', '/actions');
+  }
+
+  /** One pointer's W3C actions, performed and then released. */
+  private async pointer(type: 'mouse' | 'touch', sources: Json[][]) {
+    await this.session.send('POST', '/actions', {
+      actions: sources.map((actions, index) => ({
+        type: 'pointer',
+        id: `${type}${String(index)}`,
+        parameters: { pointerType: type },
+        actions,
+      })),
+    });
+    await this.session.send('DELETE', '/actions');
+  }
+
+  protected async clickAt({ x, y }: Point, count: number) {
+    const click: Json[] = [
+      { type: 'pointerDown', button: 0 },
+      { type: 'pointerUp', button: 0 },
+    ];
+    const move = { type: 'pointerMove', x: Math.round(x), y: Math.round(y), origin: 'viewport' };
+    await this.pointer('mouse', [[move, ...Array.from({ length: count }, () => click).flat()]]);
+  }
+
+  async drag(from: Point, to: Point, steps = 8) {
+    const at = (point: Point) => ({
+      type: 'pointerMove',
+      x: Math.round(point.x),
+      y: Math.round(point.y),
+      origin: 'viewport',
+      duration: 16,
+    });
+    const path = Array.from({ length: steps }, (_, step) =>
+      at({
+        x: from.x + ((to.x - from.x) * (step + 1)) / steps,
+        y: from.y + ((to.y - from.y) * (step + 1)) / steps,
+      }),
+    );
+    await this.pointer('mouse', [
+      [at(from), { type: 'pointerDown', button: 0 }, ...path, { type: 'pointerUp', button: 0 }],
+    ]);
+  }
+
+  async touch(frames: Point[][]) {
+    const fingers = frames[0]?.length ?? 0;
+    const sources = Array.from({ length: fingers }, (_, finger): Json[] => {
+      const at = (frame: Point[]) => {
+        const point = frame[finger] ?? { x: 0, y: 0 };
+        return {
+          type: 'pointerMove',
+          x: Math.round(point.x),
+          y: Math.round(point.y),
+          origin: 'viewport',
+          duration: 16,
+        };
+      };
+      const [first = [], ...rest] = frames;
+      return [
+        at(first),
+        { type: 'pointerDown', button: 0 },
+        ...rest.map(at),
+        { type: 'pointerUp', button: 0 },
+      ];
+    });
+    await this.pointer('touch', sources);
   }
 
   protected async png() {
