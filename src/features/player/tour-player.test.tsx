@@ -271,6 +271,31 @@ describe('the tour player', () => {
     expect(seek).toHaveAttribute('aria-valuetext', '0:30 of 0:41');
   });
 
+  it('comes back to where the visitor left off though the browser first holds the narration at its start (WebKitGTK)', async () => {
+    const user = userEvent.setup();
+    const first = render(<Tour />);
+    await user.click(screen.getByRole('button', { name: /^Listen · 0:40/ }));
+    const audio = audioOf(first.container);
+    loadMetadata(audio, 40);
+    audio.currentTime = 12.5;
+    fireEvent(audio, new Event('timeupdate'));
+    await user.click(within(bar()).getByRole('button', { name: 'Pause' }));
+    first.unmount();
+
+    const again = render(<Tour />);
+    await user.click(screen.getByRole('button', { name: /^Continue at work/ }));
+    const resumed = audioOf(again.container);
+    loadMetadata(resumed, 0);
+    // The element did not take the place: it plays from its start.
+    resumed.currentTime = 0.2;
+    fireEvent(resumed, new Event('timeupdate'));
+    expect(resumed.currentTime).toBe(12); // saved to the second
+    // Once there, it is left alone, and a seek of the visitor's is theirs.
+    resumed.currentTime = 3;
+    fireEvent(resumed, new Event('timeupdate'));
+    expect(resumed.currentTime).toBe(3);
+  });
+
   it('stops saying it loads once the narration moves, though the browser never says it plays (WebKitGTK)', async () => {
     const user = userEvent.setup();
     const { container } = render(<Tour />);

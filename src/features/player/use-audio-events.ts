@@ -80,7 +80,12 @@ export function useAudioEvents(o: AudioEventsOptions) {
       // Resume unless the visitor had reached the very end (by the recorded length, if need be).
       const { tracks, index } = live.current;
       const end = Number.isFinite(length) ? length : (tracks[index ?? -1]?.duration ?? 0);
-      if (from > 0 && from < end - 2) audio.currentTime = from;
+      if (from > 0 && from < end - 2) {
+        audio.currentTime = from;
+        // WebKitGTK, before it knows the length (0), may hold the element at its start: the
+        // place is asked for again at the first sign of playing (onTimeUpdate) if it did not take.
+        if (!Number.isFinite(length)) o.resumeAt.current = from;
+      }
       o.setPosition(audio.currentTime);
       setLockScreenPosition(audio);
     },
@@ -92,6 +97,15 @@ export function useAudioEvents(o: AudioEventsOptions) {
       const audio = audioRef.current;
       const held = loaded.current;
       if (!audio || !held) return;
+      const pending = o.resumeAt.current;
+      if (pending > 0 && audio.readyState > 0 && !audio.seeking) {
+        o.resumeAt.current = 0;
+        // Where the visitor left it, not the start the element fell back to (and not saved).
+        if (audio.currentTime < pending - 1) {
+          audio.currentTime = pending;
+          return;
+        }
+      }
       // The length WebKitGTK learns without a durationchange (knownLength): React keeps an equal one.
       const length = knownLength(audio);
       if (Number.isFinite(length)) o.setLoadedDuration(length);

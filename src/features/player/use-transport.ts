@@ -28,8 +28,10 @@ export function useTransport(options: TransportOptions) {
       const known = inElement && Number.isFinite(audio.duration) && audio.duration > 0;
       const end = known ? audio.duration : current.duration;
       const to = Math.max(0, Math.min(seconds, end ?? seconds));
-      if (inElement && audio.readyState > 0) audio.currentTime = to;
-      else if (inElement) resumeAtRef.current = to; // applied once the header has arrived
+      if (inElement && audio.readyState > 0) {
+        audio.currentTime = to;
+        resumeAtRef.current = 0; // the visitor's own place wins over one still to be taken
+      } else if (inElement) resumeAtRef.current = to; // applied once the header has arrived
       setPosition(to);
       liveRef.current.position = to;
       savePosition(current.id, lang, to);
