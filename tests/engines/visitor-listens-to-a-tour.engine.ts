@@ -4,10 +4,10 @@ import es from '../../src/i18n/locales/es/global.json';
 import {
   ENGINE,
   pictureDrawn,
+  screensFor,
   useEngine,
   VIEWPORTS,
   type EnginePage,
-  type ViewportName,
 } from './support/engine';
 import { pressLockScreenInPage, recordLockScreenInPage } from '../support/lock-screen';
 import { drawnContrast } from './support/pixels';
@@ -138,16 +138,8 @@ async function goesOn(page: EnginePage, what: string) {
   );
 }
 
-// On every screen and in both languages: Chromium, the engine of most of the city's phones.
-const SCREENS: [ViewportName, 'es' | 'en'][] =
-  ENGINE === 'chromium'
-    ? [
-        ['phone', 'es'],
-        ['phone', 'en'],
-        ['desktop', 'es'],
-        ['desktop', 'en'],
-      ]
-    : [];
+// In Chromium only: the other engines take the journey above.
+const SCREENS = screensFor([]);
 
 for (const [viewport, language] of SCREENS) {
   const T = TEXTS[language];

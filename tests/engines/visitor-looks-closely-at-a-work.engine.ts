@@ -5,6 +5,7 @@ import { violations } from './support/axe';
 import {
   ENGINE,
   pictureDrawn,
+  screensFor,
   useEngine,
   VIEWPORTS,
   type Box,
@@ -62,17 +63,8 @@ async function fitted(page: EnginePage, viewport: ViewportName) {
   return { image, stage };
 }
 
-// On every screen and in both languages in Chromium, the engine of most of the city's phones; on
-// a phone in Spanish in the others.
-const SCREENS: [ViewportName, 'es' | 'en'][] =
-  ENGINE === 'chromium'
-    ? [
-        ['phone', 'es'],
-        ['phone', 'en'],
-        ['desktop', 'es'],
-        ['desktop', 'en'],
-      ]
-    : [['phone', 'es']];
+// Every screen and language in Chromium; a phone in Spanish in the others.
+const SCREENS = screensFor();
 
 for (const [viewport, language] of SCREENS) {
   const T = TEXTS[language];

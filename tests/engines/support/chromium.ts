@@ -2,6 +2,7 @@ import type { ElementHandle, Page } from 'playwright-core';
 import { launchBrowser } from '../../e2e/support/browser';
 import {
   BasePage,
+  dragWith,
   VIEWPORTS,
   type Engine,
   type EnginePage,
@@ -116,10 +117,7 @@ export class ChromiumPage extends BasePage implements EnginePage {
   }
 
   async drag(from: Point, to: Point, steps = 8) {
-    await this.page.mouse.move(from.x, from.y);
-    await this.page.mouse.down();
-    await this.page.mouse.move(to.x, to.y, { steps });
-    await this.page.mouse.up();
+    await dragWith(this.page.mouse, from, to, steps);
   }
 
   async touch(frames: Point[][]) {

@@ -26,6 +26,39 @@ export const VIEWPORTS = {
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
 
+/**
+ * The screens and languages a journey walks in this engine: every screen in both languages in
+ * Chromium, the engine of most of the city's phones; `others` (a phone in Spanish, or none) in
+ * the rest.
+ */
+export function screensFor(
+  others: [ViewportName, 'es' | 'en'][] = [['phone', 'es']],
+): [ViewportName, 'es' | 'en'][] {
+  return ENGINE === 'chromium'
+    ? [
+        ['phone', 'es'],
+        ['phone', 'en'],
+        ['desktop', 'es'],
+        ['desktop', 'en'],
+      ]
+    : others;
+}
+
+/** The mouse as playwright-core and puppeteer both have it. */
+interface Mouse {
+  move(x: number, y: number, options?: { steps?: number }): Promise<void>;
+  down(): Promise<void>;
+  up(): Promise<void>;
+}
+
+/** A drag with a mouse of playwright-core's or puppeteer's: pressed, moved in steps, let go. */
+export async function dragWith(mouse: Mouse, from: Point, to: Point, steps: number) {
+  await mouse.move(from.x, from.y);
+  await mouse.down();
+  await mouse.move(to.x, to.y, { steps });
+  await mouse.up();
+}
+
 const SCREENSHOTS = join(process.cwd(), 'test-results', 'screenshots');
 
 export type Key = 'Escape' | 'Enter' | 'Home' | 'End' | 'ArrowRight' | 'ArrowLeft' | '+' | '0';

@@ -1,6 +1,7 @@
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
 import {
   BasePage,
+  dragWith,
   VIEWPORTS,
   type Engine,
   type EnginePage,
@@ -170,10 +171,7 @@ export class FirefoxPage extends BasePage implements EnginePage {
   }
 
   async drag(from: Point, to: Point, steps = 8) {
-    await this.page.mouse.move(from.x, from.y);
-    await this.page.mouse.down();
-    await this.page.mouse.move(to.x, to.y, { steps });
-    await this.page.mouse.up();
+    await dragWith(this.page.mouse, from, to, steps);
   }
 
   async touch(frames: Point[][]) {
