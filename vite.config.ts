@@ -2,11 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { appConfig } from './scripts/vite/app-config';
 import { bootScript } from './scripts/vite/boot-script';
-import {
-  codeSplittingGroups,
-  declaredGroupsHold,
-  entryLoadsOnlyTheFramework,
-} from './scripts/vite/chunk-groups';
+import { codeSplittingGroups, entryLoadsOnlyTheFramework } from './scripts/vite/chunk-groups';
 import { manifestLinkAfterFirstScreen } from './scripts/vite/manifest-link';
 import { alias } from './scripts/vite/paths';
 import { pwa } from './scripts/vite/pwa';
@@ -15,7 +11,7 @@ import { pwa } from './scripts/vite/pwa';
 const offset = Number(process.env.MUSEO_PORT_OFFSET ?? 0) || 0;
 
 // The build's own plugins live in scripts/vite/, one file each; what loads before the first paint
-// is declared module by module in scripts/vite/chunk-groups.ts.
+// is found in the module graph from the first pages (scripts/vite/chunk-groups.ts).
 export default defineConfig({
   plugins: [
     react(),
@@ -23,7 +19,6 @@ export default defineConfig({
     bootScript(),
     pwa(),
     manifestLinkAfterFirstScreen(),
-    declaredGroupsHold(),
     entryLoadsOnlyTheFramework(),
   ],
   resolve: { alias },
@@ -37,10 +32,9 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // The libraries every page starts with as one file, and the public pages' shared modules
-        // as two: left to itself the bundler cuts them into several small chunks, each paying
-        // gzip's overhead and a request on the first paint. A group takes only what it declares,
-        // not what that imports.
+        // Index.html's scripts as one file, each first page's as one, what they share as two:
+        // left to itself the bundler cuts them into several small chunks, each paying gzip's
+        // overhead and a request on the first paint. A group takes only what its plan names.
         codeSplitting: { includeDependenciesRecursively: false, groups: codeSplittingGroups() },
       },
     },

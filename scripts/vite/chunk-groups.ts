@@ -1,113 +1,38 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
+import { FIRST_PAGE_NAMES, type FirstPageName } from '../../src/boot/first-page-names';
 import { root } from './paths';
 
-export type GroupName = 'framework' | 'page-common' | 'page-data';
-
-interface Group {
-  /** npm packages, whole. */
-  packages: string[];
-  /** The project's own modules, by path from the root: a moved or renamed one fails the build. */
-  modules: string[];
-}
+/** The groups of what loads before a page's first paint; each first page's file is a group too. */
+export type GroupName = 'framework' | 'page-common' | 'page-data' | FirstPageName;
 
 /**
- * What loads before a page's first paint, declared module by module. Left to itself the bundler
- * cuts the modules the public pages share into about twenty files of 0.1 to 1.5 KiB, each a
- * request of its own before the first screen; a group takes only the modules named here, not what
- * they import (the page groups import the entry's own modules; pulled in, those would make
- * index.html load the groups).
+ * The libraries every page starts with, as one file with the entry's own modules: else the
+ * bundler gives each module that lazily loaded code imports too a file of its own, which
+ * index.html would load before the first paint (entryLoadsOnlyTheFramework below).
  */
-export const CHUNK_GROUPS: Record<GroupName, Group> = {
-  // The libraries every page starts with, as one file, and the entry's small modules that lazily
-  // loaded code imports too: else the bundler gives each a file of its own, which index.html would
-  // load before the first paint (entryLoadsOnlyTheFramework below).
-  framework: {
-    packages: [
-      'react',
-      'react-dom',
-      'scheduler',
-      'react-router',
-      'react-router-dom',
-      'i18next',
-      'react-i18next',
-    ],
-    modules: [
-      'src/config/vocabulary.ts',
-      'src/lib/chunks.ts',
-      'src/lib/model/language.ts',
-      'src/lib/moments.ts',
-      'src/lib/use-first-screen.ts',
-      'src/lib/use-sync-external-store.ts',
-    ],
-  },
-  // What every public page renders with: pictures, cards, dialogs, its states, and the loaders
-  // that take the boot reads, ask the services or open a saved tour. No SDK: a cold data page
-  // never loads one.
-  'page-common': {
-    packages: [],
-    modules: [
-      'src/app/keep-scroll.ts',
-      'src/app/pages/visitor/boot-or-service.ts',
-      'src/app/pages/visitor/home/home-loader.ts',
-      'src/app/pages/visitor/museum/museum-loader.ts',
-      'src/app/pages/visitor/museums/museums-loader.ts',
-      'src/app/pages/visitor/page-states.tsx',
-      'src/app/pages/visitor/tour/tour-loader.ts',
-      'src/components/card.tsx',
-      'src/components/covers.ts',
-      'src/components/dialog.tsx',
-      'src/components/image-sizes.ts',
-      'src/components/responsive-image.tsx',
-      'src/components/show-more.tsx',
-      'src/config/comment-limits.ts',
-      'src/config/public-queries.ts',
-      'src/features/offline/lib/offline-files.ts',
-      'src/features/offline/lib/offline-store.ts',
-      'src/features/offline/model/saved-tour.ts',
-      'src/features/tours/components/tour-card.tsx',
-      'src/features/tours/model/museum-name.ts',
-      'src/features/works/model/room.ts',
-      'src/lib/data-modules.ts',
-      'src/lib/firebase/boot-plan.ts',
-      'src/lib/firebase/boot-reads.ts',
-      'src/lib/firebase/paths.ts',
-      'src/lib/firebase/query-def.ts',
-      'src/lib/firebase/stored-fields.ts',
-      'src/lib/image-variants.ts',
-      'src/lib/main-image.ts',
-      'src/lib/use-main-image.ts',
-      'src/lib/use-result.ts',
-      'src/lib/use-show-more.ts',
-    ],
-  },
-  // What a data page validates and caches its data with: zod, the models, the TTL cache and the
-  // boot reads' decoding. The home page does not load it before its first screen.
-  'page-data': {
-    packages: ['zod'],
-    modules: [
-      'src/app/pages/visitor/boot-data.ts',
-      'src/features/comments/model/comment.ts',
-      'src/features/museums/model/museum.ts',
-      'src/features/tours/model/tour.ts',
-      'src/features/works/model/work.ts',
-      'src/lib/cache-entries.ts',
-      'src/lib/cache.ts',
-      'src/lib/errors.ts',
-      'src/lib/firebase/boot-models.ts',
-      'src/lib/firebase/converter.ts',
-      'src/lib/firebase/rest.ts',
-      'src/lib/firebase/stored-model.ts',
-      'src/lib/model/shared.ts',
-      'src/lib/result.ts',
-    ],
-  },
-};
+export const FRAMEWORK_PACKAGES = [
+  'react',
+  'react-dom',
+  'scheduler',
+  'react-router',
+  'react-router-dom',
+  'i18next',
+  'react-i18next',
+];
 
-const GROUP_NAMES = Object.keys(CHUNK_GROUPS) as GroupName[];
+/** The first pages' own folders, as the route table imports them. */
+const FIRST_PAGE = /^src\/app\/pages\/visitor\/([^/]+)\//;
 
-/** A module id as the groups name it: its path from the root, with forward slashes. */
+/** What the chunking needs of a module; the bundler's ModuleInfo has it. */
+export interface GraphModule {
+  isEntry: boolean;
+  importedIds: readonly string[];
+  dynamicallyImportedIds: readonly string[];
+}
+export type Graph = (id: string) => GraphModule | null;
+
+/** A module id as the build names it: its path from the root, with forward slashes. */
 export const moduleName = (id: string, base = root) =>
   path.relative(base, id).split(path.sep).join('/');
 
@@ -119,92 +44,93 @@ export function packageOf(id: string): string | null {
   return parts[0]?.startsWith('@') ? `${parts[0]}/${parts[1] ?? ''}` : (parts[0] ?? null);
 }
 
-/** The group a module belongs to, or null: by its package, else by its declared path. */
-export function groupOf(id: string, groups = CHUNK_GROUPS, base = root): GroupName | null {
-  const pkg = packageOf(id);
-  const name = moduleName(id, base);
-  for (const group of Object.keys(groups) as GroupName[]) {
-    if (
-      pkg !== null ? groups[group].packages.includes(pkg) : groups[group].modules.includes(name)
-    ) {
-      return group;
-    }
+const isSdk = (id: string) => /^(firebase|@firebase\/.*)$/.test(packageOf(id) ?? '');
+
+function staticClosure(graph: Graph, starts: Iterable<string>) {
+  const seen = new Set<string>();
+  const stack = [...starts];
+  for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    stack.push(...(graph(id)?.importedIds ?? []));
   }
-  return null;
+  return seen;
 }
-
-/** The declared modules with no file: moved, renamed or deleted. */
-export function missingModules(
-  groups = CHUNK_GROUPS,
-  exists = (file: string) => existsSync(path.resolve(root, file)),
-) {
-  return Object.values(groups).flatMap((group) => group.modules.filter((file) => !exists(file)));
-}
-
-/** Declared modules the bundle puts in another file than their group's (or leaves out). */
-export function misplacedModules(
-  chunks: { fileName: string; moduleIds: string[] }[],
-  groups = CHUNK_GROUPS,
-  base = root,
-) {
-  const problems: string[] = [];
-  for (const group of GROUP_NAMES) {
-    for (const module of groups[group].modules) {
-      const holder = chunks.find((chunk) =>
-        chunk.moduleIds.some((id) => moduleName(id, base) === module),
-      );
-      if (!holder)
-        problems.push(`${module} (${group}) is in no file of the build: is it still imported?`);
-      else if (!holder.fileName.startsWith(`assets/${group}-`)) {
-        problems.push(`${module} (${group}) landed in ${holder.fileName}`);
-      }
-    }
-  }
-  return problems;
-}
-
-/** The bundler's groups: each takes exactly its declared modules and packages. */
-export const codeSplittingGroups = () =>
-  GROUP_NAMES.map((name) => ({ name, test: (id: string) => groupOf(id) === name }));
 
 /**
- * Fails the build when the declaration and the source disagree: a declared module was moved,
- * renamed or deleted (what loads before the first paint would otherwise change without a word), or
- * one did not land in its group's file.
+ * Which group each module belongs to, found in the module graph from the route table's first
+ * pages (src/boot/first-page-names.ts), not listed by path:
+ * - framework: the entry and everything it imports, and the packages above;
+ * - page-data: what those shared modules import lazily without the Firebase SDK (the boot reads'
+ *   decoding, the models, their schemas and cache), so a cold data page never loads the SDK;
+ * - page-common: what two first pages or more render with (or load their data with).
+ * A module only one first page uses stays with that page: its file is the page's.
  */
-export function declaredGroupsHold(): Plugin {
-  return {
-    name: 'museo-declared-groups-hold',
-    apply: 'build',
-    buildStart() {
-      const missing = missingModules();
-      if (missing.length > 0) {
-        this.error(
-          `scripts/vite/chunk-groups.ts names modules that do not exist: ${missing.join(', ')}. ` +
-            'Moved or renamed? Put the new path in its group.',
-        );
-      }
-    },
-    generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter(
-        (file): file is Rollup.OutputChunk => file.type === 'chunk',
+export function planGroups(graph: Graph, entryId: string, base = root) {
+  const entry = staticClosure(graph, [entryId]);
+  const pageRoots = new Map<FirstPageName, Set<string>>();
+  for (const id of entry) {
+    for (const target of graph(id)?.dynamicallyImportedIds ?? []) {
+      const page = FIRST_PAGE_NAMES.find(
+        (name) => FIRST_PAGE.exec(moduleName(target, base))?.[1] === name,
       );
-      const problems = misplacedModules(chunks);
-      if (problems.length > 0) {
-        this.error(
-          `The first-paint groups (scripts/vite/chunk-groups.ts) do not hold: ${problems.join('; ')}`,
-        );
+      if (page) {
+        pageRoots.set(page, (pageRoots.get(page) ?? new Set()).add(target));
       }
-    },
+    }
+  }
+  const usedBy = new Map<string, FirstPageName[]>();
+  for (const [page, roots] of pageRoots) {
+    for (const id of staticClosure(graph, roots)) {
+      if (!entry.has(id)) usedBy.set(id, [...(usedBy.get(id) ?? []), page]);
+    }
+  }
+  const common = [...usedBy].filter(([, pages]) => pages.length > 1).map(([id]) => id);
+  const data = new Set<string>();
+  for (const target of common.flatMap((id) => graph(id)?.dynamicallyImportedIds ?? [])) {
+    const reach = [...staticClosure(graph, [target])];
+    if (reach.some((id) => isSdk(id) || id.endsWith('.tsx'))) continue;
+    for (const id of reach) if (!entry.has(id) && (usedBy.get(id)?.length ?? 0) < 2) data.add(id);
+  }
+  const groups = new Map<string, GroupName>();
+  for (const [id, [page, ...others]] of usedBy)
+    if (page && others.length === 0) groups.set(id, page);
+  for (const id of entry) if (graph(id)?.isEntry === false) groups.set(id, 'framework');
+  for (const id of data) groups.set(id, 'page-data');
+  for (const id of common) groups.set(id, 'page-common');
+  return groups;
+}
+
+/** The group of a module that no graph places: the framework's packages, else none. */
+const byPackage = (id: string): GroupName | null =>
+  FRAMEWORK_PACKAGES.includes(packageOf(id) ?? '') ? 'framework' : null;
+
+/**
+ * The bundler's groups, from the graph of the build under way. Each takes exactly the modules its
+ * plan names, not what they import (the plan has placed those already).
+ */
+export function codeSplittingGroups(entryId = path.resolve(root, 'index.html')) {
+  const plans = new WeakMap<object, Map<string, GroupName>>();
+  const planFor = (ctx: { getModuleInfo: Graph }) => {
+    let plan = plans.get(ctx);
+    if (!plan) {
+      plan = planGroups((id) => ctx.getModuleInfo(id), entryId);
+      plans.set(ctx, plan);
+    }
+    return plan;
   };
+  return [
+    {
+      name: (id: string, ctx: { getModuleInfo: Graph }) =>
+        byPackage(id) ?? planFor(ctx).get(id) ?? null,
+    },
+  ];
 }
 
 /**
  * Index.html loads the entry, the bundler's runtime and the framework group, nothing else: when
- * a change makes the bundler cut one of the entry's own modules into a file of its own (it does
- * so for modules that both the entry and lazily loaded code import), every page would pay one
- * more request before its first paint. The build then fails, naming the module to add to the
- * framework group.
+ * a change makes the bundler cut one of the entry's own modules into a file of its own, every
+ * page would pay one more request before its first paint. The build then fails, naming it.
  */
 export function entryLoadsOnlyTheFramework(): Plugin {
   return {
@@ -226,7 +152,7 @@ export function entryLoadsOnlyTheFramework(): Plugin {
           const modules = extra.flatMap((chunk) => chunk.moduleIds.map((id) => moduleName(id)));
           this.error(
             `index.html would also load ${extra.map((chunk) => chunk.fileName).join(', ')} ` +
-              `(${modules.join(', ')}): add these modules to the framework group in scripts/vite/chunk-groups.ts.`,
+              `(${modules.join(', ')}): the framework group (scripts/vite/chunk-groups.ts) should hold them.`,
           );
         }
       }

@@ -42,7 +42,7 @@ function build(lazy: string[]) {
     imports: ['assets/framework.js'],
     dynamicImports: lazy,
   });
-  const all = [entry, ...pageChunks, ...others];
+  const all = [entry, ...pageChunks, ...others].map((each) => ({ ...each }));
   const bundle = Object.fromEntries(all.map((each) => [each.fileName, each]));
   return { bundle: bundle as unknown as Rollup.OutputBundle, entry: entry as Rollup.OutputChunk };
 }
@@ -67,6 +67,22 @@ describe('the first pages’ files', () => {
     expect(code.files).not.toContain('assets/tour-end.js');
     expect(code.files).not.toContain('assets/log-in.js');
     expect(code.files).not.toContain('assets/framework.js');
+  });
+
+  it('find a page in a file of several modules, imported lazily by a file index.html loads', () => {
+    const { bundle, entry } = build([]);
+    const framework = bundle['assets/framework.js'] as Rollup.OutputChunk;
+    framework.dynamicImports = lazy;
+    const tour = bundle['assets/tour.js'] as Rollup.OutputChunk;
+    tour.facadeModuleId = null;
+    tour.moduleIds = ['src/features/dialog.tsx', 'src/app/pages/visitor/tour/tour.tsx'].map((id) =>
+      path.join(root, id),
+    );
+    const code = firstPageCode(bundle, entry);
+    expect(code.pages.tour.map((index) => code.files[index])).toEqual([
+      'assets/tour.js',
+      'assets/page-common-x.js',
+    ]);
   });
 
   it('stop the build, naming the page, when a page of the boot’s has no file', () => {

@@ -19,14 +19,17 @@ type Chunk = Pick<
   'fileName' | 'imports' | 'dynamicImports' | 'facadeModuleId' | 'moduleIds'
 >;
 
-/** The entry's lazily imported files whose module matches `pattern`, by the pattern's first group. */
-function lazyFilesBy(entry: Chunk, byFile: Map<string, Chunk>, pattern: RegExp) {
+/** The files index.html's scripts import lazily whose module matches `pattern`, by its first group. */
+function lazyFilesBy(loaded: Set<string>, byFile: Map<string, Chunk>, pattern: RegExp) {
   const found = new Map<string, string>();
-  for (const file of entry.dynamicImports) {
-    const facade = byFile.get(file)?.facadeModuleId;
-    const match = facade ? pattern.exec(moduleName(facade)) : null;
-    // A page's own module is the one named as its folder (tour/tour.tsx, not tour/tour-end.tsx).
-    if (match?.[1] && (match[2] === undefined || match[2] === match[1])) found.set(match[1], file);
+  for (const file of [...loaded].flatMap((name) => byFile.get(name)?.dynamicImports ?? [])) {
+    // A first page's file holds more than the page (its group, scripts/vite/chunk-groups.ts).
+    for (const id of byFile.get(file)?.moduleIds ?? []) {
+      const match = pattern.exec(moduleName(id));
+      // A page's own module is the one named as its folder (tour/tour.tsx, not tour/tour-end.tsx).
+      if (match?.[1] && (match[2] === undefined || match[2] === match[1]))
+        found.set(match[1], file);
+    }
   }
   return found;
 }
@@ -71,10 +74,10 @@ export function firstPageCode(bundle: Rollup.OutputBundle, entry: Rollup.OutputC
       names.map((name) => [name, indexesOf([found.get(name) ?? ''])]),
     ) as Record<Name, number[]>;
   };
-  const texts = lookUp(LANGUAGES, lazyFilesBy(entry, byFile, TEXTS), 'the texts of');
+  const texts = lookUp(LANGUAGES, lazyFilesBy(loaded, byFile, TEXTS), 'the texts of');
   const pages = lookUp(
     FIRST_PAGE_NAMES,
-    lazyFilesBy(entry, byFile, PUBLIC_PAGE),
+    lazyFilesBy(loaded, byFile, PUBLIC_PAGE),
     'the route table’s page (src/app/pages/visitor/<name>/<name>.tsx)',
   );
   const data = chunks.find((chunk) => chunk.fileName.startsWith('assets/page-data-'));
