@@ -73,8 +73,7 @@ export interface FormFlow<Input> {
 }
 
 /**
- * Checks a back-office form: the required fields and files first (the spec's "all fields are
- * required"), then the model's schema. Each problem belongs to its field.
+ * Checks a back-office form: the required fields and files first, then the model's schema. Each problem belongs to its field.
  */
 export function checkCpanelForm<Input>(
   flow: FormFlow<Input>,
@@ -88,7 +87,14 @@ export function checkCpanelForm<Input>(
   const empty = Object.keys(problems);
   if (empty.length > 0) {
     const alone = noFiles && empty.length === 1 && flow.files.alone;
-    return { ok: false, problems, summary: translatable(alone || 'cpanel.form.allRequired') };
+    // Some fields are optional: the summary counts what is missing, each field says it beside it.
+    return {
+      ok: false,
+      problems,
+      summary: alone
+        ? translatable(alone)
+        : translatable('cpanel.form.missing', { count: empty.length }),
+    };
   }
   return checkWithSchema(flow.schema, values, {
     toInput: (each) => ({ ...toInput(flow.fields, each), ...flow.extraInput?.(each) }),

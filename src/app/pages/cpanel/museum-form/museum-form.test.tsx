@@ -62,7 +62,9 @@ describe('MuseumForm', () => {
     const fields = renderForm();
     await fields.user.type(fields.nameEs, 'Museo Moderno');
     await fields.user.click(submit());
-    expect(await screen.findByText('*Todos los campos son obligatorios')).toBeVisible();
+    expect(
+      await screen.findByText('*Falta completar 4 campos obligatorios: están marcados.'),
+    ).toBeVisible();
     expect(fields.nameEn).toHaveAttribute('aria-invalid', 'true');
     expect(fields.nameEs).not.toHaveAttribute('aria-invalid');
     expect(screen.getByText('Elegí una imagen.')).toBeVisible();
@@ -74,7 +76,9 @@ describe('MuseumForm', () => {
     const fields = renderForm();
     await fields.user.type(fields.nameEs, 'Museo Moderno');
     await fields.user.click(submit());
-    expect(await screen.findByText('*Todos los campos son obligatorios')).toBeVisible();
+    expect(
+      await screen.findByText('*Falta completar 4 campos obligatorios: están marcados.'),
+    ).toBeVisible();
     for (const input of [fields.nameEn, fields.descriptionEs, fields.descriptionEn]) {
       expect(input).toHaveAccessibleDescription('*Completá este campo');
     }
@@ -191,7 +195,9 @@ describe('MuseumForm', () => {
     const fields = renderForm(museum);
     await fields.user.clear(fields.descriptionEs);
     await fields.user.click(submit());
-    expect(await screen.findByText('*Todos los campos son obligatorios')).toBeVisible();
+    expect(
+      await screen.findByText('*Falta completar 1 campo obligatorio: está marcado.'),
+    ).toBeVisible();
     expect(edit).not.toHaveBeenCalled();
     await fields.user.type(fields.descriptionEs, 'Nueva');
     await fields.user.click(submit());
@@ -206,13 +212,15 @@ describe('MuseumForm', () => {
     const svg = new File(['<svg/>'], 'x.svg', { type: 'image/svg+xml' });
     fireEvent.change(fields.image, { target: { files: [svg] } });
     await fields.user.click(submit());
-    expect(await screen.findByText('*Todos los campos son obligatorios')).toBeVisible();
+    expect(
+      await screen.findByText('*Falta completar 3 campos obligatorios: están marcados.'),
+    ).toBeVisible();
     expect(screen.getByText(/no es una imagen permitida/)).toBeVisible();
 
     await act(() => i18next.changeLanguage('en'));
-    expect(screen.getByText('*All fields are required')).toBeVisible();
+    expect(screen.getByText('*3 required fields are empty: they are marked.')).toBeVisible();
     expect(screen.getByText(/That file is not an allowed image/)).toBeVisible();
-    expect(screen.queryByText(/Todos los campos/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Falta completar/)).not.toBeInTheDocument();
   });
 
   it('a failure reported by the service follows a switch too', async () => {

@@ -158,7 +158,9 @@ describe('TourForm', () => {
     const title = screen.getByLabelText(/^Título \(inglés\)/);
     await user.type(title, 'Social realism');
     await user.click(screen.getByRole('button', { name: 'Crear recorrido' }));
-    expect(await screen.findByText('*Todos los campos son obligatorios')).toBeVisible();
+    expect(
+      await screen.findByText(/^\*Falta completar [2-9] campos obligatorios: están marcados\.$/),
+    ).toBeVisible();
     expect(select).toHaveAttribute('aria-invalid', 'true');
     expect(title).toHaveValue('Social realism');
     expect(create).not.toHaveBeenCalled();
