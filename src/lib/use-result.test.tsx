@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { prefetch, settledPrefetch } from './prefetch';
 import type { Result } from './result';
@@ -67,5 +67,30 @@ describe('useResult', () => {
     expect(reload).toHaveBeenCalledTimes(1);
     vi.restoreAllMocks();
     sessionStorage.clear();
+  });
+
+  it('keeps showing the data while a refresh loads, where a retry shows loading', async () => {
+    const answers = ['1 obra', '2 obras', '3 obras'];
+    const load = vi.fn(() => Promise.resolve(ok(answers.shift() ?? '?')));
+    function Reloading() {
+      const { state, retry, refresh } = useResult(load, 'works:reloading');
+      return (
+        <>
+          {state.status === 'ready' ? <h1>{state.data}</h1> : <p>Cargando…</p>}
+          <button onClick={refresh}>Actualizar</button>
+          <button onClick={retry}>Reintentar</button>
+        </>
+      );
+    }
+    render(<Reloading />);
+    const shown = await screen.findByRole('heading', { name: '1 obra' });
+    fireEvent.click(screen.getByRole('button', { name: 'Actualizar' }));
+    // The same element stays (a keyboard's focus in it stays), and the new answer replaces it.
+    expect(screen.getByRole('heading', { name: '1 obra' })).toBe(shown);
+    expect(screen.queryByText('Cargando…')).toBeNull();
+    expect(await screen.findByRole('heading', { name: '2 obras' })).toBe(shown);
+    fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(screen.getByText('Cargando…')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '3 obras' })).toBeInTheDocument();
   });
 });

@@ -20,6 +20,8 @@ const stateOf = <T>(result: Result<T>): AsyncState<T> =>
  */
 export function useResult<T>(load: () => Promise<Result<T>>, key: string) {
   const [attemptNo, setAttemptNo] = useState(0);
+  // A refresh keeps what is shown until the new answer arrives; a retry shows loading.
+  const [keepShown, setKeepShown] = useState(false);
   const request = `${key}#${attemptNo}`;
   // The state belongs to the request that settled it; a newer request shows loading.
   const [settled, setSettled] = useState<{ request: string; state: AsyncState<T> } | null>(() => {
@@ -63,7 +65,21 @@ export function useResult<T>(load: () => Promise<Result<T>>, key: string) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [request]);
 
-  const retry = useCallback(() => setAttemptNo((n) => n + 1), []);
-  const state: AsyncState<T> = settled?.request === request ? settled.state : LOADING;
-  return { state, retry };
+  const retry = useCallback(() => {
+    setKeepShown(false);
+    setAttemptNo((n) => n + 1);
+  }, []);
+  const refresh = useCallback(() => {
+    setKeepShown(true);
+    setAttemptNo((n) => n + 1);
+  }, []);
+  const stale =
+    keepShown && settled?.state.status === 'ready' && settled.request.startsWith(`${key}#`);
+  const state: AsyncState<T> =
+    settled?.request === request ? settled.state : stale ? settled.state : LOADING;
+  /**
+   * `retry` loads again showing loading; `refresh` loads again while the page keeps what it shows
+   * (the rows a keyboard is on), replaced when the answer arrives.
+   */
+  return { state, retry, refresh };
 }

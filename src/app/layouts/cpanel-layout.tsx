@@ -13,21 +13,19 @@ import { LeftoversNotice } from '@/features/cpanel/components/orphan-cleanup';
 import { purgeOnce } from '@/features/cpanel/retention';
 import { CpanelSkeleton } from '@/features/cpanel/components/skeleton';
 import { TOAST_MS } from '@/features/cpanel/toasts';
-import { useUploads } from '@/features/cpanel/uploads/upload-queue';
 import { UploadTray } from '@/features/cpanel/uploads/upload-tray';
 import { usePageShown } from '@/lib/use-first-screen';
 import './cpanel-layout.css';
 
 /**
  * The back-office shell: its own navigation, the upload tray (saves with files go on from page to
- * page), and the only place toasts are loaded. It shows
+ * page) at the top of every page, and the only place toasts are loaded. It shows
  * from the first frame; the page inside only once the admin guard has let the person in
  * (a skeleton of it until then, and while its code arrives).
  */
 export function CpanelLayout() {
   const { t } = useTranslation();
   const allowed = useAdminAllowed();
-  const uploading = useUploads().length > 0;
   usePageShown();
   useEffect(() => {
     if (!allowed) return;
@@ -75,11 +73,9 @@ export function CpanelLayout() {
         </nav>
       </header>
       {allowed && <LeftoversNotice />}
-      <main
-        id="main"
-        tabIndex={-1}
-        className={uploading ? 'cpanel-main cpanel-main--tray' : 'cpanel-main'}
-      >
+      <main id="main" tabIndex={-1} className="cpanel-main">
+        {/* In the page's flow, under the navigation: over the page it hid a list's first rows. */}
+        {allowed && <UploadTray />}
         {allowed ? (
           <Suspense fallback={<CpanelSkeleton />}>
             <Outlet />
@@ -88,9 +84,9 @@ export function CpanelLayout() {
           <CpanelSkeleton />
         )}
       </main>
-      {allowed && <UploadTray />}
+      {/* At the top, over the header's bar: at the bottom they covered a list's first row. */}
       <ToastContainer
-        position="bottom-right"
+        position="top-center"
         autoClose={TOAST_MS}
         transition={Bounce}
         newestOnTop

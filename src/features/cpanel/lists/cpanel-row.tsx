@@ -9,7 +9,8 @@ import './cpanel-row.css';
  * A back-office list row: picture, title, a line about it, and its controls. Each control says
  * which row it acts on to screen readers ("Editar" reads "Editar Museo Nacional de Bellas
  * Artes"), since every row has the same ones. A row shows one primary action (edit) and, at
- * most, a few of its own; the rest sit in its menu, which always ends with delete.
+ * most, a few of its own; the rest sit in its menu, which always ends with delete (a row with
+ * nothing else to offer shows delete itself).
  */
 
 /** The row's picture, small; an empty box of the same size when there is none. */
@@ -111,7 +112,19 @@ export function CpanelRow({
           <span className="visually-hidden"> {name}</span>
         </Link>
         {actions}
-        <RowMenu name={name} disabled={menuDisabled} items={[...menu, remove]} />
+        {menu.length === 0 ? (
+          // A menu holding only delete hid it one tap further: the button says it.
+          <RowButton
+            row={name}
+            className="button button--danger-outline"
+            disabled={menuDisabled}
+            onClick={onDelete}
+          >
+            {remove.label}
+          </RowButton>
+        ) : (
+          <RowMenu name={name} disabled={menuDisabled} items={[...menu, remove]} />
+        )}
       </div>
     </li>
   );

@@ -17,6 +17,8 @@ export function WorkRow({
   first,
   last,
   moving,
+  tourHasMap,
+  movingTo,
   lacks,
   names,
   onMove,
@@ -28,6 +30,10 @@ export function WorkRow({
   first: boolean;
   last: boolean;
   moving: boolean;
+  /** Whether the tour has a floor plan, which a work without its own map shows. */
+  tourHasMap: boolean;
+  /** The place this work is being moved to, while it is. */
+  movingTo?: number;
   /** What it lacks for its tour to be published, if anything. */
   lacks?: readonly Missing[];
   onMove: (step: -1 | 1) => void;
@@ -36,13 +42,20 @@ export function WorkRow({
   const { t, i18n } = useTranslation();
   const name = pick(work.name, i18n.language);
   // Arrows only: with their names spelled out, a phone's row would wrap.
+  // While a move runs the arrows wait (aria-disabled) but stay focusable: a disabled button
+  // would drop the keyboard's focus to the page's start.
   const arrow = (step: -1 | 1, symbol: string, label: string, disabled: boolean) => (
     <RowButton
       row={name}
       said={t(label)}
       className="button button--icon"
-      disabled={moving || disabled}
-      onClick={() => onMove(step)}
+      disabled={disabled}
+      aria-disabled={moving || undefined}
+      data-move={work.id}
+      data-step={step}
+      onClick={() => {
+        if (!moving) onMove(step);
+      }}
     >
       <span aria-hidden="true">{symbol}</span>
     </RowButton>
@@ -55,6 +68,11 @@ export function WorkRow({
       meta={
         <>
           {work.author}
+          {movingTo !== undefined && (
+            <span className="cpanel-row__moving" role="status">
+              {t('cpanel.works.moving', { order: movingTo })}
+            </span>
+          )}
           {lacks && (
             <span className="cpanel-row__lacks">
               {t('cpanel.readiness.lacks', { missing: describeMissing(lacks, t) })}
@@ -74,7 +92,7 @@ export function WorkRow({
           {work.order}
         </span>
       }
-      aside={<FileChips work={work} />}
+      aside={<FileChips work={work} tourHasMap={tourHasMap} />}
       actions={
         <>
           {arrow(-1, '↑', 'cpanel.works.moveUp', first)}
@@ -86,23 +104,28 @@ export function WorkRow({
 }
 
 /** Short chips that fit one line on a phone; screen readers hear the full names. */
-function FileChips({ work }: { work: Work }) {
+function FileChips({ work, tourHasMap }: { work: Work; tourHasMap: boolean }) {
   const { t } = useTranslation();
   return (
     <ul className="file-chips" aria-label={t('cpanel.works.filesLegend')}>
       {FILES.map((file) => {
         const present = Boolean(work.media[file]);
-        const label = t(`cpanel.works.file.${file}`);
+        // A map is optional: without its own, a work shows the tour's plan (or none), which is
+        // nothing to warn about.
+        const optional = file === 'map' && !present;
+        const shown = optional
+          ? t(tourHasMap ? 'cpanel.works.short.tourMap' : 'cpanel.works.short.noMap')
+          : `${t(`cpanel.works.short.${file}`)} ${present ? '✓' : '✗'}`;
+        const said = optional
+          ? t(tourHasMap ? 'cpanel.works.mapFromTour' : 'cpanel.works.mapNone')
+          : t(present ? 'cpanel.works.filePresent' : 'cpanel.works.fileAbsent', {
+              file: t(`cpanel.works.file.${file}`),
+            });
+        const tone = present ? 'badge--published' : optional ? 'badge--neutral' : 'badge--draft';
         return (
-          <li key={file} className={`badge ${present ? 'badge--published' : 'badge--draft'}`}>
-            <span aria-hidden="true">
-              {t(`cpanel.works.short.${file}`)} {present ? '✓' : '✗'}
-            </span>
-            <span className="visually-hidden">
-              {t(present ? 'cpanel.works.filePresent' : 'cpanel.works.fileAbsent', {
-                file: label,
-              })}
-            </span>
+          <li key={file} className={`badge ${tone}`}>
+            <span aria-hidden="true">{shown}</span>
+            <span className="visually-hidden">{said}</span>
           </li>
         );
       })}

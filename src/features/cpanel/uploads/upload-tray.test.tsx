@@ -99,7 +99,9 @@ describe('the upload tray', () => {
     expect(upload.run).toHaveBeenCalledTimes(2);
     expect(within(tray).getByText('Subiendo… 0 %')).toBeVisible();
     await upload.end(ok('work-a'));
-    await user.click(within(tray).getByRole('button', { name: 'Quitar: Obra «Manifestación»' }));
+    await user.click(
+      within(tray).getByRole('button', { name: 'Cerrar aviso: Obra «Manifestación»' }),
+    );
     expect(screen.queryByRole('region')).toBeNull();
   });
 

@@ -112,8 +112,8 @@ function UploadItem({ upload }: { upload: Upload }) {
 
 /**
  * The back-office's upload tray: every save with files of this tab, from the moment it is handed
- * over until it is done or has failed, whatever page the admin is on. Small and fixed at the
- * bottom; it can be folded to its title. What changes is announced through a status line (the
+ * over until it is done or has failed, whatever page the admin is on. At the top of the page, in
+ * its flow (it covers nothing); it can be folded to its title. What changes is announced through a status line (the
  * list itself is not live, so a progress tick is not read out every second).
  */
 export function UploadTray() {

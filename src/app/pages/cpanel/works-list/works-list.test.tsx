@@ -118,6 +118,72 @@ describe('a tour’s works page', () => {
     );
   });
 
+  it('says a work without its own map shows the tour’s plan, or none, without a warning', async () => {
+    const PLAN = {
+      url: 'https://x.test/plan.webp',
+      path: 'plan.webp',
+      contentType: 'image/webp',
+      size: 1,
+    };
+    vi.mocked(listWorksOfTourUncached).mockResolvedValue(ok([work(1, 'Uno')]));
+    vi.mocked(getTour).mockResolvedValue(ok(aTour({ map: PLAN })));
+    const { unmount } = renderWorks();
+    await loaded();
+    const files = () => screen.getByRole('list', { name: 'Archivos' });
+    expect(within(files()).getByText('Mapa: usa el plano del recorrido')).toBeInTheDocument();
+    expect(within(files()).getByText('Usa el plano del recorrido').closest('li')).not.toHaveClass(
+      'badge--draft',
+    );
+    expect(within(files()).queryByText(/^Mapa: falta/)).toBeNull();
+    unmount();
+
+    vi.mocked(getTour).mockResolvedValue(ok(aTour()));
+    renderWorks();
+    await loaded();
+    expect(within(files()).getByText('Mapa: ninguno (es opcional)')).toBeInTheDocument();
+    // What a work does need still warns.
+    expect(within(files()).getByText('Imagen ✗').closest('li')).toHaveClass('badge--draft');
+  });
+
+  it('while a move is stored, keeps the list and the focus, and the row says where it goes', async () => {
+    storedInMemory([work(1, 'Uno'), work(2, 'Dos'), work(3, 'Tres')]);
+    const store = vi.mocked(moveWorkTo).getMockImplementation();
+    let finish: () => void = () => undefined;
+    vi.mocked(moveWorkTo).mockImplementationOnce(
+      (id, order) =>
+        new Promise((resolve) => {
+          finish = () => void store?.(id, order).then(resolve);
+        }),
+    );
+    renderWorks();
+    await loaded();
+    const user = userEvent.setup();
+    const down = screen.getByRole('button', { name: 'Bajar Uno' });
+    down.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Moviendo al lugar 2 del recorrido…',
+    );
+    expect(shownWorks()).toEqual(['1 Uno', '2 Dos', '3 Tres']);
+    // Waiting, not disabled: the keyboard stays on the arrow, and another press does nothing.
+    expect(down).toHaveFocus();
+    expect(down).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{Enter}');
+    expect(moveWorkTo).toHaveBeenCalledTimes(1);
+    finish();
+    await waitFor(() => expect(shownWorks()).toEqual(['1 Dos', '2 Uno', '3 Tres']), {
+      timeout: 5000,
+    });
+    await waitFor(() => expect(screen.queryByText(/^Moviendo/)).toBeNull());
+    expect(screen.getByRole('button', { name: 'Bajar Uno' })).toHaveFocus();
+    // Moved to the end, the arrow that can still act takes the focus.
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(shownWorks()).toEqual(['1 Dos', '2 Tres', '3 Uno']), {
+      timeout: 5000,
+    });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Subir Uno' })).toHaveFocus());
+  });
+
   it('moves a work up or down: the list shows it in its new place, with its new number', async () => {
     storedInMemory([work(1, 'Uno'), work(2, 'Dos'), work(3, 'Tres')]);
     renderWorks();
@@ -125,12 +191,16 @@ describe('a tour’s works page', () => {
     expect(shownWorks()).toEqual(['1 Uno', '2 Dos', '3 Tres']);
 
     await userEvent.click(screen.getByRole('button', { name: 'Subir Dos' }));
-    await waitFor(() => expect(shownWorks()).toEqual(['1 Dos', '2 Uno', '3 Tres']));
+    await waitFor(() => expect(shownWorks()).toEqual(['1 Dos', '2 Uno', '3 Tres']), {
+      timeout: 5000,
+    });
     // First now, it cannot go higher.
     expect(screen.getByRole('button', { name: 'Subir Dos' })).toBeDisabled();
 
     await userEvent.click(screen.getByRole('button', { name: 'Bajar Uno' }));
-    await waitFor(() => expect(shownWorks()).toEqual(['1 Dos', '2 Tres', '3 Uno']));
+    await waitFor(() => expect(shownWorks()).toEqual(['1 Dos', '2 Tres', '3 Uno']), {
+      timeout: 5000,
+    });
     expect(screen.getByRole('button', { name: 'Bajar Uno' })).toBeDisabled();
   });
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { EmptyState } from '@/components/status';
@@ -20,27 +20,56 @@ import { WorkRow } from '@/features/cpanel/lists/work-row';
 import { useChangerNames } from '@/features/cpanel/components/last-change';
 import './works-list.css';
 
+/** The arrow a keyboard used, found again in the row's new place once the list is read back. */
+const arrowOf = (workId: string, step: -1 | 1) =>
+  document.querySelector<HTMLButtonElement>(
+    `[data-move="${CSS.escape(workId)}"][data-step="${String(step)}"]`,
+  );
+
 /**
  * Moving a work up or down, or renumbering the tour: one change at a time, each one transaction
  * that numbers the whole tour 1..n (so a list another admin changed meanwhile still ends right),
- * then the list as stored.
+ * then the list as stored. The list stays on screen meanwhile, the moving row says where it is
+ * going, and the focus stays on the arrow pressed (on the other arrow when the work reached an
+ * end), so a keyboard can press it again.
  */
-function useMoves(reload: () => void) {
-  const [moving, setMoving] = useState(false);
+function useMoves(refresh: () => void, works: Work[] | null) {
+  const [moving, setMoving] = useState<{ workId: string; to: number } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const focusAfter = useRef<{ workId: string; step: -1 | 1 } | null>(null);
+  const shown = useRef(works);
+  // The change is over when the list read back after it arrives: until then the old order stays
+  // on screen, and the row keeps saying where it is going.
+  useEffect(() => {
+    if (works === shown.current) return;
+    shown.current = works;
+    setBusy(false);
+    setMoving(null);
+    const wanted = focusAfter.current;
+    focusAfter.current = null;
+    if (!wanted) return;
+    const same = arrowOf(wanted.workId, wanted.step);
+    const other = arrowOf(wanted.workId, wanted.step === 1 ? -1 : 1);
+    (same && !same.disabled ? same : other)?.focus();
+  }, [works]);
   async function change(run: () => Promise<Result<unknown>>, done: string) {
-    if (moving) return;
-    setMoving(true);
+    if (busy) return;
+    setBusy(true);
     const result = await run();
-    setMoving(false);
     if (result.isError) toastError(translatable(`errors.${result.error.code}`));
     else toastSuccess(translatable(done));
-    reload();
+    refresh();
   }
   return {
+    busy,
     moving,
     /** The work at `index` (0-based) of the list as shown, to the place above or below it. */
-    move: (work: Work, index: number, step: -1 | 1) =>
-      change(() => moveWorkTo(work.id, index + 1 + step), 'cpanel.works.moved'),
+    move: (work: Work, index: number, step: -1 | 1) => {
+      if (busy) return;
+      setMoving({ workId: work.id, to: index + 1 + step });
+      focusAfter.current = { workId: work.id, step };
+      void change(() => moveWorkTo(work.id, index + 1 + step), 'cpanel.works.moved');
+    },
     renumber: (tourId: string) => change(() => renumberWorks(tourId), 'cpanel.works.renumbered'),
   };
 }
@@ -52,8 +81,16 @@ function useMoves(reload: () => void) {
 export function WorksListPage() {
   const { t, i18n } = useTranslation();
   const { tourId = '' } = useParams();
-  const { state, retry } = useResult(() => loadTourToPublish(tourId), `cpanel-works:${tourId}`);
-  const { moving, move, renumber } = useMoves(retry);
+  const { state, retry, refresh } = useResult(
+    () => loadTourToPublish(tourId),
+    `cpanel-works:${tourId}`,
+  );
+  const {
+    busy: moving,
+    moving: movingTo,
+    move,
+    renumber,
+  } = useMoves(refresh, state.status === 'ready' ? state.data.works : null);
   const remove = useDeleteConfirm<Work>({
     toTrash: true,
     entity: 'works',
@@ -111,9 +148,11 @@ export function WorksListPage() {
               first={index === 0}
               last={index === works.length - 1}
               moving={moving}
+              tourHasMap={Boolean(tour.map)}
+              movingTo={movingTo?.workId === work.id ? movingTo.to : undefined}
               lacks={ready.lacks.get(work.id)}
               names={names}
-              onMove={(step) => void move(work, index, step)}
+              onMove={(step) => move(work, index, step)}
               onDelete={() => remove.ask(work)}
             />
           ))}
