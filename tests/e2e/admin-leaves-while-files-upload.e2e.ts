@@ -162,6 +162,17 @@ describe('an admin leaves while files upload', () => {
         await expect(
           page.locator('.cpanel-row').filter({ hasText: 'Obra en segundo plano' }).count(),
         ).resolves.toBe(1);
+        // The tray, still saying the work was saved, lies over nothing: it comes before the
+        // page's notices and rows, in its flow.
+        const trayBox = await done.boundingBox();
+        const firstRow = await page.locator('.cpanel-row').first().boundingBox();
+        const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
+        expect(trayBox && heading && trayBox.y + trayBox.height <= heading.y).toBe(true);
+        expect(firstRow && heading && firstRow.y > heading.y).toBe(true);
+        await expect(done.evaluate((tray) => getComputedStyle(tray).position)).resolves.toBe(
+          'static',
+        );
+        await screenshot(page, 'cpanel-works-with-tray-desktop-es', { fullPage: false });
         const added = await addedSince(before);
         expect(added).toHaveLength(1);
         const [id = ''] = added;

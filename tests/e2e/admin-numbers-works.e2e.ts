@@ -185,11 +185,7 @@ describe('an admin numbers a tour’s works', () => {
         await page.setViewportSize(VIEWPORTS.desktop);
 
         // Deleting the new work closes the gap it leaves.
-        await page.getByRole('button', { name: 'Más acciones para Nueva', exact: true }).click();
-        await page
-          .getByRole('menu', { name: 'Más acciones para Nueva' })
-          .getByRole('menuitem', { name: 'Eliminar', exact: true })
-          .click();
+        await page.getByRole('button', { name: 'Eliminar Nueva', exact: true }).click();
         await page
           .getByRole('dialog', { name: '¿Mover la obra a la papelera?' })
           .getByRole('button', { name: 'Mover a la papelera' })

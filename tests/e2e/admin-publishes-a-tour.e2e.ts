@@ -687,7 +687,8 @@ describe('an admin publishes a tour that a visitor then takes', () => {
       for (const id of state.workIds)
         numbers.set(id, at(await readDocument(`obras/${id}`), 'order'));
       await page.goto(`${APP_URL}/cpanel/my-works-of-art/${tourId}`);
-      await rowAction(page, lastTitle, 'Eliminar');
+      // A work's row has no other secondary action: delete is a button of its own, no menu.
+      await page.getByRole('button', { name: `Eliminar ${lastTitle}`, exact: true }).click();
       const workDialog = page.getByRole('dialog', { name: '¿Mover la obra a la papelera?' });
       await workDialog.getByText(/con sus archivos y en su número/).waitFor();
       await workDialog.getByRole('button', { name: 'Mover a la papelera' }).click();

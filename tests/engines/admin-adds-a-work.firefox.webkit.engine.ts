@@ -423,8 +423,7 @@ describe(`an admin on a laptop in ${ENGINE}`, () => {
     try {
       await signIn(page);
       await openTheToursWorks(page);
-      await page.click({ role: 'button', name: `Más acciones para ${WORK.es}` });
-      await page.click({ role: 'menuitem', name: 'Eliminar', within: { role: 'menu' } });
+      await page.click({ role: 'button', name: `Eliminar ${WORK.es}` });
       await page.click({
         role: 'button',
         name: es.cpanel.common.toTrash,
