@@ -38,7 +38,9 @@ function withField(fields: Fields, path: string, value: unknown): Fields {
 
 /** A new work as the back-office adds one: with its tour's works counter raised in the same commit. */
 const addWork = (fields: Fields) =>
-  withRaise(h.as.admin, (batch) => batch.set(doc(h.as.admin, C.works, NEW_ID), fields));
+  withRaise(h.as.admin, (batch) => batch.set(doc(h.as.admin, C.works, NEW_ID), fields), undefined, {
+    takesCode: true,
+  });
 
 /**
  * Each write is a creation: what an earlier write of the same test made is removed first

@@ -44,9 +44,14 @@ const worksOf = (db: Db, tourId: string) =>
 /** The tour a new work's fields name, when it exists; the published tour otherwise. */
 const tourOf = (fields: Fields) =>
   fields.expositionId === ID.draftTour ? ID.draftTour : ID.publishedTour;
-/** A new work as the back-office adds one: its tour's works counter raised in the same commit. */
+/**
+ * A new work as the back-office adds one: its tour's works counter raised in the same commit, and
+ * its counter of codes moved past the one the work takes.
+ */
 const create = (db: Db, fields: Fields) =>
-  withRaise(db, (batch) => batch.set(work(db, NEW_ID), fields), [tourOf(fields)]);
+  withRaise(db, (batch) => batch.set(work(db, NEW_ID), fields), [tourOf(fields)], {
+    takesCode: true,
+  });
 /** When and by whom, as the back-office writes them (`updatedBy` null: left out). */
 const stamp = (updatedBy: string | null = UID.admin) => ({
   updatedAt: serverTimestamp(),

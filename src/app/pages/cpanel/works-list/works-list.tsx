@@ -20,6 +20,9 @@ import { WorkRow } from '@/features/cpanel/lists/work-row';
 import { useChangerNames } from '@/features/cpanel/components/last-change';
 import './works-list.css';
 
+/** The sentence that says moving a work keeps its label: what the arrows are described by. */
+const MOVES_HINT = 'works-moves-hint';
+
 /**
  * Moving a work up or down, or renumbering the tour: one change at a time, each one transaction
  * that numbers the whole tour 1..n (so a list another admin changed meanwhile still ends right),
@@ -103,21 +106,27 @@ export function WorksListPage() {
       {works.length === 0 ? (
         <EmptyState>{t('cpanel.works.empty')}</EmptyState>
       ) : (
-        <ol className="admin-list" aria-labelledby="works-admin-title" aria-busy={moving}>
-          {works.map((work, index) => (
-            <WorkRow
-              key={work.id}
-              work={work}
-              first={index === 0}
-              last={index === works.length - 1}
-              moving={moving}
-              lacks={ready.lacks.get(work.id)}
-              names={names}
-              onMove={(step) => void move(work, index, step)}
-              onDelete={() => remove.ask(work)}
-            />
-          ))}
-        </ol>
+        <>
+          <p id={MOVES_HINT} className="works-moves-hint">
+            {t('cpanel.works.movesKeepLabels')}
+          </p>
+          <ol className="admin-list" aria-labelledby="works-admin-title" aria-busy={moving}>
+            {works.map((work, index) => (
+              <WorkRow
+                key={work.id}
+                work={work}
+                first={index === 0}
+                last={index === works.length - 1}
+                moving={moving}
+                lacks={ready.lacks.get(work.id)}
+                names={names}
+                movesHint={MOVES_HINT}
+                onMove={(step) => void move(work, index, step)}
+                onDelete={() => remove.ask(work)}
+              />
+            ))}
+          </ol>
+        </>
       )}
       {remove.dialog}
     </section>

@@ -5,7 +5,8 @@ import { ROUTES } from '@/config/routes';
 import type { Comment } from '@/features/comments/model/comment';
 import { SaveTour } from '@/features/offline/components/save-tour';
 import { refreshSavedData } from '@/features/offline/lib/offline-store';
-import { NumberLookup } from '@/features/tours/components/number-lookup';
+import { LABEL_NUMBER, NumberLookup } from '@/features/tours/components/number-lookup';
+import { codeOf, workWithCode } from '@/features/works/model/codes';
 import { pick } from '@/lib/model/language';
 import type { Result } from '@/lib/result';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -26,9 +27,13 @@ const TourEnd = lazy(async () => ({
 
 type Loaded = Awaited<ReturnType<typeof loadTour>> extends Result<infer T> ? T : never;
 
-/** Brings work number `number` into view and moves focus to its title. */
+/**
+ * Brings the work whose label reads `number` (its code, printed with its QR code) into view and
+ * moves focus to its title.
+ */
 function useJumpToNumber(number: string | undefined, works: Loaded['works']) {
-  const target = number && /^\d{1,3}$/.test(number) ? works[Number(number) - 1] : undefined;
+  const target =
+    number && LABEL_NUMBER.test(number) ? workWithCode(works, Number(number)) : undefined;
   useEffect(() => {
     if (!target) return;
     const heading = document.getElementById(`work-${target.id}`);
@@ -86,7 +91,7 @@ function TourView({ data, number }: { data: Loaded; number?: string }) {
             data={{ tour, works, comments: comments ?? [] }}
           />
           <NumberLookup
-            count={works.length}
+            codes={works.map(codeOf)}
             notFound={jump.asked && !jump.found ? jump.asked : undefined}
             onGo={(n) => void navigate(ROUTES.tourWork(tour.id, n), { state: KEEP_SCROLL })}
           />
