@@ -688,7 +688,9 @@ describe('an admin publishes a tour that a visitor then takes', () => {
       await page.goto(`${APP_URL}/cpanel/my-works-of-art/${tourId}`);
       await rowAction(page, lastTitle, 'Eliminar');
       const workDialog = page.getByRole('dialog', { name: '¿Mover la obra a la papelera?' });
-      await workDialog.getByText(/con sus archivos y en su número/).waitFor();
+      await workDialog
+        .getByText(/con sus archivos, en su lugar y con el número de su etiqueta/)
+        .waitFor();
       await workDialog.getByRole('button', { name: 'Mover a la papelera' }).click();
       await toast(page, 'Obra movida a la papelera');
       await expect(page.getByRole('heading', { name: lastTitle }).count()).resolves.toBe(0);
