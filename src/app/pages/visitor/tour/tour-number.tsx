@@ -1,0 +1,54 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { KEEP_SCROLL } from '@/app/keep-scroll';
+import { ROUTES } from '@/config/routes';
+import { useTourPlayer } from '@/features/player/player-context';
+import { LABEL_NUMBER, NumberLookup } from '@/features/tours/components/number-lookup';
+import { codeOf, workWithCode } from '@/features/works/model/codes';
+import type { Work } from '@/features/works/model/work';
+
+/**
+ * The work whose label reads `number` (its code, printed with its QR code, which stays with the
+ * work when the tour is reordered), if the tour has it.
+ */
+const workNumbered = (works: Work[], number: string | undefined) =>
+  number && LABEL_NUMBER.test(number) ? workWithCode(works, Number(number)) : undefined;
+
+/** Brings the work labelled `number` into view and moves focus to its title. */
+export function useJumpToNumber(number: string | undefined, works: Work[]) {
+  const target = workNumbered(works, number);
+  useEffect(() => {
+    if (!target) return;
+    const heading = document.getElementById(`work-${target.id}`);
+    if (!heading) return;
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    heading.closest('article')?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth' });
+    heading.focus({ preventScroll: true });
+  }, [target]);
+  return { found: Boolean(target), asked: number };
+}
+
+/**
+ * "Go to number" as a gallery's audio-guide keypad: the work is brought into view and its
+ * narration starts (the visitor's tap allows it to sound). A work without a narration in the
+ * visitor's language is only brought into view.
+ */
+export function KeypadLookup({
+  tourId,
+  works,
+  notFound,
+}: {
+  tourId: string;
+  works: Work[];
+  notFound?: string;
+}) {
+  const navigate = useNavigate();
+  const player = useTourPlayer();
+  const go = (number: number) => {
+    const work = workNumbered(works, String(number));
+    const track = work ? player.tracks.findIndex((each) => each.id === work.id) : -1;
+    if (track >= 0) player.playAt(track);
+    void navigate(ROUTES.tourWork(tourId, number), { state: KEEP_SCROLL });
+  };
+  return <NumberLookup codes={works.map(codeOf)} notFound={notFound} onGo={go} />;
+}
