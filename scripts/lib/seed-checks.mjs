@@ -59,6 +59,17 @@ export function checkWorkNumbers(works) {
 }
 
 /**
+ * The code tour `tourId`'s next work takes: one past its works' labels, which in seeded content
+ * are their numbers (a demo work names its tour `expositionId`, a scale plan's `tourId`).
+ */
+export function nextCodeOf(works, tourId) {
+  const orders = works
+    .filter((work) => (work.expositionId ?? work.tourId) === tourId)
+    .map((work) => work.order);
+  return Math.max(0, ...orders) + 1;
+}
+
+/**
  * A floor plan that all of a tour's works would show is set once, on the tour (its `map`), as the
  * back-office lets an admin do: content whose works of one tour all carry the same map file, or a
  * work that repeats its tour's own plan, is refused, naming the tour. Each demo work's map marks

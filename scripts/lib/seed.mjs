@@ -8,6 +8,7 @@ import { ROOT, emulatorUrls } from './local-config.mjs';
 import {
   checkTourMaps,
   checkWorkNumbers,
+  nextCodeOf,
   seedLikers,
   seedRoom,
   tourMuseumName,
@@ -18,6 +19,7 @@ import { uploadSeedFile } from './seed-files.mjs';
 export {
   checkTourMaps,
   checkWorkNumbers,
+  nextCodeOf,
   seedLikers,
   seedRoom,
   tourMuseumName,
@@ -132,6 +134,8 @@ export async function seedDemoContent({ urls = emulatorUrls(), log = () => {} } 
         ...(map && { map }),
         // How many changes of its works' numbers the tour has seen: none yet (firestore.rules).
         worksVersion: 0,
+        // The code its next work takes: one past its works' labels, which are their numbers.
+        nextWorkCode: nextCodeOf(content.works, tour.id),
         createdAt: at,
         updatedAt: at,
         updatedBy: editor,
@@ -151,6 +155,8 @@ export async function seedDemoContent({ urls = emulatorUrls(), log = () => {} } 
       data: {
         expositionId: work.expositionId,
         order: work.order,
+        // The number on its label and QR code, for good (src/features/works/model/codes.ts).
+        code: work.order,
         name: work.name,
         description: work.description,
         author: work.author,

@@ -49,6 +49,13 @@ export const STORED_LIKES = {
  */
 export const STORED_NUMBERING = {
   worksVersion: 'worksVersion',
+  /**
+   * The code the tour's next work takes (the number on its label): raised by one as a work takes
+   * it, never lowered, so a tour never gives a code twice. Tours stored before it have none.
+   */
+  nextWorkCode: 'nextWorkCode',
+  /** A work's label number, apart from its place in the tour (`order`). */
+  code: 'code',
 } as const;
 
 /**

@@ -29,6 +29,8 @@ export const ERROR_CODES = [
   'fileTooLarge',
   'imageUnreadable',
   'tourFull',
+  // A new museum's or tour's readable address was taken by another record as it was saved.
+  'addressTaken',
   // Restoring from the trash: what held it was deleted for good, or is in the trash itself.
   'parentGone',
   'parentInTrash',

@@ -1,6 +1,6 @@
-// An admin numbers a tour's works: a new work given a number another work has takes it, the
-// others move down one and the works page says which changed (their labels and QR codes are
-// printed); deleting one (to the trash) closes the gap. A tour stored with repeated and missing numbers says
+// An admin numbers a tour's works: a new work given a place another work has takes it, the
+// others move down one and the works page says which changed place (their labels and QR codes
+// stay as printed); deleting one (to the trash) closes the gap. A tour stored with repeated and missing numbers says
 // which, and is renumbered 1..n with one click. On a laptop in Spanish, on a phone in English.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -134,7 +134,7 @@ describe('an admin numbers a tour’s works', () => {
         await signInTo(page, worksPage, { language: 'es' });
         expect(await rows(page)).toEqual(['1 Uno', '2 Dos', '3 Tres']);
         await expect(
-          page.getByRole('region', { name: 'Cambiaron de número' }).count(),
+          page.getByRole('region', { name: 'Cambiaron de lugar' }).count(),
         ).resolves.toBe(0);
 
         const before = await documentIds('obras');
@@ -150,25 +150,22 @@ describe('an admin numbers a tour’s works', () => {
         await expect.poll(() => order.inputValue()).toBe('4');
         await order.fill('2');
         await page
-          .getByText(
-            'Si otra obra ya tiene ese número, esa y las siguientes pasan al número siguiente.',
-            {
-              exact: false,
-            },
-          )
+          .getByText('Si otra obra ya está en ese lugar, esa y las siguientes bajan un lugar.', {
+            exact: false,
+          })
           .waitFor();
         await page.getByRole('button', { name: 'Agregar obra', exact: true }).click();
 
         await page.waitForURL(`${APP_URL}${worksPage}`, { timeout: 60_000 });
         await toast(page, 'Obra agregada');
         expect(await rows(page)).toEqual(['1 Uno', '2 Nueva', '3 Dos', '4 Tres']);
-        const notice = page.getByRole('region', { name: 'Cambiaron de número' });
+        const notice = page.getByRole('region', { name: 'Cambiaron de lugar' });
         await expect(notice.getByRole('listitem').allTextContents()).resolves.toEqual([
-          '«Dos»: del 2 al 3',
-          '«Tres»: del 3 al 4',
+          '«Dos»: del lugar 2 al 3',
+          '«Tres»: del lugar 3 al 4',
         ]);
         await notice
-          .getByText('Si sus etiquetas o códigos QR ya estaban impresos, imprimilos de nuevo.')
+          .getByText('Sus etiquetas y códigos QR no cambian: no hace falta imprimirlos de nuevo.')
           .waitFor();
         const [newId] = (await documentIds('obras')).filter((id) => !before.includes(id));
         if (!newId) throw new Error('no work was added');
@@ -194,10 +191,10 @@ describe('an admin numbers a tour’s works', () => {
         await expect.poll(() => rows(page)).toEqual(['1 Uno', '2 Dos', '3 Tres']);
         await expect(
           page
-            .getByRole('region', { name: 'Cambiaron de número' })
+            .getByRole('region', { name: 'Cambiaron de lugar' })
             .getByRole('listitem')
             .allTextContents(),
-        ).resolves.toEqual(['«Dos»: del 3 al 2', '«Tres»: del 4 al 3']);
+        ).resolves.toEqual(['«Dos»: del lugar 3 al 2', '«Tres»: del lugar 4 al 3']);
         expect(await stored(WORKS.map((work) => work.id))).toEqual({
           [WORKS[0].id]: 1,
           [WORKS[1].id]: 2,
@@ -230,10 +227,10 @@ describe('an admin numbers a tour’s works', () => {
         await expect(broken.count()).resolves.toBe(0);
         await expect(
           page
-            .getByRole('region', { name: 'Numbers changed' })
+            .getByRole('region', { name: 'Places changed' })
             .getByRole('listitem')
             .allTextContents(),
-        ).resolves.toEqual(['“Charlie”: from 2 to 3', '“Delta”: from 5 to 4']);
+        ).resolves.toEqual(['“Charlie”: from place 2 to 3', '“Delta”: from place 5 to 4']);
         expect(await stored(MESSY_WORKS.map((work) => work.id))).toEqual({
           'e2e-messy-a': 1,
           'e2e-messy-b': 2,

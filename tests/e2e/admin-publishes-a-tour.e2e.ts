@@ -263,6 +263,8 @@ describe('an admin publishes a tour that a visitor then takes', () => {
 
       await page.getByLabel(fieldLabel('Nombre (español)')).fill(MUSEUM.es);
       await page.getByLabel(fieldLabel('Nombre (inglés)')).fill(MUSEUM.en);
+      // Its address is made from its name as it is typed, and set when it is created.
+      await page.getByText(`Dirección web: /recorridos/museo-de-prueba-${stamp}`).waitFor();
       await page.getByLabel(fieldLabel('Descripción (español)')).fill('Un museo para las pruebas.');
       await page.getByLabel(fieldLabel('Descripción (inglés)')).fill('A museum for the tests.');
       await page.getByLabel(fieldLabel('Imagen')).setInputFiles({
@@ -277,7 +279,7 @@ describe('an admin publishes a tour that a visitor then takes', () => {
       await page.getByRole('heading', { name: MUSEUM.es }).waitFor();
 
       const created = (await documentIds('tematics')).filter((id) => !before.includes(id));
-      expect(created).toHaveLength(1);
+      expect(created).toEqual([`museo-de-prueba-${stamp}`]);
       state.museumId = created[0];
       const files = await storagePaths(`${state.museumId}/`);
       expect(files).toEqual([
@@ -307,6 +309,7 @@ describe('an admin publishes a tour that a visitor then takes', () => {
       await expect(page.getByLabel(/Nombre del museo/).count()).resolves.toBe(0);
       await page.getByLabel(fieldLabel('Título (español)')).fill(TOUR.es);
       await page.getByLabel(fieldLabel('Título (inglés)')).fill(TOUR.en);
+      await page.getByText(`Dirección web: /muestra/recorrido-de-prueba-${stamp}`).waitFor();
       await page
         .getByLabel(fieldLabel('Descripción (español)'))
         .fill('Cuatro obras para escuchar.');
@@ -326,7 +329,8 @@ describe('an admin publishes a tour that a visitor then takes', () => {
       // The next step is where it lands: the new tour's works, and how far it is from publishable.
       await page.waitForURL(/\/cpanel\/my-works-of-art\//);
       state.tourId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
-      expect(state.tourId).not.toBe('');
+      // Its id is the readable address the form showed, for good.
+      expect(state.tourId).toBe(`recorrido-de-prueba-${stamp}`);
       await page.getByText('Este recorrido todavía no tiene obras.').waitFor();
       await progress(page).getByText('0 de 4 obras listas', { exact: true }).waitFor();
       // The tour keeps a copy of its museum's name in both languages, for its cards and page.
@@ -335,6 +339,9 @@ describe('an admin publishes a tour that a visitor then takes', () => {
       // Its edit page and its works lead to each other.
       await main(page).getByRole('link', { name: 'Editar recorrido', exact: true }).click();
       await page.getByRole('heading', { name: 'Editar recorrido', level: 1 }).waitFor();
+      await page
+        .getByText(`Dirección web: /muestra/${state.tourId} No cambia`, { exact: false })
+        .waitFor();
       await main(page).getByRole('link', { name: 'Ver obras', exact: true }).click();
       await page.waitForURL(`${APP_URL}/cpanel/my-works-of-art/${state.tourId}`);
 
@@ -690,7 +697,9 @@ describe('an admin publishes a tour that a visitor then takes', () => {
       // A work's row has no other secondary action: delete is a button of its own, no menu.
       await page.getByRole('button', { name: `Eliminar ${lastTitle}`, exact: true }).click();
       const workDialog = page.getByRole('dialog', { name: '¿Mover la obra a la papelera?' });
-      await workDialog.getByText(/con sus archivos y en su número/).waitFor();
+      await workDialog
+        .getByText(/con sus archivos, en su lugar y con el número de su etiqueta/)
+        .waitFor();
       await workDialog.getByRole('button', { name: 'Mover a la papelera' }).click();
       await toast(page, 'Obra movida a la papelera');
       await expect(page.getByRole('heading', { name: lastTitle }).count()).resolves.toBe(0);

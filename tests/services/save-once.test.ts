@@ -3,14 +3,20 @@
 // services edit what an earlier run created (src/lib/firebase/create-once.ts).
 import { signOut } from 'firebase/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMuseum } from '@/features/museums/api/museum-edits';
-import { createTour } from '@/features/tours/api/tour-edits';
+import { createMuseum, newMuseumId } from '@/features/museums/api/museum-edits';
+import { createTour, newTourId } from '@/features/tours/api/tour-edits';
 import { createWork } from '@/features/works/api/work-edits';
 import { listWorksOfTourUncached } from '@/features/works/api/works';
 import { auth } from '@/lib/firebase/auth';
 import type { MediaFile } from '@/lib/firebase/media-file';
 import { newRecordId } from '@/lib/new-id';
-import { documentIds, readDocument, storagePaths } from '../support/inspect';
+import {
+  StoredTime,
+  documentIds,
+  readDocument,
+  storagePaths,
+  writeDocument,
+} from '../support/inspect';
 import { ok, signInAs, startWithAdmin } from './support/session';
 
 const ADMIN = { email: 'admin-once@museo.test', password: 'admin-pass-1' };
@@ -118,7 +124,7 @@ describe('saving a new work twice with the same id', () => {
 
 describe('saving a new tour or museum twice with the same id', () => {
   it('creates one tour', async () => {
-    const id = newRecordId();
+    const id = ok(await newTourId(tourInput(museumId, 'Once')));
     ok(await createTour(tourInput(museumId, 'Once'), image(), {}, id));
     ok(await createTour(tourInput(museumId, 'Once again'), image(), {}, id));
     expect((await documentIds('exposition')).filter((each) => each === id)).toHaveLength(1);
@@ -126,10 +132,50 @@ describe('saving a new tour or museum twice with the same id', () => {
   });
 
   it('creates one museum', async () => {
-    const id = newRecordId();
+    const id = ok(await newMuseumId({ name: bilingual('M') }));
     ok(await createMuseum({ name: bilingual('M'), description: bilingual('d') }, image(), {}, id));
     ok(await createMuseum({ name: bilingual('M2'), description: bilingual('d') }, image(), {}, id));
     expect((await documentIds('tematics')).filter((each) => each === id)).toHaveLength(1);
     expect((await readDocument(`tematics/${id}`))?.name).toEqual(bilingual('M2'));
+  });
+
+  it('never writes over a record another admin saved under that id meanwhile', async () => {
+    const id = ok(await newTourId(tourInput(museumId, 'Taken meanwhile')));
+    const at = new StoredTime('2026-01-01T12:00:00.000000Z');
+    await writeDocument(`exposition/${id}`, {
+      tematicId: museumId,
+      name: bilingual('Theirs'),
+      description: bilingual('About the tour'),
+      resume: bilingual(''),
+      address: 'Av. del Libertador 1473',
+      museum: bilingual('MNBA'),
+      highlight: false,
+      likeCount: 0,
+      state: 'draft',
+      image: null,
+      createdAt: at,
+      updatedAt: at,
+      updatedBy: 'another-admin',
+    });
+    const saved = await createTour(tourInput(museumId, 'Mine'), image(), {}, id);
+    expect(saved.isError && saved.error.code).toBe('addressTaken');
+    expect((await readDocument(`exposition/${id}`))?.name).toEqual(bilingual('Theirs'));
+  });
+});
+
+describe('a new tour’s or museum’s address', () => {
+  it('is made from its title, and takes -2, -3 when a tour, museum or work has it', async () => {
+    const first = ok(await createTour(tourInput(museumId, 'Pampa y Frontera: Ñandú'), image()));
+    expect(first).toBe('pampa-y-frontera-nandu-es');
+    const second = ok(await createTour(tourInput(museumId, 'Pampa y Frontera: Ñandú'), image()));
+    expect(second).toBe('pampa-y-frontera-nandu-es-2');
+    // A museum named like the tour takes the next one: its picture must not land in the tour's folder.
+    const museum = ok(
+      await createMuseum(
+        { name: bilingual('Pampa y Frontera: Ñandú'), description: bilingual('d') },
+        image(),
+      ),
+    );
+    expect(museum).toBe('pampa-y-frontera-nandu-es-3');
   });
 });

@@ -6,7 +6,7 @@
 // copies of their demo picture files under their own ids (list pages show them); works share
 // their demo work's files (only their own tour's page shows them). Nothing here runs at import.
 import { BUCKET, PROJECT_ID, emulatorUrls } from '../local-config.mjs';
-import { createSeeder, seedLikers, toValue } from '../seed.mjs';
+import { createSeeder, nextCodeOf, seedLikers, toValue } from '../seed.mjs';
 import { planTotals, scalePlan } from './scale-content.mjs';
 
 // The stored names, as src/config/vocabulary.ts gives them (a script cannot import it).
@@ -218,6 +218,8 @@ export async function seedScaleContent({
         highlight: tour.highlight,
         [STORED.likeCount]: plan.likes[tour.id] ?? 0,
         image,
+        // One past its works' labels, which are their numbers (src/features/works/model/codes.ts).
+        nextWorkCode: nextCodeOf([...demo.works, ...plan.works], tour.id),
       }),
     );
   });
@@ -226,6 +228,7 @@ export async function seedScaleContent({
       copyOf(db, works.get(work.from), `${STORED.works}/${work.id}`, {
         [STORED.tourId]: work.tourId,
         order: work.order,
+        code: work.order,
       }),
     );
   }

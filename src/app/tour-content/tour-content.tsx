@@ -91,7 +91,6 @@ export function TourContent({
                   <li key={work.id}>
                     <TourWork
                       work={work}
-                      position={index + 1}
                       eager={index === 0}
                       listen={track !== undefined && <ListenButton index={track} />}
                       onOpen={(kind) => setViewer({ kind, work: index })}

@@ -10,10 +10,11 @@ const audio = (id: string, language: string, duration?: number) => ({
   ...(duration === undefined ? {} : { duration }),
 });
 
-const work = (id: string, media: Work['media']): Work => ({
+const work = (id: string, media: Work['media'], code?: number): Work => ({
   id,
   tourId: 't1',
-  order: 0,
+  order: 1,
+  ...(code !== undefined && { code }),
   name: { es: `Obra ${id}`, en: `Work ${id}` },
   description: { es: 'Descripción', en: 'Description' },
   author: 'Artist',
@@ -23,18 +24,20 @@ const work = (id: string, media: Work['media']): Work => ({
 });
 
 const works = [
-  work('a', { 'audio-es': audio('a', 'es', 65), 'audio-en': audio('a', 'en', 60) }),
-  // No narration in English: the tour's player skips it there, its number stays 2.
-  work('b', { 'audio-es': audio('b', 'es', 70) }),
-  work('c', { 'audio-es': audio('c', 'es', 50), 'audio-en': audio('c', 'en') }),
+  work('a', { 'audio-es': audio('a', 'es', 65), 'audio-en': audio('a', 'en', 60) }, 4),
+  // No narration in English: the tour's player skips it there.
+  work('b', { 'audio-es': audio('b', 'es', 70) }, 1),
+  work('c', { 'audio-es': audio('c', 'es', 50), 'audio-en': audio('c', 'en') }, 2),
 ];
 
 describe("the tour's tracks and summary", () => {
-  it('plays the narrations of the current language in order, each with its work number', () => {
+  it('plays the narrations of the current language in order, each with its label’s number', () => {
     expect(tourTracks(works, 'en').map(({ id, number, title }) => [id, number, title])).toEqual([
-      ['a', 1, 'Work a'],
-      ['c', 3, 'Work c'],
+      ['a', 4, 'Work a'],
+      ['c', 2, 'Work c'],
     ]);
+    // A work stored before codes: its number.
+    expect(tourTracks([work('d', { 'audio-es': audio('d', 'es') })], 'es')[0]?.number).toBe(1);
     expect(tourTracks(works, 'es').map((track) => track.duration)).toEqual([65, 70, 50]);
   });
 

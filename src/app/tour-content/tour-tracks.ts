@@ -1,4 +1,5 @@
 import type { Track } from '@/features/player/model/track';
+import { codeOf } from '@/features/works/model/codes';
 import { narrationOf } from '@/features/works/model/narration';
 import type { Work } from '@/features/works/model/work';
 import { LANGUAGES, pick, type Language } from '@/lib/model/language';
@@ -7,14 +8,14 @@ export const languageOf = (language: string): Language => (language.startsWith('
 
 /** The tour's narrations in `language`, in the tour's order: what its one player plays. */
 export function tourTracks(works: Work[], language: Language): Track[] {
-  return works.flatMap((work, index) => {
+  return works.flatMap((work) => {
     const audio = narrationOf(work, language);
     if (!audio) return [];
     const image = work.media.mainImg;
     return [
       {
         id: work.id,
-        number: index + 1,
+        number: codeOf(work),
         title: pick(work.name, language),
         artist: work.author,
         src: audio.url,

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ViewerItem } from '@/components/media-viewer/viewer-item';
+import { codeOf } from '@/features/works/model/codes';
 import type { Work } from '@/features/works/model/work';
 import { imageSources } from '@/lib/image-variants';
 import { pick } from '@/lib/model/language';
@@ -33,7 +34,7 @@ function useItems(
     workOf.push(index);
     const title = pick(work.name, i18n.language);
     const room = pick(work.room, i18n.language);
-    const number = t('tour.workNumber', { n: index + 1 });
+    const number = t('tour.workNumber', { n: codeOf(work) });
     return [
       {
         key: work.id,

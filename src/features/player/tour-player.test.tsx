@@ -157,7 +157,7 @@ describe('the tour player', () => {
     expect(media.play).toHaveBeenCalledTimes(1);
     expect(audio.src).toBe('https://media.test/w1/audio-en.mp3');
     expect(within(bar()).getByText('The Soup of the Poor')).toBeVisible();
-    expect(within(bar()).getByText('Work 1 of 3', { exact: false })).toBeVisible();
+    expect(within(bar()).getByText('1 of 3', { exact: false })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Pause the tour' })).toBeVisible();
 
     fireEvent(audio, new Event('ended'));

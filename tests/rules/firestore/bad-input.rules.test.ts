@@ -1,5 +1,5 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { deleteDoc, doc, serverTimestamp, setDoc, writeBatch } from 'firebase/firestore';
+import { deleteDoc, doc, serverTimestamp, setDoc, updateDoc, writeBatch } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import {
   BLANK_TEXTS,
@@ -10,7 +10,9 @@ import {
 } from '../../support/bad-input';
 import {
   C,
+  ID,
   mediaRef,
+  NEXT_CODE,
   rulesHarness,
   UID,
   validComment,
@@ -38,7 +40,9 @@ function withField(fields: Fields, path: string, value: unknown): Fields {
 
 /** A new work as the back-office adds one: with its tour's works counter raised in the same commit. */
 const addWork = (fields: Fields) =>
-  withRaise(h.as.admin, (batch) => batch.set(doc(h.as.admin, C.works, NEW_ID), fields));
+  withRaise(h.as.admin, (batch) => batch.set(doc(h.as.admin, C.works, NEW_ID), fields), undefined, {
+    takesCode: true,
+  });
 
 /**
  * Each write is a creation: what an earlier write of the same test made is removed first
@@ -48,6 +52,14 @@ async function fresh(...paths: string[]) {
   await h.env.withSecurityRulesDisabled(async (context) => {
     for (const path of paths) await deleteDoc(doc(context.firestore(), path));
   });
+}
+
+/** The new work removed, and its tour's counter of codes back where a new work's code finds it. */
+async function freshWork() {
+  await fresh(`${C.works}/${NEW_ID}`);
+  await h.env.withSecurityRulesDisabled((context) =>
+    updateDoc(doc(context.firestore(), C.tours, ID.publishedTour), { nextWorkCode: NEXT_CODE }),
+  );
 }
 
 interface Target {
@@ -119,7 +131,7 @@ const targets: Target[] = [
     max: 200,
     fields: ['name.en', 'author'],
     valid: () => validWork(NEW_ID),
-    reset: () => fresh(`${C.works}/${NEW_ID}`),
+    reset: freshWork,
     write: async (f) => {
       return addWork(f);
     },
@@ -130,7 +142,7 @@ const targets: Target[] = [
     optional: true,
     fields: ['transcript.es'],
     valid: () => validWork(NEW_ID),
-    reset: () => fresh(`${C.works}/${NEW_ID}`),
+    reset: freshWork,
     write: async (f) => {
       return addWork(f);
     },
@@ -141,7 +153,7 @@ const targets: Target[] = [
     optional: true,
     fields: ['room.es', 'room.en'],
     valid: () => validWork(NEW_ID),
-    reset: () => fresh(`${C.works}/${NEW_ID}`),
+    reset: freshWork,
     write: async (f) => {
       return addWork(f);
     },

@@ -19,6 +19,7 @@ import { describe, it } from 'vitest';
 import {
   C,
   ID,
+  NEXT_CODE,
   PAST,
   SEEDED_AT,
   UID,
@@ -227,7 +228,11 @@ describe('exposition', () => {
       await assertSucceeds(
         setDoc(
           tour(h.as.admin, ID.draftTour),
-          validTour(ID.draftTour, { createdAt: SEEDED_AT, highlight: true }),
+          validTour(ID.draftTour, {
+            createdAt: SEEDED_AT,
+            highlight: true,
+            nextWorkCode: NEXT_CODE,
+          }),
         ),
       );
     });

@@ -19,6 +19,7 @@ import { describe, expect, it } from 'vitest';
 import {
   C,
   ID,
+  NEXT_CODE,
   PAST,
   SEEDED_AT,
   UID,
@@ -44,9 +45,14 @@ const worksOf = (db: Db, tourId: string) =>
 /** The tour a new work's fields name, when it exists; the published tour otherwise. */
 const tourOf = (fields: Fields) =>
   fields.expositionId === ID.draftTour ? ID.draftTour : ID.publishedTour;
-/** A new work as the back-office adds one: its tour's works counter raised in the same commit. */
+/**
+ * A new work as the back-office adds one: its tour's works counter raised in the same commit, and
+ * its counter of codes moved past the one the work takes.
+ */
 const create = (db: Db, fields: Fields) =>
-  withRaise(db, (batch) => batch.set(work(db, NEW_ID), fields), [tourOf(fields)]);
+  withRaise(db, (batch) => batch.set(work(db, NEW_ID), fields), [tourOf(fields)], {
+    takesCode: true,
+  });
 /** When and by whom, as the back-office writes them (`updatedBy` null: left out). */
 const stamp = (updatedBy: string | null = UID.admin) => ({
   updatedAt: serverTimestamp(),
@@ -224,7 +230,7 @@ describe('obras', () => {
     });
     it('can replace a work keeping its createdAt', async () => {
       await assertSucceeds(
-        setDoc(work(h.as.admin), validWork(ID.publishedWork, { createdAt: SEEDED_AT })),
+        setDoc(work(h.as.admin), validWork(ID.publishedWork, { createdAt: SEEDED_AT, code: 1 })),
       );
     });
     it('can replace a work with a new number, its tour’s counter raised', async () => {
@@ -232,7 +238,7 @@ describe('obras', () => {
         withRaise(h.as.admin, (batch) =>
           batch.set(
             work(h.as.admin),
-            validWork(ID.publishedWork, { createdAt: SEEDED_AT, order: 3 }),
+            validWork(ID.publishedWork, { createdAt: SEEDED_AT, order: 3, code: 1 }),
           ),
         ),
       );
@@ -242,13 +248,17 @@ describe('obras', () => {
     });
     it('can create a work with an empty room, or a room of 120 characters', async () => {
       await assertSucceeds(create(h.as.admin, withRoom(bilingual(''))));
-      for (const [id, room] of [
-        ['work-2', bilingual(text(120))],
-        ['work-3', { es: 'Sala 24, planta baja', en: '' }],
+      // Each takes the next code of the tour.
+      for (const [id, room, code] of [
+        ['work-2', bilingual(text(120)), NEXT_CODE + 1],
+        ['work-3', { es: 'Sala 24, planta baja', en: '' }, NEXT_CODE + 2],
       ] as const) {
         await assertSucceeds(
-          withRaise(h.as.admin, (batch) =>
-            batch.set(work(h.as.admin, id), validWork(id, { room })),
+          withRaise(
+            h.as.admin,
+            (batch) => batch.set(work(h.as.admin, id), validWork(id, { room, code })),
+            undefined,
+            { takesCode: true },
           ),
         );
       }
@@ -511,9 +521,12 @@ describe('obras', () => {
             batch.update(work(h.as.admin), {
               expositionId: ID.draftTour,
               order: 2,
+              // It takes the new tour's next code (its old label named the old tour).
+              code: NEXT_CODE,
               updatedAt: serverTimestamp(),
             }),
           [ID.publishedTour, ID.draftTour],
+          { takesCode: true },
         ),
       );
     });

@@ -151,10 +151,18 @@ export function validTour(id: string, overrides: Fields = {}): Fields {
   };
 }
 
+/**
+ * The code (label number) a new work of a seeded tour takes: each seeded tour's counter. Its one
+ * seeded work has code 1.
+ */
+export const NEXT_CODE = 2;
+
+/** A new work, with the code its tour gives next (NEXT_CODE): create it with takesCode. */
 export function validWork(id: string, overrides: Fields = {}): Fields {
   return {
     expositionId: ID.publishedTour,
     order: 0,
+    code: NEXT_CODE,
     name: bilingual('La ola', 'The wave'),
     description: bilingual('Óleo sobre tela', 'Oil on canvas'),
     author: 'Gustave Courbet',
@@ -176,9 +184,17 @@ export function validWork(id: string, overrides: Fields = {}): Fields {
  * Raises the tour's works counter by `by` in `batch`, as every change of its works' numbers must
  * (the rules require exactly one), stamped as the admin's.
  */
-export function raiseWorksVersion(batch: WriteBatch, db: Db, tourId: string, by = 1) {
+export function raiseWorksVersion(
+  batch: WriteBatch,
+  db: Db,
+  tourId: string,
+  by = 1,
+  { takesCode = false }: { takesCode?: boolean } = {},
+) {
   batch.update(doc(db, COLLECTIONS.tours, tourId), {
     worksVersion: increment(by),
+    // A work joining the tour takes its next code, and the counter moves past it.
+    ...(takesCode && { nextWorkCode: increment(1) }),
     updatedAt: serverTimestamp(),
     updatedBy: UID.admin,
   });
@@ -192,10 +208,11 @@ export function withRaise(
   db: Db,
   writes: (batch: WriteBatch) => void,
   tourIds: readonly string[] = [ID.publishedTour],
+  options: { takesCode?: boolean } = {},
 ) {
   const batch = writeBatch(db);
   writes(batch);
-  for (const tourId of tourIds) raiseWorksVersion(batch, db, tourId);
+  for (const tourId of tourIds) raiseWorksVersion(batch, db, tourId, 1, options);
   return batch.commit();
 }
 
@@ -269,6 +286,7 @@ export function seedDocuments(): Record<string, Fields> {
       state: 'published',
       highlight: true,
       likeCount: 1,
+      nextWorkCode: NEXT_CODE,
     }),
     [likePath(ID.publishedTour, UID.other)]: { createdAt: SEEDED_AT, userId: UID.other },
     [`${C.tours}/${ID.likedTour}`]: validTour(ID.likedTour, {
@@ -285,15 +303,17 @@ export function seedDocuments(): Record<string, Fields> {
     [`${C.tours}/${ID.draftTour}`]: validTour(ID.draftTour, {
       ...seeded,
       highlight: true,
+      nextWorkCode: NEXT_CODE,
     }),
     [`${C.tours}/${ID.oldDraftTour}`]: validTour(ID.oldDraftTour, {
       ...seeded,
       museum: 'Museo de Bellas Artes',
     }),
-    [`${C.works}/${ID.publishedWork}`]: validWork(ID.publishedWork, seeded),
+    [`${C.works}/${ID.publishedWork}`]: validWork(ID.publishedWork, { ...seeded, code: 1 }),
     [`${C.works}/${ID.draftWork}`]: validWork(ID.draftWork, {
       ...seeded,
       expositionId: ID.draftTour,
+      code: 1,
     }),
     [`${C.comments}/${ID.userComment}`]: validComment({ createdAt: SEEDED_AT }),
     [`${C.comments}/${ID.otherComment}`]: validComment({

@@ -12,7 +12,7 @@ import { STORED_FIELDS } from '@/config/vocabulary';
 import { trashExpiresBefore } from '@/config/retention';
 import { restoreMuseumNow } from '@/features/museums/api/museum-trash';
 import { restoreTourNow } from '@/features/tours/api/tour-trash';
-import { restoreNumberedWork } from '@/features/works/api/work-numbering';
+import { restoreNumberedWork } from '@/features/works/api/work-leaving';
 import { cacheClear } from '@/lib/cache';
 import { attempt } from '@/lib/errors';
 import { deleteCommentReports, deleteFolders } from '@/lib/firebase/bulk-writes';

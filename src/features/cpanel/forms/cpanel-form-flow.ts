@@ -61,8 +61,14 @@ export interface FormFlow<Input> {
   /** Where the record belongs, for the upload tray (a work's tour). */
   place?: (values: FormValues) => BilingualText | undefined;
   /**
+   * A new record's id chosen as it is first saved, from what was typed (a museum's or a tour's
+   * address, made from its title), instead of when the form opens. Kept in the draft from then
+   * on; a save that fails chooses again.
+   */
+  newId?: (input: Input) => Promise<Result<string>>;
+  /**
    * Saves the record `id`: the record's own when editing; when adding, the id the form chose
-   * when it opened (kept in its draft), so that saving again never adds a second record.
+   * (kept in its draft), so that saving again never adds a second record.
    */
   save: (
     input: Input,
@@ -106,8 +112,9 @@ export function checkCpanelForm<Input>(
 }
 
 /**
- * The value that holds a new record's id, chosen when the form opens: not a field, but kept with
- * the values so that the draft carries it, and a draft saved again saves the same record.
+ * The value that holds a new record's id, chosen when the form opens (or, for a form with
+ * `newId`, when it is first saved; empty until then): not a field, but kept with the values so
+ * that the draft carries it, and a draft saved again saves the same record.
  */
 export const RECORD_ID = 'recordId';
 

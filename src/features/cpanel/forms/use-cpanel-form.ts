@@ -21,6 +21,7 @@ import {
   type MediaSlot,
 } from './cpanel-form-flow';
 import { useMediaUpload } from './use-media-upload';
+import { useChosenId } from './use-chosen-id';
 import { useRecordUpload } from './use-record-upload';
 
 /**
@@ -42,7 +43,7 @@ export function useCpanelForm<Input>(flow: FormFlow<Input>) {
   const [chosen, setChosen] = useState<ChosenFiles>({});
   // Read at the moment of checking and of leaving, not as of the last render.
   const chosenNow = useRef<ChosenFiles>({});
-  const [newId] = useState(newRecordId);
+  const [newId] = useState(() => (flow.newId ? '' : newRecordId()));
   const form = useForm<Input>({
     initial: {
       ...initialValues(flow.fields, flow.record, flow.defaults),
@@ -78,6 +79,7 @@ export function useCpanelForm<Input>(flow: FormFlow<Input>) {
       : form.isDirty() || Object.values(chosenNow.current).some(Boolean),
   );
   const recordId = flow.record?.id ?? form.values[RECORD_ID] ?? newId;
+  const chooseId = useChosenId(flow, form, recordId);
   const inQueue = useRecordUpload(recordId, draft.offer?.values[RECORD_ID]);
 
   function choose(slot: MediaSlot, file: File | null) {
@@ -91,7 +93,7 @@ export function useCpanelForm<Input>(flow: FormFlow<Input>) {
   function sendWithFiles(input: Input, files: MediaFile[], id: string) {
     const options = media.start(files);
     inQueue.sentHere();
-    const values = form.values;
+    const values = editing ? form.values : { ...form.values, [RECORD_ID]: id };
     handed.current = values;
     const name = (language: 'es' | 'en') => values[`name.${language}`] ?? '';
     return runUpload({
@@ -114,10 +116,12 @@ export function useCpanelForm<Input>(flow: FormFlow<Input>) {
       flow.slots.map((slot) => ({ ...slot, file: chosenNow.current[slot.baseName] ?? null })),
     );
     if (!files) return form.fail(translatable('cpanel.form.fileProblem'));
+    const id = await chooseId.now(input);
+    if (id === null) return media.finish();
     const result =
       files.length > 0
-        ? await sendWithFiles(input, files, recordId)
-        : await flow.save(input, files, {}, recordId);
+        ? await sendWithFiles(input, files, id)
+        : await flow.save(input, files, {}, id);
     media.finish();
     // The admin has moved on: the upload tray says how it ended.
     if (!mounted.current) return;
@@ -128,6 +132,7 @@ export function useCpanelForm<Input>(flow: FormFlow<Input>) {
     if (files.length === 0) recordLeftovers(result);
     if (result.isError) {
       handed.current = null;
+      chooseId.again(result.error.code);
       const failure = translatable(`errors.${result.error.code}`);
       form.fail(failure);
       toastError(failure, { edit: editing });

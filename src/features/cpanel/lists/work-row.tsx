@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CPANEL_ROUTES } from '@/config/cpanel-routes';
+import { codeOf } from '@/features/works/model/codes';
 import type { Work } from '@/features/works/model/work';
 import { pick } from '@/lib/model/shared';
 import { LastChange, type ChangerNames } from '../components/last-change';
@@ -9,8 +10,8 @@ import { describeMissing, type Missing } from './publish-check';
 const FILES = ['mainImg', 'map', 'audio-es', 'audio-en'] as const;
 
 /**
- * A work's row: its position, its files, what it lacks to be published, edit, move up and
- * down, and delete in the menu.
+ * A work's row: its place in the tour, the number on its label (which moving does not change),
+ * its files, what it lacks to be published, edit, move up and down, and delete in the menu.
  */
 export function WorkRow({
   work,
@@ -21,6 +22,7 @@ export function WorkRow({
   movingTo,
   lacks,
   names,
+  movesHint,
   onMove,
   onDelete,
 }: {
@@ -36,11 +38,14 @@ export function WorkRow({
   movingTo?: number;
   /** What it lacks for its tour to be published, if anything. */
   lacks?: readonly Missing[];
+  /** The id of the text saying that moving keeps the labels: the arrows' description. */
+  movesHint?: string;
   onMove: (step: -1 | 1) => void;
   onDelete: () => void;
 }) {
   const { t, i18n } = useTranslation();
   const name = pick(work.name, i18n.language);
+  const code = codeOf(work);
   // Arrows only: with their names spelled out, a phone's row would wrap.
   // While a move runs the arrows wait (aria-disabled) but stay focusable: a disabled button
   // would drop the keyboard's focus to the page's start.
@@ -51,6 +56,7 @@ export function WorkRow({
       className="button button--icon"
       disabled={disabled}
       aria-disabled={moving || undefined}
+      aria-describedby={movesHint}
       data-move={work.id}
       data-step={step}
       onClick={() => {
@@ -67,7 +73,8 @@ export function WorkRow({
       image={work.media.mainImg}
       meta={
         <>
-          {work.author}
+          <span className="work-code">{t('cpanel.works.codeShort', { code })}</span>
+          <span>{work.author}</span>
           {movingTo !== undefined && (
             <span className="cpanel-row__moving" role="status">
               {t('cpanel.works.moving', { order: movingTo })}

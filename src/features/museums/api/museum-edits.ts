@@ -2,6 +2,7 @@ import { attempt } from '@/lib/errors';
 import { idsWhere } from '@/lib/firebase/bulk-writes';
 import { deleteMuseumAndAll } from '@/features/cpanel/api/delete-cascade';
 import type { OnDeleteProgress } from '@/lib/firebase/delete-pages';
+import { freeReadableId, ownRecord } from '@/features/cpanel/api/readable-id';
 import { createWithMedia } from '@/lib/firebase/create-once';
 import type { MediaFile, MediaWriteOptions } from '@/lib/firebase/media-file';
 import { mainImageEdit } from '@/lib/firebase/media';
@@ -9,24 +10,32 @@ import { STORED_FIELDS } from '@/config/vocabulary';
 import { COLLECTIONS } from '@/lib/firebase/paths';
 import { TRASHED } from '@/features/cpanel/api/trash-store';
 import type { MediaRef } from '@/lib/model/shared';
-import { fail, type Result } from '@/lib/result';
+import { fail, ok, type Result } from '@/lib/result';
 import type { MuseumInput } from '../model/museum';
 import { addMuseum, requireId, museums, validInput } from './museums';
 import { trashMuseumNow } from './museum-trash';
 
+/** A new museum's address, free, made from its name (Spanish first): its id for good. */
+export const newMuseumId = (input: Pick<MuseumInput, 'name'>) =>
+  freeReadableId(input.name.es || input.name.en, 'museo');
+
 /**
- * Creates a museum with its image; a failed upload or write leaves nothing behind. `id`, chosen
- * by the form before the first write, makes it safe to run again: a museum that exists with that
- * id is edited instead (createOnce).
+ * Creates a museum with its image; a failed upload or write leaves nothing behind. Its id is its
+ * address, made from its name (newMuseumId) unless given: `id`, chosen by the form as it is
+ * first saved, makes it safe to run again: a museum that exists with that id, last saved by this
+ * admin, is edited instead (createOnce); one of another's is never written over.
  */
-export function createMuseum(
+export async function createMuseum(
   input: MuseumInput,
   image: MediaFile,
   options?: MediaWriteOptions,
-  id: string = museums.newId(),
+  given?: string,
 ): Promise<Result<string>> {
+  const chosen = given === undefined ? await newMuseumId(input) : ok(given);
+  if (chosen.isError) return chosen;
+  const id = chosen.data;
   return createWithMedia(id, [image], options, {
-    read: () => museums.get(id),
+    read: () => ownRecord(() => museums.get(id)),
     add: (media) => addMuseum(input, media.mainImg ?? null, id),
     edit: () => editMuseum(id, input, image, options),
   });

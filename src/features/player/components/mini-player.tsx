@@ -56,7 +56,7 @@ export function MiniPlayer({ above }: { above?: ReactNode }) {
             <span className="visually-hidden">{t('tour.workNumber', { n: track.number })} </span>
             <strong>{track.title}</strong>
             <span className="mini-player__meta">
-              {t('player.ofTour', { n: track.number, count: tracks.length })} ·{' '}
+              {t('player.ofTour', { n: index + 1, count: tracks.length })} ·{' '}
               <span>{formatTime(position)}</span> / <span>{formatTime(duration)}</span>
             </span>
           </p>

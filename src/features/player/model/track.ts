@@ -2,7 +2,7 @@
 export interface Track {
   /** The work's id: where the visitor left off is remembered by it. */
   id: string;
-  /** The work's number in the tour (its label in the gallery). */
+  /** The number on the work's label in the gallery (its code), not its place in the tour. */
   number: number;
   title: string;
   artist: string;

@@ -1,6 +1,7 @@
 import { attempt, InputError } from '@/lib/errors';
 import { deleteTourAndAll, type TourDeleteReport } from '@/features/cpanel/api/delete-cascade';
 import type { OnDeleteProgress } from '@/lib/firebase/delete-pages';
+import { freeReadableId, ownRecord } from '@/features/cpanel/api/readable-id';
 import { createWithMedia } from '@/lib/firebase/create-once';
 import type { MediaFile, MediaWriteOptions } from '@/lib/firebase/media-file';
 import { replaceMedia, type Leftovers } from '@/lib/firebase/media';
@@ -16,22 +17,31 @@ export type TourFiles = MediaFile | MediaFile[] | null;
 /** One file is the tour's picture, as the forms before floor plans sent it. */
 const asList = (files: TourFiles) => (files === null ? [] : Array.isArray(files) ? files : [files]);
 
+/** A new tour's address, free, made from its title (Spanish first): its id for good. */
+export const newTourId = (input: Pick<TourInput, 'name'>) =>
+  freeReadableId(input.name.es || input.name.en, 'recorrido');
+
 /**
  * Creates a draft tour with its picture and, if given, its floor plan; a failed upload or write
- * leaves nothing behind. `id`, chosen by the form before the first write, makes it safe to run
- * again: a tour that exists with that id is edited instead (createOnce).
+ * leaves nothing behind. Its id is its address, made from its title (newTourId) unless given:
+ * `id`, chosen by the form as it is first saved, makes it safe to run again: a tour that exists
+ * with that id, last saved by this admin, is edited instead (createOnce); one of another's is
+ * never written over.
  */
-export function createTour(
+export async function createTour(
   input: TourInput,
   files: TourFiles,
   options?: MediaWriteOptions,
-  id: string = tours.newId(),
+  given?: string,
 ): Promise<Result<string>> {
   const list = asList(files);
   if (!list.some((file) => file.baseName === 'mainImg'))
-    return Promise.resolve(fail('insufficientData', 'Insufficient data'));
+    return fail('insufficientData', 'Insufficient data');
+  const chosen = given === undefined ? await newTourId(input) : ok(given);
+  if (chosen.isError) return chosen;
+  const id = chosen.data;
   return createWithMedia(id, list, options, {
-    read: () => tours.get(id),
+    read: () => ownRecord(() => tours.get(id)),
     add: (media) => addTour(input, { image: media.mainImg ?? null, map: media.map }, id),
     edit: () => editTour(id, input, list, options),
   });

@@ -80,6 +80,7 @@ export const addTour = (input: TourInput, media: TourMedia, id?: string) =>
         likeCount: 0,
         state: 'draft',
         [STORED_NUMBERING.worksVersion]: 0,
+        [STORED_NUMBERING.nextWorkCode]: 1,
       },
       id,
     ),

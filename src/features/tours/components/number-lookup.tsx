@@ -1,14 +1,22 @@
 import { useId, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isOneToN } from '@/features/works/model/codes';
 
-/** "Go to number": the visitor types the short number printed on the work's label. */
+/** A label's number as typed or in an address: one to four digits (codes go up to 9999). */
+export const LABEL_NUMBER = /^\d{1,4}$/;
+
+/**
+ * "Go to number": the visitor types the short number printed on the work's label (its code,
+ * which stays with the work when the tour is reordered). While the labels read 1..n, as most
+ * tours' do, the texts say the range; once works have come and gone they only say the number.
+ */
 export function NumberLookup({
-  count,
+  codes,
   onGo,
   notFound,
 }: {
-  /** How many works the tour has: valid numbers are 1..count. */
-  count: number;
+  /** The numbers on the tour's labels: the ones the box goes to. */
+  codes: readonly number[];
   onGo: (number: number) => void;
   /** A number asked for in the URL that the tour does not have. */
   notFound?: string;
@@ -21,22 +29,24 @@ export function NumberLookup({
     { key: 'notANumber' } | { key: 'noSuchNumber'; number: string } | null
   >(null);
   const asked = error?.key === 'noSuchNumber' ? error.number : notFound;
+  const count = codes.length;
+  const ranged = isOneToN(codes);
   const shown =
     error?.key === 'notANumber'
       ? t('lookup.notANumber')
       : asked
-        ? t('lookup.noSuchNumber', { number: asked, count })
+        ? t(ranged ? 'lookup.noSuchNumber' : 'lookup.noSuchLabel', { number: asked, count })
         : null;
 
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
     const trimmed = value.trim();
     const number = Number(trimmed);
-    if (!/^\d{1,3}$/.test(trimmed)) {
+    if (!LABEL_NUMBER.test(trimmed)) {
       setError({ key: 'notANumber' });
       return;
     }
-    if (number < 1 || number > count) {
+    if (!codes.includes(number)) {
       setError({ key: 'noSuchNumber', number: trimmed });
       return;
     }
@@ -62,7 +72,7 @@ export function NumberLookup({
           inputMode="numeric"
           autoComplete="off"
           enterKeyHint="go"
-          maxLength={3}
+          maxLength={4}
           value={value}
           aria-invalid={shown ? true : undefined}
           aria-describedby={`${id}-hint`}
@@ -81,7 +91,7 @@ export function NumberLookup({
         className={shown ? 'lookup__error' : 'visually-hidden'}
         role={shown ? 'alert' : undefined}
       >
-        {shown ?? t('lookup.hint', { count })}
+        {shown ?? t(ranged ? 'lookup.hint' : 'lookup.labelHint', { count })}
       </p>
     </form>
   );

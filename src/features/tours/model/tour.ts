@@ -45,6 +45,11 @@ const fields = {
    * what makes two admins' changes of the numbers take turns. Tours stored before it have none.
    */
   worksVersion: z.optional(z.int().check(z.nonnegative())),
+  /**
+   * The code (label number) the tour's next work takes; never lowered, so no code is given twice
+   * (src/features/works/model/codes.ts). Tours stored before codes have none.
+   */
+  nextWorkCode: z.optional(z.int().check(z.gte(1))),
 };
 
 const stored = storedModel(fields, 'museumId');

@@ -9,6 +9,7 @@ import {
   query,
   runTransaction,
   where,
+  type DocumentData,
   type DocumentSnapshot,
   type Transaction,
 } from 'firebase/firestore/lite';
@@ -19,16 +20,18 @@ import { LIST_MAX } from '@/config/public-lists';
 import { editStamp, type EditStamp } from '@/lib/firebase/edit-stamp';
 import { db } from '@/lib/firebase/firestore';
 import { COLLECTIONS } from '@/lib/firebase/paths';
-import type { NumberChange, Numbered } from '../model/numbering';
+import { storedCode, type CodePlan, type Coded } from '../model/codes';
+import type { NumberChange } from '../model/numbering';
 
 /*
  * Every change of a tour's work numbers is one transaction: it reads the tour, lists the tour's
- * works, works out the new numbers 1..n (model/numbering.ts), writes every work whose number
- * changes and raises the tour's worksVersion by one. Firestore transactions read documents, not
- * queries, so the works are listed beside the transaction; what makes that list safe is the
- * counter: firestore.rules refuse any change of numbers that does not raise it in the same
- * commit, and a transaction whose tour changed after it read it fails and runs again. So two
- * admins giving number 2 to a new work at the same moment end with numbers 2 and 3, never two 2s.
+ * works, works out the new numbers 1..n (model/numbering.ts) and their codes (model/codes.ts),
+ * writes every work whose number or code changes and raises the tour's worksVersion by one.
+ * Firestore transactions read documents, not queries, so the works are listed beside the
+ * transaction; what makes that list safe is the counter: firestore.rules refuse any change of
+ * numbers that does not raise it in the same commit, and a transaction whose tour changed after
+ * it read it fails and runs again. So two admins giving number 2 to a new work at the same moment
+ * end with numbers 2 and 3, never two 2s, and with two codes.
  */
 
 /** Retries when other changes keep landing first (the SDK's default is 5). */
@@ -41,6 +44,12 @@ export const workRef = (id: string) => doc(db(), COLLECTIONS.works, id);
 export const numberOf = (value: unknown) =>
   typeof value === 'number' && Number.isFinite(value) ? value : Number.MAX_SAFE_INTEGER;
 
+/** A tour's works as its numbering reads them, and its counter of codes (null: stored before codes). */
+export interface Listed {
+  works: Coded[];
+  counter: number | null;
+}
+
 /**
  * Reads the tour in the transaction, then lists its works. A change of its numbers that lands
  * after the read commits a new worksVersion, which fails this transaction's commit (it read the
@@ -52,7 +61,7 @@ export async function worksOfTour(
   tx: Transaction,
   tourId: string,
   seen?: (tour: DocumentSnapshot) => void,
-): Promise<Numbered[] | null> {
+): Promise<Listed | null> {
   const tour = await tx.get(tourRef(tourId));
   seen?.(tour);
   remember(tx, tourId, tour.exists() ? tour.get(STORED_NUMBERING.worksVersion) : null);
@@ -64,18 +73,25 @@ export async function worksOfTour(
       limit(LIST_MAX),
     ),
   );
-  return docs.map((work) => ({ id: work.id, order: numberOf(work.get('order')) }));
+  const works = docs.map((work) => ({
+    id: work.id,
+    order: numberOf(work.get('order')),
+    code: storedCode(work.get(STORED_NUMBERING.code)),
+  }));
+  const counter = tour.get(STORED_NUMBERING.nextWorkCode) as unknown;
+  return { works, counter: typeof counter === 'number' ? counter : null };
 }
 
-export async function requireWorksOf(tx: Transaction, tourId: string): Promise<Numbered[]> {
+export async function requireWorksOf(tx: Transaction, tourId: string): Promise<Listed> {
   const works = await worksOfTour(tx, tourId);
   if (!works) throw new NotFoundError(`${COLLECTIONS.tours}/${tourId}`);
   return works;
 }
 
 /**
- * The new numbers of the other works than `self`, and the tour's counter raised, each write
- * stamped with who made it (a renumbered work and its tour changed too).
+ * The new numbers of the other works than `self`, with the codes the plan stores (one write per
+ * work), and the tour's counters raised, each write stamped with who made it (a renumbered work
+ * and its tour changed too).
  */
 export function writeNumbers(
   tx: Transaction,
@@ -83,14 +99,23 @@ export function writeNumbers(
   tourId: string,
   changes: NumberChange[],
   self?: string,
+  plan?: CodePlan,
 ) {
+  const writes = new Map<string, DocumentData>();
   for (const change of changes) {
-    if (change.id === self || change.to === null) continue;
-    tx.update(workRef(change.id), { order: change.to, ...stamp });
+    if (change.id !== self && change.to !== null) writes.set(change.id, { order: change.to });
   }
+  for (const [id, code] of plan?.stamps ?? []) {
+    if (id !== self) writes.set(id, { ...writes.get(id), [STORED_NUMBERING.code]: code });
+  }
+  for (const [id, write] of writes) tx.update(workRef(id), { ...write, ...stamp });
   // `increment`, not a number computed from the read: the rules see exactly one more than the
   // stored counter, and a stale transaction is failed by the tour's read, then run again.
-  tx.update(tourRef(tourId), { [STORED_NUMBERING.worksVersion]: increment(1), ...stamp });
+  tx.update(tourRef(tourId), {
+    [STORED_NUMBERING.worksVersion]: increment(1),
+    ...(plan?.counter != null && { [STORED_NUMBERING.nextWorkCode]: plan.counter }),
+    ...stamp,
+  });
 }
 
 /** Each run's reads of the tours' counters, to tell a stale refusal from a real one. */

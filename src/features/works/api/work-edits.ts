@@ -7,12 +7,11 @@ import { idOrThrow, parseInput } from '@/lib/inputs';
 import { fail, type Result } from '@/lib/result';
 import type { NumberChange } from '../model/numbering';
 import { workInputSchema, workModel, type Work, type WorkInput } from '../model/work';
+import { deleteNumberedWork, trashNumberedWork } from './work-leaving';
 import {
   addNumberedWork,
-  deleteNumberedWork,
   moveNumberedWork,
   renumberNumberedTour,
-  trashNumberedWork,
   updateNumberedWork,
 } from './work-numbering';
 import { works } from './works';

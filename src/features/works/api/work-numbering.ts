@@ -1,9 +1,9 @@
 import { serverTimestamp, type DocumentData } from 'firebase/firestore/lite';
-import { STORED_FIELDS } from '@/config/vocabulary';
+import { STORED_FIELDS, STORED_NUMBERING } from '@/config/vocabulary';
 import { InputError, NotFoundError } from '@/lib/errors';
 import { COLLECTIONS } from '@/lib/firebase/paths';
+import { planCodes, type CodePlan } from '../model/codes';
 import { insertWork, moveWork, removeWork, renumber, type NumberChange } from '../model/numbering';
-import { entryDoc, nameOf, TRASHED, trashRef, writeEntry } from '@/features/cpanel/api/trash-store';
 import {
   numbered,
   numberOf,
@@ -11,15 +11,39 @@ import {
   workRef,
   worksOfTour,
   writeNumbers,
+  type Listed,
 } from './numbering-transaction';
 
-/* The tour's work numbers, changed one transaction at a time (numbering-transaction.ts says how). */
+/*
+ * The tour's work numbers, changed one transaction at a time (numbering-transaction.ts says how),
+ * and with them the codes on the works' labels (model/codes.ts): a work joining a tour takes the
+ * tour's next code, and a tour stored before codes stores each work's label number before the
+ * first of its numbers moves.
+ */
+
+/** A tour full: of works (999), or of codes (CODE_MAX given). */
+const full = (tourId: string) =>
+  new InputError('tourFull', `${COLLECTIONS.tours}/${tourId} is full`);
+
+/** The codes of a change of `listed`'s numbers; `take` when a work joins and takes the next code. */
+export function codesFor(listed: Listed, tourId: string, take: boolean): CodePlan {
+  const plan = planCodes(listed.works, listed.counter, take);
+  if (!plan) throw full(tourId);
+  return plan;
+}
+
+/** The code a joining work takes, from a plan made with `take`. */
+export const takenCode = (plan: CodePlan) => ({ [STORED_NUMBERING.code]: plan.taken });
+
+/** A work's own code to store in the same write, when it had none and the plan stores it. */
+export const ownCode = (plan: CodePlan, id: string) =>
+  plan.stamps.has(id) ? { [STORED_NUMBERING.code]: plan.stamps.get(id) } : {};
 
 /**
  * Creates the work `id` (its stored fields, without its number) in tour `tourId` with the number
- * `wanted`, kept within 1..n+1: the work that had it and the ones after move down one. A work
- * that already exists with that id (the same save run twice at once) keeps its number and takes
- * the fields: the tour's numbers do not move for it twice.
+ * `wanted`, kept within 1..n+1: the work that had it and the ones after move down one. It takes
+ * the tour's next code. A work that already exists with that id (the same save run twice at
+ * once) keeps its number and code and takes the fields: the tour's numbers do not move for it twice.
  */
 export function addNumberedWork(
   id: string,
@@ -33,16 +57,19 @@ export function addNumberedWork(
       tx.update(workRef(id), { ...fields, ...stamp });
       return { order: numberOf(existing.get('order')), changes: [] };
     }
-    const placed = insertWork(await requireWorksOf(tx, tourId), id, wanted);
-    if (!placed) throw new InputError('tourFull', `${COLLECTIONS.tours}/${tourId} is full`);
+    const listed = await requireWorksOf(tx, tourId);
+    const placed = insertWork(listed.works, id, wanted);
+    if (!placed) throw full(tourId);
+    const plan = codesFor(listed, tourId, true);
     tx.set(workRef(id), {
       ...fields,
       [STORED_FIELDS.tourId]: tourId,
       order: placed.order,
+      ...takenCode(plan),
       createdAt: serverTimestamp(),
       ...stamp,
     });
-    writeNumbers(tx, stamp, tourId, placed.changes, id);
+    writeNumbers(tx, stamp, tourId, placed.changes, id, plan);
     return placed;
   });
 }
@@ -50,8 +77,9 @@ export function addNumberedWork(
 /**
  * Saves the work's stored fields (`patch`, without its number and tour) and puts it at number
  * `wanted` of tour `tourId`: within its tour the works between move by one; into another tour,
- * the works after it in the old one move up and those from `wanted` on in the new one move down.
- * Neither moved nor renumbered, the tour's counter stays as it is. The changes of each tour.
+ * the works after it in the old one move up and those from `wanted` on in the new one move down,
+ * and it takes the new tour's next code (its old label named the old tour). Neither moved nor
+ * renumbered, the tour's counters stay as they are. The changes of each tour.
  */
 export function updateNumberedWork(
   id: string,
@@ -66,80 +94,28 @@ export function updateNumberedWork(
     const update = (order: number, extra: DocumentData = {}) =>
       tx.update(workRef(id), { ...patch, ...extra, order, ...stamp });
     if (fromTour === tourId) {
-      const works = await requireWorksOf(tx, tourId);
-      const moved = moveWork(works, id, wanted);
-      update(moved.order);
-      if (moved.changes.length > 0) writeNumbers(tx, stamp, tourId, moved.changes, id);
+      const listed = await requireWorksOf(tx, tourId);
+      const moved = moveWork(listed.works, id, wanted);
+      if (moved.changes.length === 0) {
+        update(moved.order);
+        return { [tourId]: [] };
+      }
+      const plan = codesFor(listed, tourId, false);
+      update(moved.order, ownCode(plan, id));
+      writeNumbers(tx, stamp, tourId, moved.changes, id, plan);
       return { [tourId]: moved.changes };
     }
     // Read both tours before writing anything, as transactions require.
     const left = await worksOfTour(tx, fromTour);
-    const joined = insertWork(await requireWorksOf(tx, tourId), id, wanted);
-    if (!joined) throw new InputError('tourFull', `${COLLECTIONS.tours}/${tourId} is full`);
-    update(joined.order, { [STORED_FIELDS.tourId]: tourId });
-    writeNumbers(tx, stamp, tourId, joined.changes, id);
-    const closed = left ? removeWork(left, id) : [];
-    if (left) writeNumbers(tx, stamp, fromTour, closed, id);
+    const listed = await requireWorksOf(tx, tourId);
+    const joined = insertWork(listed.works, id, wanted);
+    if (!joined) throw full(tourId);
+    const plan = codesFor(listed, tourId, true);
+    update(joined.order, { [STORED_FIELDS.tourId]: tourId, ...takenCode(plan) });
+    writeNumbers(tx, stamp, tourId, joined.changes, id, plan);
+    const closed = left ? removeWork(left.works, id) : [];
+    if (left) writeNumbers(tx, stamp, fromTour, closed, id, codesFor(left, fromTour, false));
     return { [tourId]: joined.changes, [fromTour]: closed };
-  });
-}
-
-/**
- * Takes the work out of its tour, whose works after it move up one, in one commit: deleted, or
- * moved to the trash (src/features/cpanel/api/trash-store.ts) as an exact copy in its entry, with its tour's
- * name to show; its files then stay for its return.
- */
-function leaveTour(id: string, toTrash: boolean): Promise<NumberChange[]> {
-  return numbered(async (tx, stamp) => {
-    const current = await tx.get(workRef(id));
-    if (!current.exists()) throw new NotFoundError(`${COLLECTIONS.works}/${id}`);
-    const tourId = String(current.get(STORED_FIELDS.tourId));
-    const tour: { name?: DocumentData } = {};
-    const works = await worksOfTour(tx, tourId, (read) => {
-      tour.name = nameOf(read.get('name'));
-    });
-    if (toTrash) {
-      const fields = { doc: current.data(), parent: tourId, parentName: tour.name };
-      writeEntry(tx, 'work', id, fields, stamp.updatedBy);
-    }
-    tx.delete(workRef(id));
-    // A work whose tour is gone has no numbers to keep (the rules allow it as it is).
-    if (!works) return [];
-    const changes = removeWork(works, id);
-    writeNumbers(tx, stamp, tourId, changes, id);
-    return changes;
-  });
-}
-
-/** Deletes the work's document: the works after it move up one. */
-export const deleteNumberedWork = (id: string) => leaveTour(id, false);
-
-/** Moves the work to the trash: the works after it move up one. */
-export const trashNumberedWork = (id: string) => leaveTour(id, true);
-
-/**
- * Brings the work back from the trash to its tour, at the number it had (the works from there on
- * move down one; at the end if the tour has fewer works now). Its tour must be there: one in the
- * trash comes back first; one deleted for ever took the work's place with it.
- */
-export function restoreNumberedWork(
-  id: string,
-): Promise<{ order: number; changes: NumberChange[] }> {
-  return numbered(async (tx, stamp) => {
-    const copy = await entryDoc(tx, 'work', id);
-    const tourId = String(copy[STORED_FIELDS.tourId]);
-    const tour = { trashed: false };
-    const works = await worksOfTour(tx, tourId, (read) => {
-      tour.trashed = read.get('state') === TRASHED;
-    });
-    if (!works) throw new InputError('parentGone', `${COLLECTIONS.tours}/${tourId}`);
-    if (tour.trashed) throw new InputError('parentInTrash', tourId);
-    const placed = insertWork(works, id, numberOf(copy.order));
-    if (!placed) throw new InputError('tourFull', `${COLLECTIONS.tours}/${tourId} is full`);
-    tx.set(workRef(id), { ...copy, order: placed.order, ...stamp });
-    tx.delete(trashRef('work', id));
-    writeNumbers(tx, stamp, tourId, placed.changes, id);
-    return placed;
   });
 }
 
@@ -149,8 +125,10 @@ export function moveNumberedWork(id: string, wanted: number): Promise<NumberChan
     const current = await tx.get(workRef(id));
     if (!current.exists()) throw new NotFoundError(`${COLLECTIONS.works}/${id}`);
     const tourId = String(current.get(STORED_FIELDS.tourId));
-    const { changes } = moveWork(await requireWorksOf(tx, tourId), id, wanted);
-    if (changes.length > 0) writeNumbers(tx, stamp, tourId, changes);
+    const listed = await requireWorksOf(tx, tourId);
+    const { changes } = moveWork(listed.works, id, wanted);
+    if (changes.length > 0)
+      writeNumbers(tx, stamp, tourId, changes, undefined, codesFor(listed, tourId, false));
     return changes;
   });
 }
@@ -158,8 +136,10 @@ export function moveNumberedWork(id: string, wanted: number): Promise<NumberChan
 /** Numbers the tour's works 1..n in the order they are listed in: gaps closed, repeats told apart. */
 export function renumberNumberedTour(tourId: string): Promise<NumberChange[]> {
   return numbered(async (tx, stamp) => {
-    const changes = renumber(await requireWorksOf(tx, tourId));
-    if (changes.length > 0) writeNumbers(tx, stamp, tourId, changes);
+    const listed = await requireWorksOf(tx, tourId);
+    const changes = renumber(listed.works);
+    if (changes.length > 0)
+      writeNumbers(tx, stamp, tourId, changes, undefined, codesFor(listed, tourId, false));
     return changes;
   });
 }

@@ -5,6 +5,7 @@ import { ResponsiveImage } from '@/components/responsive-image';
 import { WORK_IMAGE_SIZES } from '@/components/image-sizes';
 import { pick } from '@/lib/model/language';
 import type { MediaRef } from '@/lib/model/shared';
+import { codeOf } from '../model/codes';
 import type { Work } from '../model/work';
 import { useFirstScreenFit } from './use-first-screen-fit';
 
@@ -21,7 +22,6 @@ const FALLBACK = { width: 1000, height: 750 };
  */
 export function WorkCard({
   work,
-  position,
   eager,
   listen,
   onOpen,
@@ -29,7 +29,6 @@ export function WorkCard({
   tourMap,
 }: {
   work: Work;
-  position: number;
   /** The page's first image: fetched at once, with high priority. */
   eager: boolean;
   /** The work's "Listen" control, from the tour's player. */
@@ -45,6 +44,9 @@ export function WorkCard({
   const [transcriptOpen, setTranscriptOpen] = useState(false);
   const transcriptId = useId();
   const title = pick(work.name, language);
+  // The number on the work's label in the gallery, not its place in the list (the list's own
+  // numbering says that): what a visitor compares with the wall.
+  const label = codeOf(work);
   const transcript = pick(work.transcript, language);
   const room = pick(work.room, language);
   const image = work.media.mainImg;
@@ -73,7 +75,7 @@ export function WorkCard({
             elementTiming={eager ? 'main-image' : undefined}
           />
           <span className="work__number" aria-hidden="true">
-            {position}
+            {label}
           </span>
         </figure>
       )}
@@ -85,7 +87,7 @@ export function WorkCard({
           </p>
         )}
         <h3 id={headingId} className="work__title" tabIndex={-1}>
-          <span className="visually-hidden">{t('tour.workNumber', { n: position })} </span>
+          <span className="visually-hidden">{t('tour.workNumber', { n: label })} </span>
           {title}
         </h3>
         <p className="work__meta" ref={artistRef}>

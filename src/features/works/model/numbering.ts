@@ -1,7 +1,8 @@
 /**
- * A tour's works are numbered 1..n, each number once: the number is printed on the work's label
- * and QR code, and visitors jump to it ("go to number"). These are the sums behind every change
- * of the numbers; the service applies them in one transaction (works/api/work-numbering.ts).
+ * A tour's works are numbered 1..n, each number once: their places in the tour, what it lists
+ * them by. (What a label and its QR code print, and visitors jump to, is a work's code, which
+ * no reordering changes: codes.ts.) These are the sums behind every change of the numbers; the
+ * service applies them in one transaction (works/api/work-numbering.ts).
  */
 
 /** What the numbering needs of a work: its id and its stored number. */

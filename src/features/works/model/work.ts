@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { storedModel } from '@/lib/firebase/stored-model';
 import { bilingual, docId, mediaRefSchema, text } from '@/lib/model/shared';
+import { CODE_MAX } from './codes';
 
 /** Storage base names of a work's files, as the original product stored them. */
 export const WORK_MEDIA = ['mainImg', 'map', 'audio-es', 'audio-en'] as const;
@@ -12,7 +13,13 @@ const room = bilingual(ROOM_MAX, 0);
 
 const fields = {
   tourId: docId,
+  /** The work's place in the tour, 1..n: what the tour lists it by. */
   order: z.number().check(z.int(), z.gte(0), z.lte(999)),
+  /**
+   * The number on the work's label and QR code, never changed once given (model/codes.ts).
+   * Works stored before codes have none: they read as their order (codeOf).
+   */
+  code: z.optional(z.int().check(z.gte(0), z.lte(CODE_MAX))),
   name: bilingual(200),
   description: bilingual(4000),
   author: text(200),

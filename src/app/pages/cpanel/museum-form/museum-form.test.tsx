@@ -12,6 +12,8 @@ import { MuseumForm } from './museum-form';
 vi.mock('@/features/museums/api/museum-edits', () => ({
   createMuseum: vi.fn(),
   editMuseum: vi.fn(),
+  // A new museum's address, made from its name as it is first saved.
+  newMuseumId: vi.fn(() => Promise.resolve({ isError: false, data: 'museo-nuevo' })),
 }));
 vi.mock('@/lib/resize-image', async () =>
   (await import('@/features/cpanel/test-support')).fakeResizeImage(1600, 1067),

@@ -1,6 +1,8 @@
 import { useParams } from 'react-router-dom';
 import { CPANEL_ROUTES } from '@/config/cpanel-routes';
-import { createMuseum, editMuseum } from '@/features/museums/api/museum-edits';
+import { ROUTES } from '@/config/routes';
+import { AddressLine } from '@/features/cpanel/forms/address-line';
+import { createMuseum, editMuseum, newMuseumId } from '@/features/museums/api/museum-edits';
 import { getMuseum } from '@/features/museums/api/museums';
 import { museumInputSchema, type Museum } from '@/features/museums/model/museum';
 import { PageState } from '@/features/cpanel/components/page-state';
@@ -24,10 +26,16 @@ export function MuseumForm({ museum }: { museum?: Museum }) {
     fields: FIELDS,
     record: museum,
     ...mainImageFlow(museum, editMuseum, createMuseum),
+    newId: newMuseumId,
     schema: museumInputSchema,
   });
   return (
-    <FormShell form={form} titleId="museum-form-title" record={museum}>
+    <FormShell
+      form={form}
+      titleId="museum-form-title"
+      record={museum}
+      links={<AddressLine values={form.values} record={museum} pathOf={ROUTES.museum} />}
+    >
       <MainImageField form={form} current={museum?.image} />
     </FormShell>
   );

@@ -83,6 +83,25 @@ describe('a tour’s sheet of QR codes', () => {
     );
   });
 
+  it('prints each work’s label number and its address, not its place in the tour', async () => {
+    // The tour's order is w3, w1, w2; their labels are 3, 1 and 4 (a work with label 2 was deleted).
+    const reordered = [
+      { ...WORKS[2], order: 1, code: 3 },
+      { ...WORKS[0], order: 2, code: 1 },
+      { ...WORKS[1], order: 3, code: 4 },
+    ] as Work[];
+    openSheet(ok(TOUR), ok(reordered));
+    await sheet();
+    const numbers = labels().map((label) => label.querySelector('.qr-sheet__number')?.textContent);
+    expect(numbers).toEqual(['3', '1', '4']);
+    const last = within(labels()[2] as HTMLElement);
+    expect(last.getByText('Desocupados')).toBeVisible();
+    expect(
+      last.getByText(`${window.location.origin}${ROUTES.tourWork('realismo', 4)}`),
+    ).toBeVisible();
+    expect(last.getByRole('img', { name: 'Código QR de la obra 4, Desocupados' })).toBeVisible();
+  });
+
   it('prints the sheet', async () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
     openSheet(ok(TOUR));

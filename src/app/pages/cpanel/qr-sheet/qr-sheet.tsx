@@ -9,6 +9,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResult } from '@/lib/use-result';
 import { CpanelSkeleton } from '@/features/cpanel/components/skeleton';
 import { loadTourWithWorks } from '@/features/cpanel/load-records';
+import { codeOf } from '@/features/works/model/codes';
 import './qr-sheet.css';
 
 /** A QR code as one SVG path (crisp at any print size, no canvas). */
@@ -37,7 +38,10 @@ function QrCode({ text, label }: { text: string; label: string }) {
   );
 }
 
-/** /cpanel/qr/{tourId}: one QR code per work, linking to /muestra/{id}/{number}, to print. */
+/**
+ * /cpanel/qr/{tourId}: one QR code per work, linking to /muestra/{id}/{code}, to print, in the
+ * tour's order.
+ */
 export function QrSheetPage() {
   const { t, i18n } = useTranslation();
   const { tourId = '' } = useParams();
@@ -72,8 +76,10 @@ export function QrSheetPage() {
         <EmptyState>{t('qr.empty')}</EmptyState>
       ) : (
         <ol className="qr-sheet__grid">
-          {works.map((work, index) => {
-            const number = index + 1;
+          {works.map((work) => {
+            // The work's code, never its place: a label printed today opens this work after
+            // any reordering.
+            const number = codeOf(work);
             const url = `${window.location.origin}${ROUTES.tourWork(tour.id, number)}`;
             const name = pick(work.name, i18n.language);
             return (

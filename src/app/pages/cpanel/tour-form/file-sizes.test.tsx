@@ -6,7 +6,12 @@ import type { Museum } from '@/features/museums/model/museum';
 import { renderFormPage, startInSpanish } from '@/features/cpanel/test-support';
 import { TourForm } from './tour-form';
 
-vi.mock('@/features/tours/api/tour-edits', () => ({ createTour: vi.fn(), editTour: vi.fn() }));
+vi.mock('@/features/tours/api/tour-edits', () => ({
+  createTour: vi.fn(),
+  editTour: vi.fn(),
+  // A new tour's address, made from its title as it is first saved.
+  newTourId: vi.fn(() => Promise.resolve({ isError: false, data: 'nuevo-recorrido' })),
+}));
 vi.mock('@/features/tours/api/tours', () => ({ getTour: vi.fn(), listAllTours: vi.fn() }));
 vi.mock('@/features/museums/api/museums', () => ({ listMuseums: vi.fn() }));
 

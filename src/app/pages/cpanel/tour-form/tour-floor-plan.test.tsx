@@ -14,6 +14,8 @@ vi.mock('@/features/tours/api/tour-edits', () => ({
   createTour: vi.fn(),
   editTour: vi.fn(),
   removeTourMap: vi.fn(),
+  // A new tour's address, made from its title as it is first saved.
+  newTourId: vi.fn(() => Promise.resolve({ isError: false, data: 'nuevo-recorrido' })),
 }));
 vi.mock('@/features/cpanel/toasts', () => ({ toastSuccess: vi.fn(), toastError: vi.fn() }));
 vi.mock('@/features/tours/api/tours', () => ({ getTour: vi.fn(), listAllTours: vi.fn() }));
@@ -95,8 +97,8 @@ describe("a tour's floor plan", { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Crear recorrido' }));
     expect(await screen.findByRole('heading', { name: 'Obras del recorrido' })).toBeVisible();
     expect(sent(create.mock.calls[0]).map((file) => file.baseName)).toEqual(['mainImg', 'map']);
-    // The tour's id, chosen when the form opened.
-    expect(create.mock.calls[0]?.[3]).toMatch(/^[A-Za-z0-9]{20}$/);
+    // The tour's id: its address, chosen from its title as it was first saved.
+    expect(create.mock.calls[0]?.[3]).toBe('nuevo-recorrido');
   });
 
   it('is added to a tour on its own, keeping its picture', async () => {

@@ -2,10 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { CPANEL_ROUTES } from '@/config/cpanel-routes';
+import { ROUTES } from '@/config/routes';
+import { AddressLine } from '@/features/cpanel/forms/address-line';
 import { listMuseums } from '@/features/museums/api/museums';
 import type { Museum } from '@/features/museums/model/museum';
 import { getTour, listAllTours } from '@/features/tours/api/tours';
-import { createTour, editTour } from '@/features/tours/api/tour-edits';
+import { createTour, editTour, newTourId } from '@/features/tours/api/tour-edits';
 import { tourInputSchema, type Tour } from '@/features/tours/model/tour';
 import { PageState } from '@/features/cpanel/components/page-state';
 import { loadFormData } from '@/features/cpanel/load-records';
@@ -76,6 +78,8 @@ export function TourForm({
       mark: 'image',
       enough: (chosen: ChosenFiles) => tour !== undefined || Boolean(chosen[MAIN_IMAGE.baseName]),
     },
+    // Its id is its address, made from its title as it is first saved.
+    newId: newTourId,
     save: (input, files, options, id) =>
       tour ? editTour(tour.id, input, files, options) : createTour(input, files, options, id),
     schema: tourInputSchema,
@@ -104,12 +108,15 @@ export function TourForm({
       record={tour}
       onChange={change}
       links={
-        tour && (
-          <p className="cpanel-trail">
-            <Link to={CPANEL_ROUTES.works(tour.id)}>{t('cpanel.tours.works')}</Link>
-            <Link to={CPANEL_ROUTES.preview(tour.id)}>{t('cpanel.tours.preview')}</Link>
-          </p>
-        )
+        <>
+          {tour && (
+            <p className="cpanel-trail">
+              <Link to={CPANEL_ROUTES.works(tour.id)}>{t('cpanel.tours.works')}</Link>
+              <Link to={CPANEL_ROUTES.preview(tour.id)}>{t('cpanel.tours.preview')}</Link>
+            </p>
+          )}
+          <AddressLine values={form.values} record={tour} pathOf={ROUTES.tour} />
+        </>
       }
       choices={{
         museumId: museums.map((museum) => [museum.id, pick(museum.name, i18n.language)]),

@@ -7,6 +7,7 @@ import { listAllTours } from '@/features/tours/api/tours';
 import type { Tour } from '@/features/tours/model/tour';
 import { getWork } from '@/features/works/api/works';
 import { createWork, editWork } from '@/features/works/api/work-edits';
+import { codeOf } from '@/features/works/model/codes';
 import { workInputSchema, type Work } from '@/features/works/model/work';
 import { PageState } from '@/features/cpanel/components/page-state';
 import { loadFormData } from '@/features/cpanel/load-records';
@@ -59,7 +60,7 @@ export function WorkForm({
   tours: Tour[];
   preselected?: string;
 }) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const form = useCpanelForm({
     texts: 'works',
     titles: { add: 'pages.cpanelArtForm', edit: 'pages.cpanelEditWork' },
@@ -102,6 +103,14 @@ export function WorkForm({
       record={work}
       choices={{ tourId: tourChoices }}
       onChange={onChange}
+      links={
+        work && (
+          <p className="address-line">
+            {t('cpanel.works.codeLine', { code: codeOf(work) })}{' '}
+            <span className="field__hint">{t('cpanel.works.codeKept')}</span>
+          </p>
+        )
+      }
     >
       <WorkFilesField
         form={form}

@@ -184,11 +184,21 @@ describe('a tour’s works page', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Subir Uno' })).toHaveFocus());
   });
 
-  it('moves a work up or down: the list shows it in its new place, with its new number', async () => {
-    storedInMemory([work(1, 'Uno'), work(2, 'Dos'), work(3, 'Tres')]);
+  it('moves a work up or down: the list shows it in its new place, with its label’s number', async () => {
+    storedInMemory(
+      [work(1, 'Uno'), work(2, 'Dos'), work(3, 'Tres')].map((each) => ({
+        ...each,
+        code: each.order,
+      })),
+    );
     renderWorks();
     await loaded();
     expect(shownWorks()).toEqual(['1 Uno', '2 Dos', '3 Tres']);
+    // The arrows are described by the sentence saying that the printed labels stay.
+    const up = screen.getByRole('button', { name: 'Subir Dos' });
+    expect(up).toHaveAccessibleDescription(
+      'Subir y bajar cambia el orden del recorrido. El número de cada etiqueta y su código QR no cambian: lo impreso sigue valiendo.',
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'Subir Dos' }));
     await waitFor(() => expect(shownWorks()).toEqual(['1 Dos', '2 Uno', '3 Tres']), {
@@ -202,15 +212,22 @@ describe('a tour’s works page', () => {
       timeout: 5000,
     });
     expect(screen.getByRole('button', { name: 'Bajar Uno' })).toBeDisabled();
+    // Each row keeps its label's number, whatever its place.
+    const list = screen.getByRole('list', { name: /^Obras/ });
+    expect(
+      within(list)
+        .getAllByText(/^Etiqueta \d+$/)
+        .map((chip) => chip.textContent),
+    ).toEqual(['Etiqueta 2', 'Etiqueta 3', 'Etiqueta 1']);
   });
 
-  it('says which works changed number since it last showed them, to print their labels again', async () => {
+  it('says which works changed place since it last showed them, and that their labels stay', async () => {
     vi.mocked(listWorksOfTourUncached).mockResolvedValueOnce(
       ok([work(1, 'Uno'), work(2, 'Dos'), work(3, 'Tres')]),
     );
     const first = renderWorks();
     await loaded();
-    expect(screen.queryByRole('region', { name: 'Cambiaron de número' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Cambiaron de lugar' })).toBeNull();
     first.unmount();
 
     // Back from the form, where a new work was given number 2.
@@ -218,13 +235,13 @@ describe('a tour’s works page', () => {
       unoThen(['new', 2, 'Nueva'], ['w2', 3, 'Dos'], ['w3', 4, 'Tres']),
     );
     renderWorks();
-    const notice = await screen.findByRole('region', { name: 'Cambiaron de número' });
+    const notice = await screen.findByRole('region', { name: 'Cambiaron de lugar' });
     expect(
       within(notice)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['«Dos»: del 2 al 3', '«Tres»: del 3 al 4']);
-    expect(within(notice).getByText(/imprimilos de nuevo/)).toBeInTheDocument();
+    ).toEqual(['«Dos»: del lugar 2 al 3', '«Tres»: del lugar 3 al 4']);
+    expect(within(notice).getByText(/no hace falta imprimirlos de nuevo/)).toBeInTheDocument();
   });
 
   it('with numbers stored repeated or skipped, says which and renumbers them 1..n on request', async () => {

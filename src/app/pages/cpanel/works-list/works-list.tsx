@@ -26,6 +26,9 @@ const arrowOf = (workId: string, step: -1 | 1) =>
     `[data-move="${CSS.escape(workId)}"][data-step="${String(step)}"]`,
   );
 
+/** The sentence that says moving a work keeps its label: what the arrows are described by. */
+const MOVES_HINT = 'works-moves-hint';
+
 /**
  * Moving a work up or down, or renumbering the tour: one change at a time, each one transaction
  * that numbers the whole tour 1..n (so a list another admin changed meanwhile still ends right),
@@ -140,23 +143,29 @@ export function WorksListPage() {
       {works.length === 0 ? (
         <EmptyState>{t('cpanel.works.empty')}</EmptyState>
       ) : (
-        <ol className="admin-list" aria-labelledby="works-admin-title" aria-busy={moving}>
-          {works.map((work, index) => (
-            <WorkRow
-              key={work.id}
-              work={work}
-              first={index === 0}
-              last={index === works.length - 1}
-              moving={moving}
-              tourHasMap={Boolean(tour.map)}
-              movingTo={movingTo?.workId === work.id ? movingTo.to : undefined}
-              lacks={ready.lacks.get(work.id)}
-              names={names}
-              onMove={(step) => move(work, index, step)}
-              onDelete={() => remove.ask(work)}
-            />
-          ))}
-        </ol>
+        <>
+          <p id={MOVES_HINT} className="works-moves-hint">
+            {t('cpanel.works.movesKeepLabels')}
+          </p>
+          <ol className="admin-list" aria-labelledby="works-admin-title" aria-busy={moving}>
+            {works.map((work, index) => (
+              <WorkRow
+                key={work.id}
+                work={work}
+                first={index === 0}
+                last={index === works.length - 1}
+                moving={moving}
+                tourHasMap={Boolean(tour.map)}
+                movingTo={movingTo?.workId === work.id ? movingTo.to : undefined}
+                lacks={ready.lacks.get(work.id)}
+                names={names}
+                movesHint={MOVES_HINT}
+                onMove={(step) => move(work, index, step)}
+                onDelete={() => remove.ask(work)}
+              />
+            ))}
+          </ol>
+        </>
       )}
       {remove.dialog}
     </section>

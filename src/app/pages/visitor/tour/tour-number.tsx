@@ -3,14 +3,18 @@ import { useNavigate } from 'react-router-dom';
 import { KEEP_SCROLL } from '@/app/keep-scroll';
 import { ROUTES } from '@/config/routes';
 import { useTourPlayer } from '@/features/player/player-context';
-import { NumberLookup } from '@/features/tours/components/number-lookup';
+import { LABEL_NUMBER, NumberLookup } from '@/features/tours/components/number-lookup';
+import { codeOf, workWithCode } from '@/features/works/model/codes';
 import type { Work } from '@/features/works/model/work';
 
-/** The work printed with `number` on its label, if the tour has it. */
+/**
+ * The work whose label reads `number` (its code, printed with its QR code, which stays with the
+ * work when the tour is reordered), if the tour has it.
+ */
 const workNumbered = (works: Work[], number: string | undefined) =>
-  number && /^\d{1,3}$/.test(number) ? works[Number(number) - 1] : undefined;
+  number && LABEL_NUMBER.test(number) ? workWithCode(works, Number(number)) : undefined;
 
-/** Brings work number `number` into view and moves focus to its title. */
+/** Brings the work labelled `number` into view and moves focus to its title. */
 export function useJumpToNumber(number: string | undefined, works: Work[]) {
   const target = workNumbered(works, number);
   useEffect(() => {
@@ -46,5 +50,5 @@ export function KeypadLookup({
     if (track >= 0) player.playAt(track);
     void navigate(ROUTES.tourWork(tourId, number), { state: KEEP_SCROLL });
   };
-  return <NumberLookup count={works.length} notFound={notFound} onGo={go} />;
+  return <NumberLookup codes={works.map(codeOf)} notFound={notFound} onGo={go} />;
 }

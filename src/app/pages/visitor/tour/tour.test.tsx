@@ -143,6 +143,28 @@ describe('a tour’s page', { timeout: 20_000 }, () => {
     expect(scrolled.mock.contexts[0]).toBe(document.activeElement?.closest('article'));
   });
 
+  it('opens a work by the number on its label, which stays with it when the tour is reordered', async () => {
+    // Sin pan y sin trabajo was added first (label 1) and moved last; Manifestación took label 3.
+    const reordered = [
+      { ...WORKS[0], code: 3 },
+      { ...WORKS[1], code: 2 },
+      { ...WORKS[2], code: 1 },
+    ] as Work[];
+    openTour(ROUTES.tourWork('realismo', 1), ok(TOUR), ok(reordered));
+    await title();
+    await waitFor(() =>
+      expect(document.activeElement).toHaveTextContent('Obra 1: Sin pan y sin trabajo'),
+    );
+    // Listed in the tour's order, each badge and title with its label's number.
+    expect(
+      works()
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Obra 3: Manifestación', 'Obra 2: Desocupados', 'Obra 1: Sin pan y sin trabajo']);
+    await userEvent.setup().type(screen.getByRole('textbox', { name: 'Ir al número' }), '3{Enter}');
+    await waitFor(() => expect(document.activeElement).toHaveTextContent('Obra 3: Manifestación'));
+  });
+
   it('speaks the visitor’s language', async () => {
     openTour();
     await title();
