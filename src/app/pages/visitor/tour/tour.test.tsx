@@ -33,9 +33,9 @@ const TOUR = aTour({
   museum: text('Museo Nacional de Bellas Artes', 'National Museum of Fine Arts'),
   description: text('Obras sobre el trabajo y la protesta.', 'Works on labour and protest.'),
 });
-const narration = (language: string) => ({
-  url: `https://storage.test/${language}.mp3`,
-  path: `obras/${language}.mp3`,
+const narration = (work: string, language: string) => ({
+  url: `https://storage.test/${work}-${language}.mp3`,
+  path: `obras/${work}-${language}.mp3`,
   contentType: 'audio/mpeg',
   size: 1_000_000,
   duration: 120,
@@ -50,7 +50,10 @@ const WORKS = [
     tourId: 'realismo',
     order: index + 1,
     name,
-    media: { 'audio-es': narration('es'), 'audio-en': narration('en') },
+    media: {
+      'audio-es': narration(`w${String(index + 1)}`, 'es'),
+      'audio-en': narration(`w${String(index + 1)}`, 'en'),
+    },
   }),
 );
 
@@ -91,6 +94,7 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
   delete (Element.prototype as Partial<Element>).scrollIntoView;
 });
@@ -161,8 +165,17 @@ describe('a tour’s page', { timeout: 20_000 }, () => {
         .getAllByRole('heading', { level: 3 })
         .map((heading) => heading.textContent),
     ).toEqual(['Obra 3: Manifestación', 'Obra 2: Desocupados', 'Obra 1: Sin pan y sin trabajo']);
+    // Like a gallery's keypad, the number plays its work: the one labelled 3, listed first.
+    const played: string[] = [];
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (
+      this: HTMLMediaElement,
+    ) {
+      played.push(this.src);
+      return Promise.resolve();
+    });
     await userEvent.setup().type(screen.getByRole('textbox', { name: 'Ir al número' }), '3{Enter}');
     await waitFor(() => expect(document.activeElement).toHaveTextContent('Obra 3: Manifestación'));
+    expect(played).toEqual(['https://storage.test/w1-es.mp3']);
   });
 
   it('speaks the visitor’s language', async () => {
