@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { storedModel } from '@/lib/firebase/stored-model';
 import { bilingual, mediaRefSchema } from '@/lib/model/shared';
+import { visitFields } from './visit';
 
 const fields = {
   name: bilingual(200),
@@ -13,15 +14,21 @@ const fields = {
   publishedTours: z.optional(z.int().check(z.nonnegative())),
   /** The tour the last change of `publishedTours` was about (firestore.rules check it). */
   countedTour: z.optional(z.string()),
+  /** Where it is, when it opens, its website, phone and accessibility (visit.ts): all optional. */
+  ...visitFields,
 };
 
 /** A museum ('tematics' collection, the original product's name), as the app uses it. */
 export const museumModel = storedModel(fields);
 export type Museum = z.infer<typeof museumModel.schema>;
 
-/** What the back-office form edits (the image travels separately, as a file). */
+/**
+ * What the back-office form edits (the image travels separately, as a file); a visit field left
+ * out is removed from the museum.
+ */
 export const museumInputSchema = z.object({
   name: fields.name,
   description: fields.description,
+  ...visitFields,
 });
 export type MuseumInput = z.infer<typeof museumInputSchema>;
