@@ -131,7 +131,7 @@ describe('firestore.indexes.json', () => {
     const exempt = (group: string) =>
       exemptions.filter((o) => o.collectionGroup === group).map((o) => o.fieldPath);
     expect(exempt('tematics')).toEqual(
-      expect.arrayContaining(['publishedTours', 'countedTour', 'image']),
+      expect.arrayContaining(['publishedTours', 'countedTour', 'image', 'hours', 'exceptions']),
     );
     expect(exempt('exposition')).toEqual(
       expect.arrayContaining(['likeCount', 'worksVersion', 'image', 'map']),
