@@ -24,6 +24,7 @@ if (!bellasArtes?.address || !sivori || sivori.hours) {
   throw new Error('the seed needs the Bellas Artes with its address, and the Sívori without hours');
 }
 const DOOR = bellasArtes.address;
+const SIVORI = sivori.id;
 const ADDRESS = encodeURIComponent(DOOR);
 /** A name that starts with `text`, taken literally. */
 const startingWith = (text: string) =>
@@ -187,7 +188,8 @@ async function formScreens(page: Page) {
   for (const [viewport, language] of EVERY_SCREEN_AND_LANGUAGE) {
     await page.setViewportSize(VIEWPORTS[viewport]);
     await page.evaluate((lang) => localStorage.setItem('lang', lang), language);
-    await page.reload();
+    // Saved, the form went back to the list: the museum's form again, with its hours.
+    await page.goto(`${APP_URL}/cpanel/edit-tematic/${SIVORI}`);
     await page
       .getByRole('group', { name: language === 'es' ? 'Miércoles' : 'Wednesday' })
       .waitFor();
