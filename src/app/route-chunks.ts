@@ -27,17 +27,22 @@ export function preloadRoute(pathname: string): { code: Promise<void>; data: Pro
   // in the next task.
   return {
     code,
-    data: nextTask().then(async () => {
-      if (!boot?.data) return;
-      const decoded = decodeParams(params ?? {});
-      if (!decoded) return; // a malformed address: the router shows it as not found
-      // Connections to the data and the images open while the page's code downloads.
-      const origins = backendOrigins();
-      preconnect(origins.firestore, { cors: true });
-      preconnect(origins.storage, { cors: false });
-      await nextTask();
-      await boot.data(decoded);
-    }),
+    data: nextTask()
+      .then(async () => {
+        if (!boot?.data) return;
+        const decoded = decodeParams(params ?? {});
+        if (!decoded) return; // a malformed address: the router shows it as not found
+        // Connections to the data and the images open while the page's code downloads.
+        const origins = backendOrigins();
+        preconnect(origins.firestore, { cors: true });
+        preconnect(origins.storage, { cors: false });
+        await nextTask();
+        await boot.data(decoded);
+      })
+      .catch(() => {
+        // The data's code could not be fetched (a deploy replaced it, or the signal dropped): the
+        // page asks for the same code again as it renders, and its own load says what went wrong.
+      }),
   };
 }
 

@@ -42,6 +42,7 @@ const logIn = () => import('./pages/account/log-in/log-in');
 const forgotPassword = () => import('./pages/account/forgot-password/forgot-password');
 const privacy = () => import('./pages/privacy/privacy');
 const myAccount = () => import('./pages/account/my-account/my-account');
+const unknownAddress = () => import('./pages/visitor/not-found/not-found');
 
 /**
  * The pages' loaders, each beside its page, in one chunk of their own (shared with the pages):
@@ -106,6 +107,12 @@ export const publicPages: PageRoute[] = [
   { path: PATHS.privacy, code: privacy, element: page(privacy, (m) => m.PrivacyPage) },
   { path: PATHS.account, code: myAccount, element: page(myAccount, (m) => m.MyAccountPage) },
 ];
+
+/**
+ * Every other public address: a page that says it does not exist. Not in publicPages, whose
+ * patterns the boot matches an address against: this one would match them all.
+ */
+export const unknownAddressPage = page(unknownAddress, (m) => m.UnknownAddressPage);
 
 const cpanelRoutes = () => import('./cpanel-routes');
 

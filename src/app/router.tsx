@@ -1,8 +1,8 @@
-import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { useRoutes, type RouteObject } from 'react-router-dom';
 import { RouteBoundary } from '@/app/route-boundary';
-import { PATHS, ROUTES } from '@/config/routes';
+import { PATHS } from '@/config/routes';
 import { PublicLayout } from '@/app/layouts/public-layout';
-import { cpanelFrame, publicPages } from '@/app/route-table';
+import { cpanelFrame, publicPages, unknownAddressPage } from '@/app/route-table';
 
 /*
  * Declarative routes (useRoutes), not a data router: the app loads its data in the pages
@@ -27,7 +27,7 @@ export const routes: RouteObject[] = [
           ...publicPages.map(({ path, element }) =>
             path === PATHS.home ? { index: true, element } : { path, element },
           ),
-          { path: '*', element: <Navigate to={ROUTES.home} replace /> },
+          { path: '*', element: unknownAddressPage },
         ],
       },
     ],

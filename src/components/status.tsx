@@ -1,7 +1,9 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { AppError } from '@/lib/result';
 import { useHoldFirstScreen } from '@/lib/use-first-screen';
+import { useOnline } from '@/lib/use-online';
 
 /** Something of the page is still coming: its first screen is not painted while this shows. */
 export function Loading({ label }: { label?: string }) {
@@ -15,8 +17,29 @@ export function Loading({ label }: { label?: string }) {
   );
 }
 
+/**
+ * A section that could not be read, with a way to try again. With no connection the reason is
+ * plain and nothing is wrong with the page: it says, calmly, that the section comes back with the
+ * signal (the layout's banner already says the device is offline), and reads it again then.
+ */
 export function ErrorState({ error, onRetry }: { error: AppError; onRetry?: () => void }) {
   const { t } = useTranslation();
+  const online = useOnline();
+  const wasOffline = useRef(!online);
+  useEffect(() => {
+    if (!online) wasOffline.current = true;
+    else if (wasOffline.current) {
+      wasOffline.current = false;
+      onRetry?.();
+    }
+  }, [online, onRetry]);
+  if (!online) {
+    return (
+      <p className="status status--offline" role="status">
+        {t('state.offlineSection')}
+      </p>
+    );
+  }
   return (
     <div className="status status--error" role="alert">
       <p className="status__title">{t('state.errorTitle')}</p>

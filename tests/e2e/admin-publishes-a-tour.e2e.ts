@@ -660,6 +660,14 @@ describe('an admin publishes a tour that a visitor then takes', () => {
     await page.getByRole('heading', { name: TOUR.es, level: 1 }).waitFor();
     await page.getByRole('heading', { name: 'Las obras (4)' }).waitFor();
     await screenshot(page, 'cpanel-preview-desktop-en');
+    // And in English, as English-speaking visitors will read it.
+    await page
+      .getByRole('group', { name: 'Show in' })
+      .getByRole('button', { name: 'English' })
+      .click();
+    await page.getByRole('heading', { name: TOUR.en, level: 1 }).waitFor();
+    await page.getByText('Preview in English.').waitFor();
+    await screenshot(page, 'cpanel-preview-english-desktop-en');
     await page
       .getByRole('button', { name: /Español|Spanish/ })
       .first()

@@ -157,7 +157,7 @@ describe("an admin sets a tour's floor plan", () => {
         await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
           timeout: 30_000,
         });
-        await page.getByRole('button', { name: /^Descargar para usar sin conexión: / }).click();
+        await page.getByRole('button', { name: /^Descargar para usar sin conexión · / }).click();
         const sheet = page.getByRole('dialog', { name: 'Guardar para usar sin conexión' });
         await sheet.getByRole('button', { name: /^Guardar recorrido \(/ }).click();
         await sheet.getByText(/^Guardado en este teléfono/).waitFor({ timeout: 90_000 });

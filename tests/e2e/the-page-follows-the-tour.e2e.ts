@@ -36,6 +36,8 @@ const L = {
     now: 'Sonando ahora',
     back: 'Volver a la obra que suena',
     end: 'Después del recorrido',
+    finished: 'Terminaste el recorrido',
+    again: 'Escuchar de nuevo',
     others: `Otros recorridos en ${museum.name.es}`,
   },
   en: {
@@ -45,6 +47,8 @@ const L = {
     now: 'Now playing',
     back: 'Back to the work playing',
     end: 'After the tour',
+    finished: 'You finished the tour',
+    again: 'Listen again',
     others: `More tours at ${museum.name.en}`,
   },
 } as const;
@@ -178,8 +182,20 @@ describe.each(EVERY_SCREEN_AND_LANGUAGE)('on a %s in %s', (viewport, language) =
       );
     }
     await expect(others.getByRole('link', { name: tour.name[language] }).count()).resolves.toBe(0);
+    // The player says the tour is over, and offers no Play that would only replay the last work.
+    const player = page.getByRole('region', { name: l.player });
+    await player.getByText(l.finished).waitFor();
+    await expect(player.getByRole('button', { name: /^(Reproducir|Play)$/ }).count()).resolves.toBe(
+      0,
+    );
     await scrollSettled(page);
     await screenshot(page, `follow-tour-end-${viewport}-${language}`, { fullPage: false });
+
+    // Listening again starts from the first work.
+    await player.getByRole('button', { name: l.again }).click();
+    await playing(page, `${w1.id}/audio-${language}.mp3`);
+    await waitShown(page, article(w1.id));
+    await expect(player.getByText(l.finished).count()).resolves.toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

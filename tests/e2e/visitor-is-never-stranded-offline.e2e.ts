@@ -29,7 +29,9 @@ const L = {
     save: /^Guardar recorrido \(/,
     badge: 'Disponible sin conexión',
     title: 'Mis recorridos guardados',
-    showingSaved: 'Sin conexión: estás viendo la copia guardada de este recorrido.',
+    showingSaved: /^Estás viendo la copia guardada en este dispositivo/,
+    offline: /^Sin conexión/,
+    offlineSection: 'Esta sección aparece cuando vuelve la conexión.',
     notSaved: {
       phone: 'Este recorrido no está guardado en este teléfono',
       desktop: 'Este recorrido no está guardado en este dispositivo',
@@ -44,7 +46,9 @@ const L = {
     save: /^Save tour \(/,
     badge: 'Available offline',
     title: 'My saved tours',
-    showingSaved: 'Offline: you are seeing the saved copy of this tour.',
+    showingSaved: /^You are seeing the copy saved on this device/,
+    offline: /^You are offline/,
+    offlineSection: 'This section will appear when you are back online.',
     notSaved: {
       phone: 'This tour is not saved on this phone',
       desktop: 'This tour is not saved on this device',
@@ -96,17 +100,24 @@ describe.each(EVERY_SCREEN_AND_LANGUAGE)(
           (document.querySelector<HTMLImageElement>('section.hero.cover img')?.naturalWidth ?? 0) >
           0,
       );
+      // What needs the connection waits for it calmly: no error box, no button that cannot work.
+      await page.getByText(l.offlineSection).waitFor();
+      await expect(page.getByText(l.couldNotLoad).count()).resolves.toBe(0);
       await screenshot(page, `offline-home-${viewport}-${language}`, { fullPage: false });
 
       // The link opens the saved tour with no connection.
       await link.click();
       await page.getByRole('heading', { level: 1, name: saved.name[language] }).waitFor();
       await page.getByText(l.showingSaved).waitFor();
+      // One notice says the device is offline: the layout's; the tour's says what is shown.
+      await expect(page.getByText(l.offline).count()).resolves.toBe(1);
       await tourComplete(page);
 
       // /museos: the saved tours before the list that needs a connection.
       await page.goto(`${APP_URL}/museos`);
       await page.getByRole('region', { name: l.title }).waitFor();
+      await page.getByText(l.offlineSection).waitFor();
+      await expect(page.getByText(l.couldNotLoad).count()).resolves.toBe(0);
       await screenshot(page, `offline-museums-${viewport}-${language}`, { fullPage: false });
 
       // A tour not saved says why, and leads to the saved ones.

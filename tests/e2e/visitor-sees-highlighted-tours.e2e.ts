@@ -70,12 +70,3 @@ describe.each<ViewportName>(['phone', 'desktop'])(
     });
   },
 );
-
-describe('routing', () => {
-  it('sends an unknown path to the home page', async () => {
-    const { context, page } = await newVisitor(browser(), 'phone');
-    await page.goto(`${APP_URL}/no-such-page`);
-    await page.waitForURL(`${APP_URL}/`);
-    await context.close();
-  });
-});

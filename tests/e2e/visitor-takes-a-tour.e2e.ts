@@ -154,9 +154,12 @@ describe('comments and likes', () => {
   it('a signed-out visitor may type a comment but not send it, and is asked to sign in', async () => {
     const { context, page } = await newVisitor(browser(), 'phone', 'en');
     await page.goto(`${APP_URL}/muestra/${tour.id}`);
-    await page.getByText('To send a message you have to sign in').waitFor();
+    await page.getByText('To comment, sign in to your account.').waitFor();
     await page.getByLabel('Your comment').fill('Typed before signing in');
-    await expect(page.getByRole('button', { name: 'Comment' }).isDisabled()).resolves.toBe(true);
+    // No "Comment" that cannot be pressed: signing in is the one way on.
+    await expect(page.getByRole('button', { name: 'Comment', exact: true }).count()).resolves.toBe(
+      0,
+    );
     await expect(
       page.getByRole('link', { name: 'Sign in to comment' }).getAttribute('href'),
     ).resolves.toBe(`/log-in?next=${encodeURIComponent(`/muestra/${tour.id}#comments`)}`);
@@ -165,6 +168,15 @@ describe('comments and likes', () => {
     ).resolves.toBe(`/log-in?next=${encodeURIComponent(`/muestra/${tour.id}#like`)}`);
     await page.getByRole('link', { name: 'Sign in to comment' }).scrollIntoViewIfNeeded();
     await screenshot(page, 'comment-signed-out-phone-en', { fullPage: false });
+
+    // Signing in to like does not ask whether to leave the text: it waits here in this tab.
+    await page.getByRole('link', { name: 'Sign in to like' }).click();
+    await page.waitForURL((url) => url.pathname === '/log-in');
+    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+    await page.goBack();
+    await expect(page.getByLabel('Your comment').inputValue()).resolves.toBe(
+      'Typed before signing in',
+    );
     await context.close();
   });
 

@@ -27,7 +27,7 @@ describe('a visitor in the gallery', () => {
     });
 
     // The download size is shown on the tour's first screen, before anything is downloaded.
-    const chip = page.getByRole('button', { name: /^Download for offline use: \d+(\.\d)? MB$/ });
+    const chip = page.getByRole('button', { name: /^Download for offline use · \d+(\.\d)? MB$/ });
     await chip.click();
     const sheet = page.getByRole('dialog', { name: 'Save for offline use' });
     const save = sheet.getByRole('button', { name: /^Save tour \(/ });
@@ -43,7 +43,7 @@ describe('a visitor in the gallery', () => {
     await page.reload();
     await page.getByRole('heading', { level: 1, name: tour.name.en }).waitFor();
     await page.getByText('You are offline.').waitFor();
-    await page.getByText('Offline: you are seeing the saved copy of this tour.').waitFor();
+    await page.getByText(/^You are seeing the copy saved on this device/).waitFor();
     await tourComplete(page);
     await expect(page.locator('.work__title').count()).resolves.toBe(tourWorks.length);
     await screenshot(page, 'gallery-offline-phone-en', { fullPage: false });
@@ -94,7 +94,7 @@ describe('a visitor in the gallery', () => {
     await playing(page, `${first.id}/audio-en.mp3`);
     await page.waitForFunction(() => (document.querySelector('audio')?.currentTime ?? 0) > 1);
 
-    await page.getByRole('button', { name: /^Download for offline use: / }).click();
+    await page.getByRole('button', { name: /^Download for offline use · / }).click();
     const sheet = page.getByRole('dialog', { name: 'Save for offline use' });
     await sheet.getByRole('button', { name: /^Save tour \(/ }).click();
     await sheet.getByText('Available offline').waitFor({ timeout: 60_000 });
@@ -103,7 +103,7 @@ describe('a visitor in the gallery', () => {
 
     await context.setOffline(true);
     await page.reload();
-    await page.getByText('Offline: you are seeing the saved copy of this tour.').waitFor();
+    await page.getByText(/^You are seeing the copy saved on this device/).waitFor();
     await page.getByRole('button', { name: 'Play the tour' }).click();
     await playing(page, `${first.id}/audio-en.mp3`);
     // The whole file is on the phone: its end can be reached with no connection.
@@ -134,7 +134,13 @@ describe('a visitor in the gallery', () => {
     await page.getByRole('button', { name: 'Ir', exact: true }).click();
     await page.waitForURL(`${APP_URL}/muestra/${tour.id}/2`);
     await page.waitForFunction((id) => document.activeElement?.id === `work-${id}`, second.id);
+    // As a gallery's keypad: the work's narration starts with the tap.
+    await playing(page, `${second.id}/audio-es.mp3`);
 
+    // A number the tour does not have is said over the page: nothing under it moves.
+    const work = page.locator(`#work-${second.id}`);
+    const onThePage = () => work.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    const before = await onThePage();
     await box.fill('99');
     await page.getByRole('button', { name: 'Ir', exact: true }).click();
     await page
@@ -142,6 +148,7 @@ describe('a visitor in the gallery', () => {
         `Este recorrido no tiene la obra número 99: los números van del 1 al ${tourWorks.length}.`,
       )
       .waitFor();
+    expect(await onThePage()).toBe(before);
     // The message on screen follows a language switch; what was typed stays.
     await page.getByRole('banner').getByRole('button', { name: 'Cambiar a English' }).click();
     await page

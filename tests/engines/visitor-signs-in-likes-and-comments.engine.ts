@@ -23,7 +23,8 @@ function settled(page: EnginePage, pressed: boolean) {
       const button = document.querySelector<HTMLButtonElement>('.likes button');
       return button?.getAttribute('aria-pressed') === expected && !button.disabled;
     },
-    { what: `the like ${pressed ? 'given' : 'taken back'}` },
+    // A write the rules check against the like and the count: seconds on a busy emulator.
+    { what: `the like ${pressed ? 'given' : 'taken back'}`, timeout: 20_000 },
     String(pressed),
   );
 }

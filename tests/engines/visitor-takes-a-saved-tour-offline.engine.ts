@@ -19,7 +19,7 @@ describe(`a visitor on a phone in ${ENGINE} in the gallery, with no signal`, () 
     });
 
     // Save: the size is on the tour's first screen before anything is downloaded.
-    await page.click({ role: 'button', name: /^Descargar para usar sin conexión: [\d,]+ MB$/ });
+    await page.click({ role: 'button', name: /^Descargar para usar sin conexión · [\d,]+ MB$/ });
     const sheet = { role: 'dialog', name: es.offline.title } as const;
     await page.find(sheet);
     await page.click({ role: 'button', name: /^Guardar recorrido \([\d,]+ MB\)$/, within: sheet });

@@ -154,7 +154,14 @@ export class FirefoxPage extends BasePage implements EnginePage {
   }
 
   async reload() {
-    await this.page.reload({ waitUntil: 'load' });
+    try {
+      await this.page.reload({ waitUntil: 'load' });
+    } catch (error) {
+      // Firefox aborts a reload that lands while the page is still settling from its own load
+      // (NS_BINDING_ABORTED); the page is there, so it is asked once more.
+      if (!String(error).includes('NS_BINDING_ABORTED')) throw error;
+      await this.page.reload({ waitUntil: 'load' });
+    }
   }
 
   url() {

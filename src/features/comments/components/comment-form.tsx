@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { FieldProblem, FormSummary } from '@/components/forms/form-parts';
-import { LeaveDialog } from '@/components/forms/leave-dialog';
 import { ROUTES } from '@/config/routes';
 import type { ErrorCode } from '@/lib/error-codes';
 import { checkWithSchema } from '@/lib/forms/schema-check';
@@ -63,10 +62,11 @@ export function CommentForm({ tourId, user, problem, setProblem, onAdded }: Comm
     check: checkComment(tourId),
   });
   const text = form.values.comment ?? '';
-  // Another work of the same tour keeps the box on screen: no leaving.
-  const tourPath = ROUTES.tour(tourId);
-  const guard = useLeaveGuard(() => (form.values.comment ?? '').trim() !== '', {
-    stays: (pathname) => pathname === tourPath || pathname.startsWith(`${tourPath}/`),
+  // What is typed waits in this tab (comment-draft.ts) whatever page the visitor goes to, signing
+  // in included, and comes back with them: only closing the tab loses it, so only that asks
+  // (the browser's own question).
+  useLeaveGuard(() => (form.values.comment ?? '').trim() !== '', {
+    stays: (pathname) => pathname !== '',
   });
   const ids = form.ids('comment');
 
@@ -136,18 +136,15 @@ export function CommentForm({ tourId, user, problem, setProblem, onAdded }: Comm
       ) : (
         <div className="comments__row">
           <p id={ids.hint} className="field__hint">
-            {t('comments.signInRequired')}. {t('comments.draftKept')}
+            {t('comments.signInRequired')} {t('comments.draftKept')}
           </p>
-          <button type="submit" className="button button--primary" disabled>
-            {t('comments.send')}
-          </button>
-          <Link className="button" to={signInTo} onClick={guard.pass}>
+          {/* No "Comment" that cannot be pressed: signing in is the one way on. */}
+          <Link className="button button--primary" to={signInTo}>
             {t('comments.signInToComment')}
           </Link>
         </div>
       )}
       <FormSummary text={summary} repeats={form.summary !== null && form.summaryRepeats} />
-      <LeaveDialog guard={guard} place="session" />
     </form>
   );
 }

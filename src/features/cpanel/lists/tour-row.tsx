@@ -37,6 +37,10 @@ export function TourRow({
             {t(published ? 'cpanel.tours.statePublished' : 'cpanel.tours.stateDraft')}
           </span>
           <span>{museum}</span>
+          {tour.highlight && !published && (
+            // The home page shows only published tours: the mark alone would promise more.
+            <span className="tour-row__not-home">{t('cpanel.tours.featuredDraft')}</span>
+          )}
         </>
       }
       changed={<LastChange record={tour} names={names} />}

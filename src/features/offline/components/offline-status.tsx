@@ -1,20 +1,5 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-
-/** Whether the browser says it has a connection, kept up to date. */
-export function useOnline() {
-  const [online, setOnline] = useState(() => navigator.onLine);
-  useEffect(() => {
-    const update = () => setOnline(navigator.onLine);
-    window.addEventListener('online', update);
-    window.addEventListener('offline', update);
-    return () => {
-      window.removeEventListener('online', update);
-      window.removeEventListener('offline', update);
-    };
-  }, []);
-  return online;
-}
+import { useOnline } from '@/lib/use-online';
 
 /**
  * Says so when the connection is lost. Part of the layout's own code, not of the shell loaded

@@ -37,7 +37,8 @@ export function SaveTour({
   if (!save.supported) return null;
 
   const size = (bytes: number) => formatMegabytes(bytes, t);
-  // Idle, the control shows the download's size by its icon, its purpose in words for screen readers.
+  // Idle, the control names its action and the download's size; why ("for offline use") is
+  // said to screen readers, and by the sheet it opens, where the room is.
   const trigger =
     state.status === 'saved' ? (
       t('offline.chipSaved')
@@ -47,7 +48,9 @@ export function SaveTour({
       t('offline.chipFinishing')
     ) : (
       <>
-        <span className="visually-hidden">{t('offline.chip')} </span>
+        {t('offline.chipAction')}
+        <span className="visually-hidden"> {t('offline.chipPurpose')}</span>
+        {' · '}
         {size(save.sizes.current)}
       </>
     );
@@ -90,9 +93,13 @@ export function SaveTour({
                       onChange={() => save.setChoice(choice)}
                     />
                     <span>
-                      {choice === 'current'
-                        ? t('offline.currentLanguage', { language: t(`languages.${language}`) })
-                        : t('offline.bothLanguages', { other: t(`languages.${other}`) })}{' '}
+                      {t(
+                        choice === 'current' ? 'offline.currentLanguage' : 'offline.bothLanguages',
+                        {
+                          language: t(`offline.languageNames.${language}`),
+                          other: t(`offline.languageNames.${other}`),
+                        },
+                      )}{' '}
                       · <strong>{size(save.sizes[choice])}</strong>
                     </span>
                   </label>

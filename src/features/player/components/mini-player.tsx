@@ -1,12 +1,13 @@
 import { useId, type ReactNode } from 'react';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { BACK, FORWARD, NEXT, PAUSE, PLAY, PREVIOUS, REPEAT } from './glyphs';
 import { Icon } from '@/components/icon';
-import { useDeviceKind, type DeviceKind } from '@/lib/device-kind';
+import { useDeviceKind } from '@/lib/device-kind';
 import { formatTime, SPEEDS, type Speed } from '../lib/playback';
 import { useTourPlayer } from '../player-context';
-import { SKIP_SECONDS, type PlayerProblem } from '../model/tour-player';
+import { MiniPlayerFinished } from './mini-player-finished';
+import { SKIP_SECONDS } from '../model/tour-player';
+import { problemText } from '../lib/problem-text';
 
 /**
  * The tour's player, docked at the bottom of the page once the visitor has started listening
@@ -21,6 +22,14 @@ export function MiniPlayer({ above }: { above?: ReactNode }) {
   const device = useDeviceKind();
   const { track, index, tracks, playing, position, duration } = player;
   if (!track || index === null) return null;
+  if (player.finished && !playing) {
+    return (
+      <section className="mini-player" aria-label={t('player.label')}>
+        {above && <div className="mini-player__above">{above}</div>}
+        <MiniPlayerFinished />
+      </section>
+    );
+  }
 
   const known = Number.isFinite(duration) && duration > 0;
   const time = t('player.timeOf', { elapsed: formatTime(position), total: formatTime(duration) });
@@ -127,22 +136,6 @@ export function MiniPlayer({ above }: { above?: ReactNode }) {
       </div>
     </section>
   );
-}
-
-/** What the player says when the narration stopped, in the words of the visitor's device. */
-function problemText(
-  t: TFunction,
-  problem: NonNullable<PlayerProblem>,
-  device: DeviceKind,
-): string {
-  switch (problem) {
-    case 'offline':
-      return t('player.offlineError', { context: device });
-    case 'sound':
-      return t('player.soundError', { context: device });
-    case 'error':
-      return t('player.error');
-  }
 }
 
 /** −15 s or +15 s: the arrow's direction and the seconds drawn inside it. */

@@ -133,6 +133,33 @@ describe('the preview of a tour', { timeout: 20_000 }, () => {
     await waitFor(() => expect(document.title).toBe('Preview: Realismo social · Museo Guía'));
   });
 
+  it('shows the English version when asked, texts, works, player and resume, and back', async () => {
+    const user = openPreview();
+    await banner();
+    const languages = screen.getByRole('group', { name: 'Ver en' });
+    expect(within(languages).getByRole('button', { name: 'Español' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await user.click(within(languages).getByRole('button', { name: 'English' }));
+    expect(await banner()).toHaveTextContent('Vista previa en inglés.');
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1 }).closest('[lang]')).toHaveAttribute(
+        'lang',
+        'en',
+      ),
+    );
+    expect(workTitles()[0]).toBe('Work 1: Demonstration');
+    expect(screen.getByText('Works on labour and protest.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Play the tour' })).toBeVisible();
+    expect(screen.getByText('Next: «The Hour of the Furnaces».')).toBeVisible();
+    // The back-office itself stays in Spanish.
+    expect(screen.getByRole('link', { name: '← Recorridos' })).toBeVisible();
+
+    await user.click(within(languages).getByRole('button', { name: 'Español' }));
+    await waitFor(() => expect(workTitles()[0]).toBe('Obra 1: Manifestación'));
+  });
+
   it('publishes the tour once the admin confirms, and says it is published', async () => {
     const user = openPreview();
     await banner();

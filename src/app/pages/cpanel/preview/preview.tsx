@@ -14,49 +14,55 @@ import { loadTourWithWorks } from '@/features/cpanel/load-records';
 import { usePublishFlow } from '@/features/cpanel/lists/use-publish-flow';
 import './preview.css';
 
+type Language = 'es' | 'en';
+const LANGUAGES: readonly Language[] = ['es', 'en'];
+
 /**
- * A separate i18next instance fixed to Spanish, sharing the loaded texts: the preview is in
- * Spanish whatever the admin's language, without changing (or remembering) that language.
+ * A separate i18next instance fixed to `language`, sharing the loaded texts: the preview shows
+ * the tour in the language the admin picks, whatever the back-office's, without changing (or
+ * remembering) the back-office's language.
  */
-function useSpanish(): I18n | null {
-  const [instance, setInstance] = useState<I18n | null>(null);
+function useFixedLanguage(language: Language): I18n | null {
+  const [instance, setInstance] = useState<{ language: Language; i18n: I18n } | null>(null);
   useEffect(() => {
     let live = true;
     // Only the admin's language is loaded up front, to keep the first load light: fetch the
-    // Spanish texts first.
-    const spanish = i18next.loadLanguages('es').then(async () => {
-      const instance = i18next.createInstance({
+    // other's texts first.
+    const fixed = i18next.loadLanguages(language).then(async () => {
+      const i18n = i18next.createInstance({
         ...i18next.options,
-        lng: 'es',
+        lng: language,
         resources: i18next.store.data,
       });
-      await instance.init();
-      return instance;
+      await i18n.init();
+      return i18n;
     });
-    void spanish.then((instance) => {
-      if (live) setInstance(instance);
+    void fixed.then((i18n) => {
+      if (live) setInstance({ language, i18n });
     });
     return () => {
       live = false;
     };
-  }, []);
-  return instance;
+  }, [language]);
+  // The previous language's instance until the new one is ready: the page does not blank.
+  return instance?.i18n ?? null;
 }
 
-/** The tour as the visitor's page shows it (first screen, works, player, viewer), in Spanish. */
-function SpanishTour({ tour, works }: { tour: Tour; works: Work[] }) {
-  const { t } = useTranslation();
+/** The tour as the visitor's page shows it (first screen, works, player, viewer). */
+function TourAsVisitorsSee({ tour, works }: { tour: Tour; works: Work[] }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language === 'en' ? 'en' : 'es';
   return (
-    <div lang="es">
+    <div lang={language}>
       <TourContent
         tour={tour}
         works={works}
         complete
         after={
-          tour.resume.es && (
+          tour.resume[language] && (
             <section className="page page--narrow resume" aria-labelledby="resume-title">
               <h2 id="resume-title">{t('tour.resumeTitle')}</h2>
-              <p>{tour.resume.es}</p>
+              <p>{tour.resume[language]}</p>
             </section>
           )
         }
@@ -72,7 +78,8 @@ function SpanishTour({ tour, works }: { tour: Tour; works: Work[] }) {
 export function PreviewPage() {
   const { t } = useTranslation();
   const { tourId = '' } = useParams();
-  const spanish = useSpanish();
+  const [language, setLanguage] = useState<Language>('es');
+  const fixed = useFixedLanguage(language);
   const { state, retry } = useResult(() => loadTourWithWorks(tourId), `preview:${tourId}`);
   // Kept here rather than reloaded, so the button stays put and keeps the focus.
   const [changed, setChanged] = useState<Tour['state'] | null>(null);
@@ -82,7 +89,7 @@ export function PreviewPage() {
       ? `${t('pages.cpanelPreview')}: ${state.data.tour.name.es}`
       : t('pages.cpanelPreview'),
   );
-  if (!spanish) return <CpanelSkeleton />;
+  if (!fixed) return <CpanelSkeleton />;
   if (state.status !== 'ready') return <PageState state={state} retry={retry} record="tour" />;
   const { tour } = state.data;
   const published = (changed ?? tour.state) === 'published';
@@ -90,9 +97,31 @@ export function PreviewPage() {
     <>
       <aside className="preview-banner" aria-label={t('pages.cpanelPreview')}>
         <p>
-          <strong>{t('cpanel.preview.banner')}</strong>{' '}
+          <strong>
+            {t('cpanel.preview.banner', { language: t(`offline.languageNames.${language}`) })}
+          </strong>{' '}
           {t(published ? 'cpanel.preview.published' : 'cpanel.preview.draft')}
         </p>
+        {/* Both versions are seen, read and heard before publishing, the English one too. */}
+        <div
+          className="preview-banner__languages"
+          role="group"
+          aria-label={t('cpanel.preview.showIn')}
+        >
+          <span aria-hidden="true">{t('cpanel.preview.showIn')}</span>
+          {LANGUAGES.map((each) => (
+            <button
+              key={each}
+              type="button"
+              className="button button--small"
+              lang={each}
+              aria-pressed={language === each}
+              onClick={() => setLanguage(each)}
+            >
+              {t(`languages.${each}`)}
+            </button>
+          ))}
+        </div>
         <div className="preview-banner__links">
           <Link className="button" to={CPANEL_ROUTES.tours}>
             ← {t('cpanel.nav.tours')}
@@ -112,8 +141,8 @@ export function PreviewPage() {
         </div>
       </aside>
       {publishing.dialogs}
-      <I18nextProvider i18n={spanish}>
-        <SpanishTour tour={tour} works={state.data.works} />
+      <I18nextProvider i18n={fixed}>
+        <TourAsVisitorsSee tour={tour} works={state.data.works} />
       </I18nextProvider>
     </>
   );

@@ -187,6 +187,12 @@ describe('the tours list', () => {
     expect(setHighlight).toHaveBeenCalledWith('t2', true);
     const on = await inRow.findByRole('button', { name: named('Destacado ✓', 'Realismo social') });
     expect(on).toHaveAttribute('aria-pressed', 'true');
+    // A draft: the row says the mark does not put it on the home page yet.
+    expect(
+      inRow.getByText('Destacado, pero no sale en la portada hasta que lo publiques'),
+    ).toBeVisible();
+    const published = screen.getByRole('heading', { name: 'Pampa y frontera' }).closest('li');
+    expect(within(published ?? document.body).queryByText(/no sale en la portada/)).toBeNull();
 
     await user.click(inRow.getByRole('button', { name: 'Más acciones para Realismo social' }));
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([

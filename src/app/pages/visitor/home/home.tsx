@@ -8,7 +8,7 @@ import { EmptyState, ErrorState, Loading } from '@/components/status';
 import { getConfig } from '@/config/env';
 import { ROUTES, SAVED_ANCHOR } from '@/config/routes';
 import { TourCard } from '@/features/tours/components/tour-card';
-import { useOnline } from '@/features/offline/components/offline-status';
+import { useOnline } from '@/lib/use-online';
 import { useResult } from '@/lib/use-result';
 import { highlightsKey, loadHighlights } from './home-loader';
 

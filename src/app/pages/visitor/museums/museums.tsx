@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ShowMoreButton } from '@/components/show-more';
 import { EmptyState, ErrorState, Loading } from '@/components/status';
 import { MuseumCard } from '@/features/museums/components/museum-card';
-import { useOnline } from '@/features/offline/components/offline-status';
+import { useOnline } from '@/lib/use-online';
 import type { Museum } from '@/features/museums/model/museum';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResult } from '@/lib/use-result';

@@ -25,8 +25,12 @@ const savedCopy = async (id: string) => {
   const data = await savedData(id);
   if (!data) return null;
   const comments: CommentsRequest = Promise.resolve({ isError: false, data: data.comments });
-  return { isError: false as const, data: { ...data, comments, offline: true } };
+  return { isError: false as const, data: { ...data, comments, offline: true, withdrawn: false } };
 };
+
+/** Whether the tour's answer says it is no longer public, rather than that it could not be read. */
+const withdrawn = (tour: Result<unknown>) =>
+  tour.isError && (tour.error.code === 'notFound' || tour.error.code === 'permissionDenied');
 
 /** What the comments' request answers when its code could not be fetched (offline). */
 const unreachable = { isError: true as const, error: { code: 'network' as const } };
@@ -76,13 +80,16 @@ export async function loadTour(id: string) {
   const [tour, works] = await Promise.all([tourRequest, worksRequest]);
   if (tour.isError || works.isError) {
     const saved = await savedCopy(id);
-    if (saved) return saved;
+    // Online, a tour that answers "not there" was taken out of the guide (or back to a draft):
+    // the copy on the device still plays, and the page says the tour is no longer published.
+    if (saved)
+      return withdrawn(tour) ? { ...saved, data: { ...saved.data, withdrawn: true } } : saved;
     if (tour.isError) return tour;
     if (works.isError) return works;
   }
   // A literal, not ok() from @/lib/result: that module shares a chunk with zod.
   return {
     isError: false as const,
-    data: { tour: tour.data, works: works.data, comments, offline: false },
+    data: { tour: tour.data, works: works.data, comments, offline: false, withdrawn: false },
   };
 }

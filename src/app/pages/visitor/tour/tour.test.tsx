@@ -10,6 +10,7 @@ import { listWorksOfTour } from '@/features/works/api/works';
 import type { Work } from '@/features/works/model/work';
 import { aTour, aWork, text } from '@/features/cpanel/test-support';
 import { fail, ok, type Result } from '@/lib/result';
+import { getSavedTour } from '@/features/offline/lib/offline-store';
 import { inSpanish } from '@/test/i18n';
 import { renderRoute } from '@/test/router';
 import { TourPage } from './tour';
@@ -21,6 +22,10 @@ vi.mock('@/features/tours/api/tours', () => ({
 }));
 vi.mock('@/features/works/api/works', () => ({ listWorksOfTour: vi.fn() }));
 vi.mock('@/features/comments/api/comments', () => ({ listComments: vi.fn() }));
+vi.mock('@/features/offline/lib/offline-store', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/features/offline/lib/offline-store')>()),
+  getSavedTour: vi.fn(() => Promise.resolve(null)),
+}));
 
 const TOUR = aTour({
   id: 'realismo',
@@ -162,6 +167,23 @@ describe('a tour’s page', { timeout: 20_000 }, () => {
       'href',
       ROUTES.museums,
     );
+  });
+
+  it('plays the copy saved on the device of a tour taken out of the guide, says so, and leads to its museum', async () => {
+    vi.mocked(getSavedTour).mockResolvedValueOnce({
+      id: 'realismo',
+      savedAt: 0,
+      bytes: 1,
+      files: [],
+      data: { tour: TOUR, works: WORKS, comments: [] },
+    });
+    openTour(ROUTES.tour('realismo'), fail('permissionDenied'));
+    expect(await title()).toHaveTextContent('Realismo social');
+    expect(screen.getByText(/^Este recorrido ya no está publicado en la guía/)).toBeVisible();
+    expect(
+      screen.getByRole('link', { name: 'Ver los recorridos de Museo Nacional de Bellas Artes' }),
+    ).toHaveAttribute('href', ROUTES.museum(TOUR.museumId));
+    expect(works().getByRole('heading', { name: /Manifestación/ })).toBeVisible();
   });
 
   it('says why the tour could not be read, and tries again', async () => {

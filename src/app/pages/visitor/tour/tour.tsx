@@ -1,23 +1,22 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { ROUTES } from '@/config/routes';
 import type { Comment } from '@/features/comments/model/comment';
 import { SaveTour } from '@/features/offline/components/save-tour';
 import { refreshSavedData } from '@/features/offline/lib/offline-store';
-import { NumberLookup } from '@/features/tours/components/number-lookup';
 import { pick } from '@/lib/model/language';
 import type { Result } from '@/lib/result';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { loadChunk } from '@/lib/chunks';
 import { useAfterMainImage } from '@/lib/use-main-image';
-import { KEEP_SCROLL } from '@/app/keep-scroll';
 import { tourFiles } from '@/features/offline/model/tour-files';
 import { useResult } from '@/lib/use-result';
 import { DataPageState } from '@/app/pages/visitor/page-states';
 import { loadTour, tourKey, type CommentsRequest } from './tour-loader';
 import { TourContent, useRestAfterFirstPaint } from '@/app/tour-content/tour-content';
 import { TOUR_END_ID } from '@/app/tour-content/use-follow-the-tour';
+import { KeypadLookup, useJumpToNumber } from './tour-number';
 
 // Likes and comments, at the end of the page: their code waits for work 1's picture.
 const TourEnd = lazy(async () => ({
@@ -25,20 +24,6 @@ const TourEnd = lazy(async () => ({
 }));
 
 type Loaded = Awaited<ReturnType<typeof loadTour>> extends Result<infer T> ? T : never;
-
-/** Brings work number `number` into view and moves focus to its title. */
-function useJumpToNumber(number: string | undefined, works: Loaded['works']) {
-  const target = number && /^\d{1,3}$/.test(number) ? works[Number(number) - 1] : undefined;
-  useEffect(() => {
-    if (!target) return;
-    const heading = document.getElementById(`work-${target.id}`);
-    if (!heading) return;
-    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    heading.closest('article')?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth' });
-    heading.focus({ preventScroll: true });
-  }, [target]);
-  return { found: Boolean(target), asked: number };
-}
 
 /** The comments once they have arrived (null until then, or when they could not be read). */
 function useArrived(request: CommentsRequest) {
@@ -59,8 +44,7 @@ function useArrived(request: CommentsRequest) {
 
 function TourView({ data, number }: { data: Loaded; number?: string }) {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
-  const { tour, works, offline } = data;
+  const { tour, works, offline, withdrawn } = data;
   const comments = useArrived(data.comments);
   // A saved tour follows what the visitor last saw online (likes, comments).
   useEffect(() => {
@@ -85,18 +69,27 @@ function TourView({ data, number }: { data: Loaded; number?: string }) {
             files={tourFiles(tour, works)}
             data={{ tour, works, comments: comments ?? [] }}
           />
-          <NumberLookup
-            count={works.length}
+          <KeypadLookup
+            tourId={tour.id}
+            works={works}
             notFound={jump.asked && !jump.found ? jump.asked : undefined}
-            onGo={(n) => void navigate(ROUTES.tourWork(tour.id, n), { state: KEEP_SCROLL })}
           />
         </>
       }
       notice={
-        offline && (
+        withdrawn ? (
           <p className="offline-notice" role="status">
-            {t('offline.showingSaved')}
+            {t('tour.withdrawnSaved')}{' '}
+            <Link to={ROUTES.museum(tour.museumId)}>
+              {t('tour.withdrawnMuseum', { museum: pick(tour.museum, i18n.language) })}
+            </Link>
           </p>
+        ) : (
+          offline && (
+            <p className="offline-notice" role="status">
+              {t('offline.showingSaved')}
+            </p>
+          )
         )
       }
       after={
