@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { pick } from '@/lib/model/language';
-import { parseDay, WEEKDAYS, type DayHours, type Visit, type WeekHours } from '../model/visit';
+import { usableRanges, WEEKDAYS, type DayHours, type Visit, type WeekHours } from '../model/visit';
 import { dayText, timeText, weekdayName } from '../lib/hours-text';
 import { upcomingExceptions, weekdayOf, type WallTime } from '../lib/opening-hours';
 
@@ -38,7 +38,7 @@ export function WeekHoursTable({ hours, today }: { hours: WeekHours; today?: Wal
                   <span className="week-hours__mark"> {t('museum.visit.todayMark')}</span>
                 )}
               </th>
-              <td>{rangesText(parseDay(hours[day]), t)}</td>
+              <td>{rangesText(usableRanges(hours[day]), t)}</td>
             </tr>
           );
         })}
@@ -67,7 +67,7 @@ export function SpecialDates({
             weekday: capitalized(weekdayName(weekdayOf(exception.date), t)),
             date: dayText(exception.date, t),
           });
-          const hours = rangesText(parseDay(exception.hours), t);
+          const hours = rangesText(usableRanges(exception.hours), t);
           const text = exception.note
             ? t('museum.visit.specialNote', {
                 text: hours,

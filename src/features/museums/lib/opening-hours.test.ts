@@ -113,6 +113,24 @@ describe('openingStatus', () => {
     });
   });
 
+  it('takes a range out of order, stored around the back-office, as closed, and never fails', () => {
+    // Wednesday: a range closing before it opens, then one overlapping the one before.
+    const jumbled = { hours: { ...CLOSED_WEEK, wed: '20:00-11:00,09:00-12:00,11:00-14:00' } };
+    expect(() => openingStatus(jumbled, inBuenosAires('2026-12-02T10:00:00'))).not.toThrow();
+    expect(openingStatus(jumbled, inBuenosAires('2026-12-02T10:00:00'))).toMatchObject({
+      open: true,
+      closes: '12:00',
+    });
+    expect(openingStatus(jumbled, inBuenosAires('2026-12-02T13:00:00'))).toMatchObject({
+      open: false,
+    });
+    const backwards = { hours: { ...CLOSED_WEEK, wed: '20:00-11:00' } };
+    expect(openingStatus(backwards, inBuenosAires('2026-12-02T21:00:00'))).toEqual({
+      open: false,
+      exception: undefined,
+    });
+  });
+
   it('says nothing about a museum without hours', () => {
     expect(openingStatus({}, inBuenosAires('2026-12-02T12:00:00'))).toBeNull();
   });

@@ -1,5 +1,5 @@
 import {
-  parseDay,
+  usableRanges,
   WEEKDAYS,
   type DayHours,
   type HoursException,
@@ -83,14 +83,17 @@ export const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Numbe
 
 type Hours = Pick<Visit, 'hours' | 'exceptions'>;
 
-/** A date's ranges: its own when it is an exception, else its weekday's. */
+/**
+ * A date's ranges: its own when it is an exception, else its weekday's; a range out of order
+ * (stored around the back-office) is left out, the museum closed then.
+ */
 export function hoursOn(
   { hours, exceptions = [] }: Hours,
   date: string,
 ): { ranges: DayHours; exception?: HoursException } {
   const exception = exceptions.find((each) => each.date === date);
-  if (exception) return { ranges: parseDay(exception.hours), exception };
-  return { ranges: parseDay(hours?.[weekdayOf(date)] ?? '') };
+  if (exception) return { ranges: usableRanges(exception.hours), exception };
+  return { ranges: usableRanges(hours?.[weekdayOf(date)] ?? '') };
 }
 
 /** The time a visitor can get in until, from `from`: ranges that meet run on. */

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { storedModel } from '@/lib/firebase/stored-model';
 import { bilingual, mediaRefSchema } from '@/lib/model/shared';
-import { visitFields } from './visit';
+import { storedVisitFields, visitFields } from './visit';
 
 const fields = {
   name: bilingual(200),
@@ -15,7 +15,7 @@ const fields = {
   /** The tour the last change of `publishedTours` was about (firestore.rules check it). */
   countedTour: z.optional(z.string()),
   /** Where it is, when it opens, its website, phone and accessibility (visit.ts): all optional. */
-  ...visitFields,
+  ...storedVisitFields,
 };
 
 /** A museum ('tematics' collection, the original product's name), as the app uses it. */
