@@ -136,7 +136,15 @@ afterAll(async () => {
     `tematics/${sivori.id}`,
     {},
     {
-      only: ['address', 'hours', 'exceptions', 'website', 'phone', 'accessibility'],
+      only: [
+        'address',
+        'hours',
+        'exceptions',
+        'exceptionNotes',
+        'website',
+        'phone',
+        'accessibility',
+      ],
     },
   );
 });

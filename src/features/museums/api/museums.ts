@@ -16,11 +16,15 @@ export const museums = repository({
 
 export const requireId = (id: string | undefined) => idOrThrow(id, 'No tematic specified');
 
-/** The input checked, without the optional fields it leaves out (Firestore refuses undefined). */
+/**
+ * The input checked, without the optional fields it leaves out (Firestore refuses undefined); no
+ * dates with hours of their own are none.
+ */
 export const validInput = (input: MuseumInput): MuseumInput =>
   Object.fromEntries(
     Object.entries(parseInput(museumInputSchema, input) as Record<string, unknown>).filter(
-      ([, value]) => value !== undefined,
+      ([key, value]) =>
+        value !== undefined && !(key === 'exceptions' && Array.isArray(value) && !value.length),
     ),
   ) as MuseumInput;
 

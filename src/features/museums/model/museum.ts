@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { storedModel } from '@/lib/firebase/stored-model';
 import { bilingual, mediaRefSchema } from '@/lib/model/shared';
+import { withStoredVisit } from './stored-visit';
 import { storedVisitFields, visitFields } from './visit';
 
 const fields = {
@@ -18,8 +19,13 @@ const fields = {
   ...storedVisitFields,
 };
 
-/** A museum ('tematics' collection, the original product's name), as the app uses it. */
-export const museumModel = storedModel(fields);
+const stored = storedModel(fields);
+
+/**
+ * A museum ('tematics' collection, the original product's name), as the app uses it; its dates
+ * with hours of their own are stored in a form of their own (stored-visit.ts).
+ */
+export const museumModel = { ...stored, converter: withStoredVisit(stored.converter) };
 export type Museum = z.infer<typeof museumModel.schema>;
 
 /**
