@@ -48,6 +48,19 @@ const TEXT = {
   },
 } as const;
 
+/**
+ * Every image of the page shown, for its screenshot: the tour cards' images load as they near the
+ * screen, which a screenshot of the whole page does not scroll to, and were caught half-loaded.
+ */
+async function imagesLoaded(page: Page) {
+  await page.evaluate(() => {
+    for (const image of Array.from(document.images)) image.loading = 'eager';
+  });
+  await page.waitForFunction(() =>
+    Array.from(document.images).every((image) => image.complete && image.naturalWidth > 0),
+  );
+}
+
 /** The museum's page with the page's clock set to `time`, and the line saying if it is open. */
 async function openAt(page: Page, museumId: string, time: Date) {
   await page.clock.install({ time });
@@ -71,6 +84,7 @@ describe.each(EVERY_SCREEN_AND_LANGUAGE)('a visitor on %s in %s', (viewport, lan
       await expect(
         visit.getByRole('link', { name: startingWith(DOOR) }).getAttribute('href'),
       ).resolves.toBe(`https://www.openstreetmap.org/search?query=${ADDRESS}`);
+      await imagesLoaded(page);
       await screenshot(page, `museum-visit-${viewport}-${language}`);
       expect(await violations(page)).toEqual([]);
       // The same document all along: the line follows the clock by itself.
