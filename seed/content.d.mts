@@ -13,11 +13,22 @@ export interface SeedUser {
   isAdmin: boolean;
 }
 
+/** A day's opening ranges, "11:00-14:00,15:00-20:00"; "": closed. */
+export type SeedRanges = string;
+
 export interface SeedMuseum {
   id: string;
   name: Bilingual;
   description: Bilingual;
   image: string;
+  /** One line, as typed into a map; the tours at the same address show it as their museum's. */
+  address?: string;
+  hours?: Record<'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun', SeedRanges>;
+  /** Dates with hours of their own, in date order. */
+  exceptions?: { date: string; hours: SeedRanges; note?: Bilingual }[];
+  /** An https address. */
+  website?: string;
+  phone?: string;
 }
 
 export interface SeedTour {

@@ -14,13 +14,25 @@
  * @property {boolean} isAdmin
  */
 
+/** @typedef {string} DemoRanges A day's opening ranges, "11:00-14:00,15:00-20:00"; "": closed. */
+
 /**
  * @typedef {object} DemoMuseum
  * @property {string} id
  * @property {Localized} name
  * @property {Localized} description
  * @property {string} image
+ * @property {string} [address] One line, as typed into a map; its tours show it (the seed marks
+ *   the tours whose address is the same as taking it from the museum).
+ * @property {Record<'mon'|'tue'|'wed'|'thu'|'fri'|'sat'|'sun', DemoRanges>} [hours] The usual week.
+ * @property {{ date: string, hours: DemoRanges, note?: Localized }[]} [exceptions] Dates with hours
+ *   of their own, in date order.
+ * @property {string} [website] An https address.
+ * @property {string} [phone]
  */
+
+/** The demo museums' date with hours of its own: closed on Christmas Day. */
+const HOLIDAYS = [{ date: '2026-12-25', hours: '', note: { es: 'Navidad', en: 'Christmas Day' } }];
 
 /**
  * @typedef {object} DemoTour
@@ -103,6 +115,19 @@ export const museums = [
       en: "Open to the public since 1896, the National Museum of Fine Arts holds Argentina's most important public art collection. Since 1933 it has occupied a former waterworks pump house in Recoleta, adapted by the architect Alejandro Bustillo. Its galleries range from European art to nineteenth-century Argentine painting and the avant-gardes of the twentieth century.",
     },
     image: 'museums/mnba-1200.webp',
+    address: 'Av. del Libertador 1473, CABA',
+    hours: {
+      mon: '',
+      tue: '11:00-20:00',
+      wed: '11:00-20:00',
+      thu: '11:00-20:00',
+      fri: '11:00-20:00',
+      sat: '10:00-20:00',
+      sun: '10:00-20:00',
+    },
+    exceptions: HOLIDAYS,
+    website: 'https://www.bellasartes.gob.ar',
+    phone: '+54 11 5288-9900',
   },
   {
     id: 'malba',
@@ -112,6 +137,19 @@ export const museums = [
       en: "The Latin American Art Museum of Buenos Aires opened in 2001 in Palermo, built around Eduardo F. Costantini's collection. It is devoted to Latin American art from the early twentieth century onwards, where landmark works by Tarsila do Amaral, Frida Kahlo, Antonio Berni and Xul Solar sit alongside contemporary art. It also runs its own cinema.",
     },
     image: 'museums/malba-1200.webp',
+    address: 'Av. Figueroa Alcorta 3415, CABA',
+    hours: {
+      mon: '12:00-20:00',
+      tue: '',
+      wed: '12:00-21:00',
+      thu: '12:00-20:00',
+      fri: '12:00-20:00',
+      sat: '12:00-20:00',
+      sun: '12:00-20:00',
+    },
+    exceptions: HOLIDAYS,
+    website: 'https://www.malba.org.ar',
+    phone: '+54 11 4808-6500',
   },
   {
     id: 'moderno',
@@ -121,6 +159,18 @@ export const museums = [
       en: 'Founded in 1956 by Rafael Squirru, the Moderno is housed in San Telmo, in a brick-fronted former warehouse of the Piccardo tobacco company. Its collection of more than seven thousand works covers Argentine art from the 1920s to the present, with strong holdings of abstraction, Informalism and the art of the sixties.',
     },
     image: 'museums/moderno-1200.webp',
+    address: 'Av. San Juan 350, CABA',
+    hours: {
+      mon: '',
+      tue: '11:00-19:00',
+      wed: '11:00-19:00',
+      thu: '11:00-19:00',
+      fri: '11:00-19:00',
+      sat: '11:00-20:00',
+      sun: '11:00-20:00',
+    },
+    exceptions: HOLIDAYS,
+    website: 'https://museomoderno.org',
   },
   {
     id: 'sivori',

@@ -13,6 +13,7 @@ import {
   seedRoom,
   tourMuseumName,
 } from './seed-checks.mjs';
+import { museumOf, museumVisit } from './seed-visit.mjs';
 import { createSeeder } from './seed-emulators.mjs';
 import { uploadSeedFile } from './seed-files.mjs';
 
@@ -81,6 +82,7 @@ export async function seedDemoContent({ urls = emulatorUrls(), log = () => {} } 
         name: museum.name,
         description: museum.description,
         image,
+        ...museumVisit(museum),
         // How many of its tours are published, as the back-office keeps it (firestore.rules).
         publishedTours: content.tours.filter(
           (tour) => tour.tematicId === museum.id && tour.state === 'published',
@@ -126,6 +128,8 @@ export async function seedDemoContent({ urls = emulatorUrls(), log = () => {} } 
         description: tour.description,
         resume: tour.resume,
         address: tour.address,
+        // A demo tour at its museum's door shows the museum's address, kept in step with it.
+        addressFromMuseum: tour.address === museumOf(tour, content.museums).address,
         museum,
         highlight: tour.highlight,
         likeCount: likers.length,

@@ -36,7 +36,12 @@ describe("a page's own texts", () => {
   it('come in the same files, with the same keys and placeholders, in Spanish and English', () => {
     const esFiles = pageTexts('es');
     const enFiles = pageTexts('en');
-    expect([...esFiles.keys()].sort()).toEqual(['my-account.json', 'privacy.json', 'trash.json']);
+    expect([...esFiles.keys()].sort()).toEqual([
+      'museum-form.json',
+      'my-account.json',
+      'privacy.json',
+      'trash.json',
+    ]);
     expect([...enFiles.keys()].sort()).toEqual([...esFiles.keys()].sort());
     for (const [name, esTree] of esFiles) {
       const enTree = enFiles.get(name) ?? {};

@@ -131,7 +131,14 @@ describe('firestore.indexes.json', () => {
     const exempt = (group: string) =>
       exemptions.filter((o) => o.collectionGroup === group).map((o) => o.fieldPath);
     expect(exempt('tematics')).toEqual(
-      expect.arrayContaining(['publishedTours', 'countedTour', 'image']),
+      expect.arrayContaining([
+        'publishedTours',
+        'countedTour',
+        'image',
+        'hours',
+        'exceptions',
+        'exceptionNotes',
+      ]),
     );
     expect(exempt('exposition')).toEqual(
       expect.arrayContaining(['likeCount', 'worksVersion', 'image', 'map']),

@@ -37,6 +37,8 @@ export interface FormFlow<Input> {
   record?: { id: string };
   /** A new record's starting values. */
   defaults?: FormValues;
+  /** The starting values of the form's own parts that are no text field (a museum's hours). */
+  extraValues?: FormValues;
   /**
    * Where its draft is kept, one per form and record: `<texts>:<id>`, or `<texts>:new` when
    * adding (a new work adds its tour: each tour's new work has its own).
@@ -54,8 +56,8 @@ export interface FormFlow<Input> {
   extraInput?: (values: FormValues) => object;
   /** The field a schema problem belongs to, when its path is not a field's name. */
   fieldOf?: (path: readonly PropertyKey[]) => string | undefined;
-  /** A field's own words for a schema problem (a work's order). */
-  messageOf?: (issue: Issue, field: string) => Translatable | undefined;
+  /** A field's own words for a schema problem (a work's order), knowing its value. */
+  messageOf?: (issue: Issue, field: string, value: string) => Translatable | undefined;
   /** A more precise message than "check the marked fields" for some fields. */
   invalidMessage?: (fields: string[]) => string | undefined;
   /** Where the record belongs, for the upload tray (a work's tour). */
@@ -105,7 +107,7 @@ export function checkCpanelForm<Input>(
   return checkWithSchema(flow.schema, values, {
     toInput: (each) => ({ ...toInput(flow.fields, each), ...flow.extraInput?.(each) }),
     fieldOf: flow.fieldOf,
-    messageOf: flow.messageOf && ((issue, field) => flow.messageOf?.(issue, field)),
+    messageOf: flow.messageOf,
     summaryOf: (found: FieldProblems) =>
       translatable(flow.invalidMessage?.(Object.keys(found)) ?? 'cpanel.form.invalid'),
   });

@@ -16,6 +16,10 @@ export interface FieldDef {
   /** A number field sends a number. */
   type?: 'text' | 'number';
   hint?: string;
+  /** What the hint's placeholders take (a museum's address). */
+  hintValues?: Record<string, string>;
+  /** Shown in an empty input: what is used when it stays empty. */
+  placeholder?: string;
   autoComplete?: string;
   /** A choice among records (a select), with this text on the empty choice. */
   choose?: string;

@@ -1,10 +1,11 @@
 import type { Tour } from '@/features/tours/model/tour';
 
 /**
- * For each museum, the address a new tour there most likely has: the one its tours give most
- * often (the first met among equals). Museums keep no address of their own, and tours keep no
- * order an admin would call "last" (their times are not part of the model), while a museum's
- * tours share its door: the most common one also outvotes a one-off typo.
+ * For each museum, the address a new tour there most likely has, for a museum without an address
+ * of its own (a museum with one gives it to its tours): the one its tours give most often (the
+ * first met among equals). Tours keep no order an admin would call "last" (their times are not
+ * part of the model), while a museum's tours share its door: the most common one also outvotes a
+ * one-off typo.
  */
 export function addressesByMuseum(
   tours: readonly Pick<Tour, 'museumId' | 'address'>[],

@@ -54,11 +54,12 @@ export function TextFields({
                 type={field.type ?? 'text'}
                 inputMode={field.type === 'number' ? 'numeric' : undefined}
                 autoComplete={field.autoComplete ?? 'off'}
+                placeholder={field.placeholder}
               />
             )}
             {field.hint && (
               <p id={ids.hint} className="field__hint">
-                {t(field.hint)}
+                {t(field.hint, field.hintValues)}
               </p>
             )}
             <FieldProblem id={ids.problem} text={form.problemOf(field.name)} />

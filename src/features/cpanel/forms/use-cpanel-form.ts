@@ -47,6 +47,7 @@ export function useCpanelForm<Input>(flow: FormFlow<Input>) {
   const form = useForm<Input>({
     initial: {
       ...initialValues(flow.fields, flow.record, flow.defaults),
+      ...flow.extraValues,
       ...(!editing && { [RECORD_ID]: newId }),
     },
     check: (values) => checkCpanelForm(flow, values, chosenNow.current),

@@ -1,17 +1,17 @@
+import { deleteField } from 'firebase/firestore/lite';
 import { attempt } from '@/lib/errors';
-import { idsWhere } from '@/lib/firebase/bulk-writes';
 import { deleteMuseumAndAll } from '@/features/cpanel/api/delete-cascade';
 import type { OnDeleteProgress } from '@/lib/firebase/delete-pages';
 import { freeReadableId, ownRecord } from '@/features/cpanel/api/readable-id';
 import { createWithMedia } from '@/lib/firebase/create-once';
 import type { MediaFile, MediaWriteOptions } from '@/lib/firebase/media-file';
 import { mainImageEdit } from '@/lib/firebase/media';
-import { STORED_FIELDS } from '@/config/vocabulary';
 import { COLLECTIONS } from '@/lib/firebase/paths';
-import { TRASHED } from '@/features/cpanel/api/trash-store';
 import type { MediaRef } from '@/lib/model/shared';
 import { fail, ok, type Result } from '@/lib/result';
 import type { MuseumInput } from '../model/museum';
+import { VISIT_KEYS } from '../model/visit';
+import { toursOfMuseum } from './museum-tours';
 import { addMuseum, requireId, museums, validInput } from './museums';
 import { trashMuseumNow } from './museum-trash';
 
@@ -44,7 +44,8 @@ export async function createMuseum(
 /**
  * Saves the museum and copies its name onto its tours, which show it without reading the
  * museum (docs/adr/0007-tour-museum-name-copied-from-its-museum.md), in one batch: a tour
- * stored with a one-language name gets both.
+ * stored with a one-language name gets both. Its address goes the same way onto the tours that
+ * show the museum's; a visit field left out of `input` is removed from the museum.
  */
 export const updateMuseum = (
   id: string | undefined,
@@ -54,20 +55,27 @@ export const updateMuseum = (
   attempt(async () => {
     const museumId = requireId(id);
     const valid = validInput(input);
-    // A tour in the trash stays as it went (it takes the museum's name when it comes back).
-    const tours = await idsWhere(COLLECTIONS.tours, STORED_FIELDS.museumId, museumId, {
-      keep: (tour) => tour.state !== TRASHED,
-    });
+    const tours = await toursOfMuseum(museumId);
     await museums.updateWith(
       museumId,
-      { ...valid, ...(image !== undefined && { image }) },
-      tours.map((tourId) => ({
+      { ...valid, ...visitRemovals(valid), ...(image !== undefined && { image }) },
+      tours.map((tour) => ({
         path: COLLECTIONS.tours,
-        id: tourId,
-        patch: { museum: valid.name },
+        id: tour.id,
+        patch: {
+          museum: valid.name,
+          // A museum without an address leaves its tours the last one they had.
+          ...(tour.followsAddress && valid.address ? { address: valid.address } : {}),
+        },
       })),
     );
   });
+
+/** The visit fields `input` leaves out, to be removed from the stored museum. */
+const visitRemovals = (input: MuseumInput) =>
+  Object.fromEntries(
+    VISIT_KEYS.filter((key) => input[key] === undefined).map((key) => [key, deleteField()]),
+  );
 
 /** Saves the texts and, when given, a new image (the old file goes once the new one is in). */
 export const editMuseum = mainImageEdit((id) => museums.get(id), updateMuseum);

@@ -16,7 +16,17 @@ export const museums = repository({
 
 export const requireId = (id: string | undefined) => idOrThrow(id, 'No tematic specified');
 
-export const validInput = (input: MuseumInput) => parseInput(museumInputSchema, input);
+/**
+ * The input checked, without the optional fields it leaves out (Firestore refuses undefined); no
+ * dates with hours of their own are none.
+ */
+export const validInput = (input: MuseumInput): MuseumInput =>
+  Object.fromEntries(
+    Object.entries(parseInput(museumInputSchema, input) as Record<string, unknown>).filter(
+      ([key, value]) =>
+        value !== undefined && !(key === 'exceptions' && Array.isArray(value) && !value.length),
+    ),
+  ) as MuseumInput;
 
 /** Every museum, in the order of their ids (the back-office's lists and forms). */
 export const listMuseums = (): Promise<Result<Museum[]>> =>

@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { storedModel } from '@/lib/firebase/stored-model';
 import { bilingual, mediaRefSchema } from '@/lib/model/shared';
+import { withStoredVisit } from './stored-visit';
+import { storedVisitFields, visitFields } from './visit';
 
 const fields = {
   name: bilingual(200),
@@ -13,15 +15,26 @@ const fields = {
   publishedTours: z.optional(z.int().check(z.nonnegative())),
   /** The tour the last change of `publishedTours` was about (firestore.rules check it). */
   countedTour: z.optional(z.string()),
+  /** Where it is, when it opens, its website, phone and accessibility (visit.ts): all optional. */
+  ...storedVisitFields,
 };
 
-/** A museum ('tematics' collection, the original product's name), as the app uses it. */
-export const museumModel = storedModel(fields);
+const stored = storedModel(fields);
+
+/**
+ * A museum ('tematics' collection, the original product's name), as the app uses it; its dates
+ * with hours of their own are stored in a form of their own (stored-visit.ts).
+ */
+export const museumModel = { ...stored, converter: withStoredVisit(stored.converter) };
 export type Museum = z.infer<typeof museumModel.schema>;
 
-/** What the back-office form edits (the image travels separately, as a file). */
+/**
+ * What the back-office form edits (the image travels separately, as a file); a visit field left
+ * out is removed from the museum.
+ */
 export const museumInputSchema = z.object({
   name: fields.name,
   description: fields.description,
+  ...visitFields,
 });
 export type MuseumInput = z.infer<typeof museumInputSchema>;

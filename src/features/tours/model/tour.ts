@@ -26,6 +26,11 @@ const fields = {
   resume: bilingual(2000, 0),
   /** A street address: the same in both languages. */
   address: text(300),
+  /**
+   * Whether `address` is a copy of its museum's, which saving the museum keeps in step (as its
+   * name); false or none: the tour's own (tours stored before it keep the address they have).
+   */
+  addressFromMuseum: z.optional(z.boolean()),
   museum: museumName,
   highlight: z.boolean(),
   /**
@@ -71,6 +76,7 @@ export const tourInputSchema = z.object({
   description: fields.description,
   resume: fields.resume,
   address: fields.address,
+  addressFromMuseum: fields.addressFromMuseum,
   /** Always both languages: the form takes them from the chosen museum. */
   museum: bilingual(200),
 });

@@ -2,12 +2,14 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { MemoryRouter } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMuseum, editMuseum } from '@/features/museums/api/museum-edits';
 import type { Museum } from '@/features/museums/model/museum';
 import type { Result } from '@/lib/result';
 import { renderFormPage, startInSpanish } from '@/features/cpanel/test-support';
+import { inSpanish, withPageTexts } from '@/test/i18n';
 import { MuseumForm } from './museum-form';
+import { MUSEUM_FORM_TEXTS } from './visit-flow';
 
 vi.mock('@/features/museums/api/museum-edits', () => ({
   createMuseum: vi.fn(),
@@ -55,6 +57,12 @@ const submit = () =>
 
 describe('MuseumForm', () => {
   startInSpanish();
+  beforeAll(async () => {
+    await inSpanish();
+    // Both languages' shared texts first: a language holding only the form's would not load them.
+    await i18next.loadLanguages(['es', 'en']);
+    await withPageTexts(MUSEUM_FORM_TEXTS);
+  });
   beforeEach(() => {
     create.mockReset();
     edit.mockReset();

@@ -4,25 +4,27 @@ import { Link, useParams } from 'react-router-dom';
 import { CPANEL_ROUTES } from '@/config/cpanel-routes';
 import { ROUTES } from '@/config/routes';
 import { AddressLine } from '@/features/cpanel/forms/address-line';
-import { listMuseums } from '@/features/museums/api/museums';
 import type { Museum } from '@/features/museums/model/museum';
-import { getTour, listAllTours } from '@/features/tours/api/tours';
+import { getTour } from '@/features/tours/api/tours';
 import { createTour, editTour, newTourId } from '@/features/tours/api/tour-edits';
 import { tourInputSchema, type Tour } from '@/features/tours/model/tour';
 import { PageState } from '@/features/cpanel/components/page-state';
 import { loadFormData } from '@/features/cpanel/load-records';
 import { pick } from '@/lib/model/shared';
-import { ok, type Result } from '@/lib/result';
 import { useResult } from '@/lib/use-result';
 import { FormShell } from '@/features/cpanel/forms/form-shell';
 import { bilingual, type FieldDef } from '@/features/cpanel/forms/form-values';
 import { MAIN_IMAGE, MainImageField } from '@/features/cpanel/forms/main-image-field';
-import { addressesByMuseum } from '@/features/cpanel/forms/museum-addresses';
 import type { ChosenFiles } from '@/features/cpanel/forms/cpanel-form-flow';
 import { TOUR_MAP, TourPlanField } from '@/features/cpanel/forms/tour-plan-field';
 import { useCpanelForm } from '@/features/cpanel/forms/use-cpanel-form';
+import { museumChoices } from './museum-choices';
 
-const FIELDS: FieldDef[] = [
+/**
+ * The tour's fields. Its address is its museum's unless it has its own: the field says which,
+ * and is required only when the museum has none.
+ */
+const tourFields = (museumAddress: string | undefined): FieldDef[] => [
   {
     name: 'museumId',
     label: 'cpanel.fields.museum',
@@ -35,9 +37,11 @@ const FIELDS: FieldDef[] = [
   {
     name: 'address',
     label: 'cpanel.fields.address',
-    required: true,
+    required: !museumAddress,
     autoComplete: 'street-address',
-    hint: 'cpanel.fields.addressHint',
+    hint: museumAddress ? 'cpanel.fields.addressFromMuseum' : 'cpanel.fields.addressHint',
+    hintValues: museumAddress ? { address: museumAddress } : undefined,
+    placeholder: museumAddress,
   },
   ...bilingual(
     'resume',
@@ -51,9 +55,10 @@ const NO_ADDRESSES: ReadonlyMap<string, string> = new Map();
 
 /**
  * Add or edit a tour. New tours start as drafts (the service sets it) and lead to their works,
- * the next step; a new tour's address comes from its museum's other tours while the admin has
- * not typed one. Editing, the tour links to its works and its preview. Its floor plan, optional,
- * is shown by every work of the tour that has no map of its own.
+ * the next step; a tour shows its museum's address unless the admin types one of its own (a
+ * museum without an address suggests its other tours' while the admin has not typed one).
+ * Editing, the tour links to its works and its preview. Its floor plan, optional, is shown by
+ * every work of the tour that has no map of its own.
  */
 export function TourForm({
   tour,
@@ -66,13 +71,17 @@ export function TourForm({
   addresses?: ReadonlyMap<string, string>;
 }) {
   const { t, i18n } = useTranslation();
+  const museumOf = (id: string | undefined) => museums.find((each) => each.id === id);
+  // A tour that shows its museum's address has no address of its own on the form.
+  const record = tour && { ...tour, address: tour.addressFromMuseum === true ? '' : tour.address };
+  const [museumId, setMuseumId] = useState(tour?.museumId ?? '');
   const form = useCpanelForm({
     texts: 'tours',
     titles: { add: 'pages.cpanelAddTour', edit: 'pages.cpanelEditTour' },
     list: () => CPANEL_ROUTES.tours,
     addedTo: (id) => (typeof id === 'string' ? CPANEL_ROUTES.works(id) : undefined),
-    fields: FIELDS,
-    record: tour,
+    fields: tourFields(museumOf(museumId)?.address),
+    record,
     slots: [MAIN_IMAGE, TOUR_MAP],
     files: {
       mark: 'image',
@@ -84,19 +93,28 @@ export function TourForm({
       tour ? editTour(tour.id, input, files, options) : createTour(input, files, options, id),
     schema: tourInputSchema,
     // Visitors see the museum's own name in each language: the tour keeps a copy of it.
-    extraInput: (values) => ({
-      museum: museums.find((each) => each.id === values.museumId)?.name,
-    }),
+    extraInput: (values) => {
+      const museum = museumOf(values.museumId);
+      const own = (values.address ?? '').trim();
+      const fromMuseum = own === '' && Boolean(museum?.address);
+      return {
+        museum: museum?.name,
+        address: fromMuseum ? museum?.address : own,
+        addressFromMuseum: fromMuseum,
+      };
+    },
     fieldOf: (path) => (path[0] === 'museum' ? 'museumId' : undefined),
   });
   // The address last filled in from a museum: replaced when the museum changes, unlike one typed.
   const [filled, setFilled] = useState('');
   function change(name: string, value: string) {
     form.change(name, value);
+    if (name === 'museumId') setMuseumId(value);
     if (tour || name !== 'museumId') return;
     const address = form.values.address ?? '';
     if (address.trim() !== '' && address !== filled) return;
-    const suggested = addresses.get(value) ?? '';
+    // A museum with an address gives it to the tour; one without, its other tours' address.
+    const suggested = museumOf(value)?.address ? '' : (addresses.get(value) ?? '');
     // Filled in, not typed: a museum chosen and nothing else does not warn before leaving.
     form.fill('address', suggested);
     setFilled(suggested);
@@ -126,20 +144,6 @@ export function TourForm({
       <TourPlanField form={form} tour={tour} />
     </FormShell>
   );
-}
-
-/** The museums to choose among and, for a new tour, their tours' addresses. */
-async function museumChoices(
-  adding: boolean,
-): Promise<Result<{ museums: Museum[]; addresses: ReadonlyMap<string, string> }>> {
-  const [museums, tours] = await Promise.all([
-    listMuseums(),
-    adding ? listAllTours() : Promise.resolve(ok([])),
-  ]);
-  if (museums.isError) return museums;
-  // Without the tours the form still works: the address is typed.
-  const addresses = addressesByMuseum(tours.isError ? [] : tours.data);
-  return ok({ museums: museums.data, addresses });
 }
 
 function TourFormPage({ tourId }: { tourId: string | null }) {

@@ -3,6 +3,9 @@ import { Link, useParams } from 'react-router-dom';
 import { HERO_IMAGE_SIZES } from '@/components/image-sizes';
 import { EmptyState, ErrorState, Loading } from '@/components/status';
 import { ROUTES } from '@/config/routes';
+import { MuseumVisit, OpeningLine } from '@/features/museums/components/museum-visit';
+import { useOpeningStatus } from '@/features/museums/components/use-opening-status';
+import type { Museum } from '@/features/museums/model/museum';
 import { TourCard } from '@/features/tours/components/tour-card';
 import { imageSources } from '@/lib/image-variants';
 import { pick } from '@/lib/model/language';
@@ -52,16 +55,21 @@ function HeroImage({ image }: { image: Pick<MediaRef, 'url' | 'path'> }) {
   );
 }
 
-/** /recorridos/{museumId}: a museum and its published tours. */
+/** /recorridos/{museumId}: a museum, whether it is open now, its published tours and how to visit. */
 export function MuseumPage() {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const { museumId = '' } = useParams();
   const { state, retry } = useResult(() => loadMuseum(museumId), museumKey(museumId));
   const name = state.status === 'ready' ? pick(state.data.name, i18n.language) : null;
   useDocumentTitle(name);
 
   if (state.status !== 'ready') return <DataPageState of="museum" state={state} retry={retry} />;
-  const museum = state.data;
+  return <MuseumContent museum={state.data} name={name ?? ''} />;
+}
+
+function MuseumContent({ museum, name }: { museum: Museum; name: string }) {
+  const { t, i18n } = useTranslation();
+  const opening = useOpeningStatus(museum);
   return (
     <>
       <section className="museum-hero" aria-labelledby="museum-title">
@@ -74,12 +82,14 @@ export function MuseumPage() {
             {name}
           </h1>
           <p>{pick(museum.description, i18n.language)}</p>
+          {museum.hours && <OpeningLine state={opening} />}
         </div>
       </section>
       <section className="page" aria-labelledby="museum-tours">
         <h2 id="museum-tours">{t('museum.toursTitle')}</h2>
         <Tours museumId={museum.id} />
       </section>
+      <MuseumVisit visit={museum} state={opening} />
     </>
   );
 }
