@@ -146,7 +146,7 @@ describe('an admin numbers a tour’s works', () => {
         await page.getByLabel(fieldLabel('Descripción (inglés)')).fill('A new work.');
         await page.getByLabel('Imagen de la obra').setInputFiles(image());
         // The next number is proposed; the admin wants it second, where "Dos" is.
-        const order = page.getByLabel(fieldLabel('Orden'));
+        const order = page.getByLabel(fieldLabel('Lugar en el recorrido'));
         await expect.poll(() => order.inputValue()).toBe('4');
         await order.fill('2');
         await page

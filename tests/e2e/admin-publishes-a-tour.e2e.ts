@@ -373,7 +373,7 @@ describe('an admin publishes a tour that a visitor then takes', () => {
         await page.getByRole('heading', { name: 'Nueva obra' }).waitFor();
         // The next free position is proposed.
         await expect
-          .poll(() => page.getByLabel(fieldLabel('Orden')).inputValue())
+          .poll(() => page.getByLabel(fieldLabel('Lugar en el recorrido')).inputValue())
           .toBe(String(index + 1));
         await page.getByLabel(fieldLabel('Título (español)')).fill(work.es);
         await page.getByLabel(fieldLabel('Título (inglés)')).fill(work.en);

@@ -241,7 +241,7 @@ describe('a printed label', () => {
         await page.getByLabel(fieldLabel('Descripción (español)')).fill('Una obra nueva.');
         await page.getByLabel(fieldLabel('Descripción (inglés)')).fill('A new work.');
         await page.getByLabel('Imagen de la obra').setInputFiles(image());
-        const order = page.getByLabel(fieldLabel('Orden'));
+        const order = page.getByLabel(fieldLabel('Lugar en el recorrido'));
         await expect.poll(() => order.inputValue()).toBe('4');
         await order.fill('1');
         await page.getByRole('button', { name: 'Agregar obra', exact: true }).click();

@@ -185,7 +185,7 @@ async function fillTexts(page: EnginePage) {
     (expected) =>
       Array.from(document.querySelectorAll('label')).some(
         (label) =>
-          label.textContent.startsWith('Orden') &&
+          label.textContent.startsWith('Lugar en el recorrido') &&
           label.control instanceof HTMLInputElement &&
           label.control.value === expected,
       ),

@@ -1,9 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMegabytes } from '@/lib/format';
-import { NARRATION_KBPS } from './narration-settings';
 import type { NarrationState, ReadyNarration } from './narration-job';
 import './narration-preview.css';
+
+/**
+ * A narration longer than this is taken, with a word: visitors in a gallery listen to a few
+ * minutes a work, and each minute adds to what a saved tour downloads.
+ */
+export const LONG_NARRATION_SECONDS = 5 * 60;
 
 /** Seconds as m:ss, as the visitor's player shows them. */
 export function clock(seconds: number) {
@@ -26,9 +31,16 @@ function Preview({ narration, label }: { narration: ReadyNarration; label: strin
         {t('cpanel.narration.ready', {
           size: formatMegabytes(narration.size, t),
           duration: clock(narration.duration),
-          kbps: NARRATION_KBPS,
         })}
       </p>
+      {narration.duration > LONG_NARRATION_SECONDS && (
+        <p className="narration__long">
+          {t('cpanel.narration.long', {
+            minutes: Math.round(narration.duration / 60),
+            size: formatMegabytes(narration.size, t),
+          })}
+        </p>
+      )}
       {/* The admin's own recording, heard before saving: its words are the work's transcript. */}
       {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
       <audio

@@ -12,6 +12,7 @@ import { MUSEUM_FORM_TEXTS } from './visit-flow';
 vi.mock('@/features/museums/api/museum-edits', () => ({
   createMuseum: vi.fn(),
   editMuseum: vi.fn(),
+  newMuseumId: vi.fn(() => Promise.resolve({ isError: false, data: 'museo-nuevo' })),
 }));
 
 const edit = vi.mocked(editMuseum);

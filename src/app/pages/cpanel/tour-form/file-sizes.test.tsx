@@ -30,7 +30,7 @@ describe('sizes in the back-office', { timeout: 20_000 }, () => {
     const user = userEvent.setup({ applyAccept: false });
     renderFormPage(<TourForm museums={MUSEUMS} />, { path: '/x', heading: 'x' });
     const plan = screen.getByLabelText('Plano del recorrido');
-    expect(plan).toHaveAccessibleDescription(expect.stringContaining('hasta 25 MB.'));
+    expect(plan).toHaveAccessibleDescription(expect.stringContaining('de hasta 25 MB,'));
     await user.upload(plan, picture('grande.png', 30_400_000));
     expect(
       await screen.findByText(

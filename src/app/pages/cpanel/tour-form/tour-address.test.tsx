@@ -6,7 +6,11 @@ import { createTour, editTour } from '@/features/tours/api/tour-edits';
 import { aTour, renderFormPage, startInSpanish, text } from '@/features/cpanel/test-support';
 import { TourForm } from './tour-form';
 
-vi.mock('@/features/tours/api/tour-edits', () => ({ createTour: vi.fn(), editTour: vi.fn() }));
+vi.mock('@/features/tours/api/tour-edits', () => ({
+  createTour: vi.fn(),
+  editTour: vi.fn(),
+  newTourId: vi.fn(() => Promise.resolve({ isError: false, data: 'nuevo-recorrido' })),
+}));
 vi.mock('@/features/tours/api/tours', () => ({ getTour: vi.fn() }));
 vi.mock('@/features/museums/api/museums', () => ({ listMuseums: vi.fn() }));
 vi.mock('@/lib/resize-image', async () =>
@@ -78,7 +82,9 @@ describe("a tour's address", () => {
     expect(address).toBeRequired();
     await user.clear(address);
     await user.click(save());
-    expect(await screen.findByText('*Todos los campos son obligatorios')).toBeVisible();
+    expect(
+      await screen.findByText('*Falta completar 1 campo obligatorio: está marcado.'),
+    ).toBeVisible();
     expect(address).toHaveAccessibleDescription(expect.stringContaining('*Completá este campo'));
     expect(edit).not.toHaveBeenCalled();
   });
