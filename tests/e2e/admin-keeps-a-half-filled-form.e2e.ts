@@ -11,6 +11,10 @@ const browser = useBrowser();
 const tour = tours.find((t) => t.state === 'published');
 if (!tour) throw new Error('the seed needs a published tour');
 
+/** A picture of one pixel, a PNG a form takes. */
+const PIXEL =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
+
 /** A form field by its label, which may end with the required-field asterisk. */
 const field = (page: Page, label: string) => page.getByLabel(fieldLabel(label));
 
@@ -28,6 +32,9 @@ const TEXTS = {
       /^Tenés un borrador sin guardar del .+ a las \d+:\d\d\. Los archivos \(imágenes y narraciones\) no quedan en el borrador/,
     restore: 'Recuperar',
     required: '*Completá este campo',
+    image: 'Imagen de la obra',
+    filesLost:
+      'Los textos quedan como borrador en este dispositivo y te los ofrecemos cuando vuelvas. El archivo elegido no queda en el borrador: al volver tendrás que elegir de nuevo «boceto.png».',
   },
   en: {
     heading: 'New work',
@@ -42,6 +49,9 @@ const TEXTS = {
       /^You have an unsaved draft from .+ at \d+:\d\d\. Files \(pictures and narrations\) are not kept in the draft/,
     restore: 'Restore',
     required: '*Fill in this field',
+    image: 'Image of the work',
+    filesLost:
+      'The texts are kept as a draft on this device and offered when you come back. The file you picked is not kept in the draft: when you come back, pick “boceto.png” again.',
   },
 } as const;
 
@@ -105,6 +115,21 @@ describe('an admin with a half-filled work form', () => {
         await dialog.waitFor({ state: 'hidden' });
         expect(new URL(page.url()).pathname).toBe('/cpanel/art-form');
         await expect(field(page, words.title).inputValue()).resolves.toBe(title);
+
+        // A picked file cannot wait in the draft: the question names it before it is lost.
+        await page.getByLabel(words.image, { exact: true }).setInputFiles({
+          name: 'boceto.png',
+          mimeType: 'image/png',
+          buffer: Buffer.from(PIXEL, 'base64'),
+        });
+        await nav.getByRole('link', { name: words.tours, exact: true }).click();
+        await dialog.waitFor();
+        await expect(dialog.textContent()).resolves.toContain(words.filesLost);
+        await screenshot(page, `cpanel-leave-names-files-${viewport}-${language}`, {
+          fullPage: false,
+        });
+        await dialog.getByRole('button', { name: words.stay }).click();
+        await dialog.waitFor({ state: 'hidden' });
 
         // Back: the same question; staying keeps the page and its address.
         await backAsks(page, dialog);

@@ -4,21 +4,33 @@ import type { DraftPlace } from '@/lib/forms/use-draft';
 
 /**
  * "Leave without saving?", asked before an in-app link or Back takes the person away from a
- * form with unsaved changes. It says where the draft waits: leaving loses nothing.
+ * form with unsaved changes. It says where the draft waits, and names the files picked, which a
+ * draft cannot keep: what leaving loses is said before, not after.
  */
 export function LeaveDialog({
   guard,
   place,
+  lostFiles = [],
 }: {
   guard: { asking: boolean; stay: () => void; leave: () => void };
   place: DraftPlace;
+  /** The names of the files picked in the form, lost on leaving. */
+  lostFiles?: readonly string[];
 }) {
   const { t } = useTranslation();
+  const kept = t(place === 'local' ? 'forms.leave.keptLocal' : 'forms.leave.keptSession');
+  const lost =
+    lostFiles.length === 0
+      ? ''
+      : ` ${t('forms.leave.filesLost', {
+          count: lostFiles.length,
+          names: lostFiles.map((name) => t('forms.leave.fileName', { name })).join(', '),
+        })}`;
   return (
     <ConfirmDialog
       open={guard.asking}
       title={t('forms.leave.title')}
-      text={`${t('forms.leave.text')} ${t(place === 'local' ? 'forms.leave.keptLocal' : 'forms.leave.keptSession')}`}
+      text={`${t('forms.leave.text')} ${lostFiles.length === 0 ? kept : t(place === 'local' ? 'forms.leave.textsKeptLocal' : 'forms.leave.textsKeptSession')}${lost}`}
       confirmLabel={t('forms.leave.leave')}
       cancelLabel="forms.leave.stay"
       tone="primary"

@@ -63,7 +63,11 @@ export function FormShell({
           onCancelUpload={form.media.cancel}
         />
       </form>
-      <LeaveDialog guard={form.guard} place="local" />
+      <LeaveDialog
+        guard={form.guard}
+        place="local"
+        lostFiles={Object.values(form.chosen).flatMap((file) => (file ? [file.name] : []))}
+      />
     </section>
   );
 }

@@ -133,6 +133,24 @@ describe('MuseumForm', () => {
     expect(await screen.findByRole('heading', { name: 'Lista de museos' })).toBeVisible();
   });
 
+  it('names the picked image before leaving, since a draft keeps only the texts', async () => {
+    const fields = renderForm();
+    await fields.user.type(fields.nameEs, 'Museo a medias');
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'portada.png', {
+      type: 'image/png',
+    });
+    fireEvent.change(fields.image, { target: { files: [png] } });
+    await fields.user.click(screen.getByRole('link', { name: 'Volver' }));
+    const dialog = screen.getByRole('dialog', { name: '¿Salir sin guardar?' });
+    expect(dialog).toHaveTextContent(
+      'Hay cambios que todavía no guardaste. Los textos quedan como borrador en este dispositivo y te los ofrecemos cuando vuelvas. El archivo elegido no queda en el borrador: al volver tendrás que elegir de nuevo «portada.png».',
+    );
+    await act(() => i18next.changeLanguage('en'));
+    expect(dialog).toHaveTextContent(
+      'The file you picked is not kept in the draft: when you come back, pick “portada.png” again.',
+    );
+  });
+
   it('refuses an SVG as the image before any upload, with a clear message', async () => {
     const fields = renderForm();
     await fillTexts(fields);
