@@ -11,52 +11,21 @@ import {
   moveWorkTo,
   renumberWorks,
 } from '@/features/works/api/work-edits';
-import type { WorkInput } from '@/features/works/model/work';
 import { auth } from '@/lib/firebase/auth';
 import { db } from '@/lib/firebase/firestore';
-import type { MediaFile } from '@/lib/firebase/media-file';
 import { COLLECTIONS } from '@/lib/firebase/paths';
-import { readDocument, StoredTime, writeDocument, writeDocuments } from '../support/inspect';
+import { readDocument, writeDocuments } from '../support/inspect';
 import { ok, signInAs, startWithAdmin } from './support/session';
+import { AT, bilingual, image, input, writeTour } from './support/work-fixtures';
 
 const ADMIN = { email: 'admin-numbers@museo.test', password: 'admin-pass-1' };
-const AT = new StoredTime('2026-01-01T12:00:00.000000Z');
-
-const bilingual = (text: string) => ({ es: `${text} (es)`, en: `${text} (en)` });
-const image = (): MediaFile => ({
-  baseName: 'mainImg',
-  data: new Blob([new Uint8Array(512).fill(7)], { type: 'image/webp' }),
-  contentType: 'image/webp',
-});
-const input = (tourId: string, order: number, name: string): WorkInput => ({
-  tourId,
-  order,
-  name: bilingual(name),
-  description: bilingual('About it'),
-  author: 'Raquel Forner',
-  transcript: bilingual(''),
-});
 
 let tourCount = 0;
 /** A new empty tour, written as the owner. */
 async function newTour(): Promise<string> {
   tourCount += 1;
   const id = `numbers-tour-${String(tourCount)}`;
-  await writeDocument(`${COLLECTIONS.tours}/${id}`, {
-    tematicId: 'mnba',
-    name: bilingual('Tour'),
-    description: bilingual('About the tour'),
-    resume: bilingual(''),
-    address: 'Av. del Libertador 1473',
-    museum: bilingual('MNBA'),
-    highlight: false,
-    likeCount: 0,
-    state: 'draft',
-    image: null,
-    createdAt: AT,
-    updatedAt: AT,
-  });
-  return id;
+  return writeTour(id);
 }
 
 /** A tour with works named A, B, C... numbered 1..n, added one by one through the service. */
