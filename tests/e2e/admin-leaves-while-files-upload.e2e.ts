@@ -155,15 +155,8 @@ describe('an admin leaves while files upload', () => {
         await screenshot(page, 'cpanel-upload-tray-done-desktop-es', { fullPage: false });
         // The admin stayed where they went.
         await page.getByRole('heading', { level: 1, name: 'Recorridos' }).waitFor();
-
-        // Back to the tour's works: one new work, with its narration.
-        await page.goto(`${APP_URL}/cpanel/my-works-of-art/${tour.id}`);
-        await page.locator('ol.admin-list:not([aria-busy="true"])').waitFor();
-        await expect(
-          page.locator('.cpanel-row').filter({ hasText: 'Obra en segundo plano' }).count(),
-        ).resolves.toBe(1);
         // The tray, still saying the work was saved, lies over nothing: it comes before the
-        // page's notices and rows, in its flow.
+        // page's heading and rows, in its flow.
         const trayBox = await done.boundingBox();
         const firstRow = await page.locator('.cpanel-row').first().boundingBox();
         const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
@@ -172,7 +165,13 @@ describe('an admin leaves while files upload', () => {
         await expect(done.evaluate((tray) => getComputedStyle(tray).position)).resolves.toBe(
           'static',
         );
-        await screenshot(page, 'cpanel-works-with-tray-desktop-es', { fullPage: false });
+
+        // Back to the tour's works: one new work, with its narration.
+        await page.goto(`${APP_URL}/cpanel/my-works-of-art/${tour.id}`);
+        await page.locator('ol.admin-list:not([aria-busy="true"])').waitFor();
+        await expect(
+          page.locator('.cpanel-row').filter({ hasText: 'Obra en segundo plano' }).count(),
+        ).resolves.toBe(1);
         const added = await addedSince(before);
         expect(added).toHaveLength(1);
         const [id = ''] = added;

@@ -259,11 +259,7 @@ describe('a printed label', () => {
           ]);
 
         // Uno goes to the trash: the works after it move up a place, their labels stay.
-        await page.getByRole('button', { name: 'Más acciones para Uno', exact: true }).click();
-        await page
-          .getByRole('menu', { name: 'Más acciones para Uno' })
-          .getByRole('menuitem', { name: 'Eliminar', exact: true })
-          .click();
+        await page.getByRole('button', { name: 'Eliminar Uno', exact: true }).click();
         await page
           .getByRole('dialog', { name: '¿Mover la obra a la papelera?' })
           .getByRole('button', { name: 'Mover a la papelera' })
