@@ -208,13 +208,13 @@ const clock = (seconds: number, round: (n: number) => number) =>
 
 /**
  * Picks the recording for a narration field and waits until the form has made the narration
- * of it: "Así se guardará: <size>, <length> (…)" beside a player of its own.
+ * of it: "Así se guardará: <size>, <length>." beside a player of its own.
  */
 async function chooseNarration(page: EnginePage, label: string, path: string, seconds: number) {
   await page.chooseFile(fileField(label), path);
   const ready = {
     role: 'status',
-    text: new RegExp(`^Así se guardará: .+, ${clock(seconds, Math.round)} \\(mono, MP3`),
+    text: new RegExp(`^Así se guardará: .+, ${clock(seconds, Math.round)}\\.$`),
     within: { css: '.file-field', text: label },
   } as const;
   await page.find(ready, 60_000);

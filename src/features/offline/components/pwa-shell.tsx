@@ -44,7 +44,9 @@ function useServiceWorker(enabled: boolean) {
             wb.messageSkipWaiting();
           });
         });
-        void wb.register();
+        // A worker script that cannot be fetched now (a weak signal, a busy server) is fetched
+        // again on the next page load: nothing to tell the visitor, nothing left unhandled.
+        wb.register().catch(() => undefined);
       });
     return () => {
       live = false;
