@@ -4,6 +4,8 @@ import { inSpanish } from '@/test/i18n';
 import { PwaShell } from './pwa-shell';
 
 const registered = vi.fn<(script: string) => void>();
+/** What the registration answers: a script that cannot be fetched rejects it. */
+let registration: () => Promise<void> = () => Promise.resolve();
 
 vi.mock('@/lib/moments', () => ({
   afterFirstScreen: () => Promise.resolve(),
@@ -15,7 +17,7 @@ vi.mock('workbox-window', () => ({
     addEventListener() {}
     register() {
       registered(this.script);
-      return Promise.resolve();
+      return registration();
     }
   },
 }));
@@ -29,6 +31,7 @@ function onLine(value: boolean) {
 beforeEach(async () => {
   await inSpanish();
   registered.mockClear();
+  registration = () => Promise.resolve();
   document.querySelector('link[rel="manifest"]')?.remove();
   if (!('serviceWorker' in navigator)) {
     Object.defineProperty(navigator, 'serviceWorker', { value: {}, configurable: true });
@@ -56,5 +59,21 @@ describe('the service worker', () => {
     await settle();
     expect(registered).toHaveBeenCalledWith('/sw.js');
     expect(document.querySelector('link[rel="manifest"]')).not.toBeNull();
+  });
+
+  it('fails quietly when its script cannot be fetched, to try again on the next load', async () => {
+    onLine(true);
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    registration = () => Promise.reject(new TypeError('Script /sw.js load failed'));
+    try {
+      render(<PwaShell register />);
+      await settle();
+      expect(registered).toHaveBeenCalledWith('/sw.js');
+      await settle();
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
   });
 });
