@@ -304,7 +304,7 @@ describe(`an admin on a laptop in ${ENGINE}`, () => {
       ).toBe(true);
       await page.waitFor(
         (title) => {
-          const item = Array.from(document.querySelectorAll('li')).find((li) =>
+          const item = Array.from(document.querySelectorAll('li.cpanel-row')).find((li) =>
             li.textContent.includes(title),
           );
           const thumb = item?.querySelector<HTMLImageElement>('img.cpanel-row__thumb');
