@@ -308,6 +308,9 @@ describe(`an admin on a laptop in ${ENGINE}`, () => {
             li.textContent.includes(title),
           );
           const thumb = item?.querySelector<HTMLImageElement>('img.cpanel-row__thumb');
+          // A row's picture loads as it nears the screen (loading="lazy"): the row is brought
+          // into view, as the admin scrolls to it, below the tray that names the work too.
+          item?.scrollIntoView({ block: 'center' });
           return thumb?.complete === true && thumb.naturalWidth > 0;
         },
         { what: 'the work’s picture in its row', timeout: 20_000 },
