@@ -18,7 +18,9 @@ export function LeaveDialog({
   lostFiles?: readonly string[];
 }) {
   const { t } = useTranslation();
-  const kept = t(place === 'local' ? 'forms.leave.keptLocal' : 'forms.leave.keptSession');
+  // With files picked, the draft keeps the texts only: the sentence says so, then names the files.
+  const kept = lostFiles.length === 0 ? 'kept' : 'textsKept';
+  const where = `forms.leave.${kept}${place === 'local' ? 'Local' : 'Session'}`;
   const lost =
     lostFiles.length === 0
       ? ''
@@ -30,7 +32,7 @@ export function LeaveDialog({
     <ConfirmDialog
       open={guard.asking}
       title={t('forms.leave.title')}
-      text={`${t('forms.leave.text')} ${lostFiles.length === 0 ? kept : t(place === 'local' ? 'forms.leave.textsKeptLocal' : 'forms.leave.textsKeptSession')}${lost}`}
+      text={`${t('forms.leave.text')} ${t(where)}${lost}`}
       confirmLabel={t('forms.leave.leave')}
       cancelLabel="forms.leave.stay"
       tone="primary"
