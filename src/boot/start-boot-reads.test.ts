@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cacheSet } from '@/lib/cache';
+import { addDays, today } from '@/lib/days';
 import type { RestValue } from '@/lib/firebase/rest';
 import { startBootReads } from './start-boot-reads';
 
@@ -149,6 +150,31 @@ describe('the boot script', () => {
     expect(preloads()[0]).toContain(encodeURIComponent('b/mainImg-640.webp'));
   });
 
+  it('on /museos, takes a museum whose only tour is an exhibition open today, as the page does', async () => {
+    const day = today();
+    const fetch = firestore({
+      tematics: [
+        {
+          document: restDoc('tematics/a', {
+            image: image('a'),
+            publishedTours: 0,
+            exhibitions: { past: [addDays(day, -30), addDays(day, -1)] },
+          }),
+        },
+        {
+          document: restDoc('tematics/b', {
+            image: image('b'),
+            publishedTours: 0,
+            exhibitions: { now: [addDays(day, -3), addDays(day, 20)] },
+          }),
+        },
+      ],
+    });
+    await settled(startBootReads(environment('/museos', fetch)));
+    await vi.waitFor(() => expect(preloads()).toHaveLength(1));
+    expect(preloads()[0]).toContain(encodeURIComponent('b/mainImg-640.webp'));
+  });
+
   it('on /museos, takes a museum not counted yet for one with tours, as the page shows it', async () => {
     const fetch = firestore({
       tematics: [
@@ -164,7 +190,8 @@ describe('the boot script', () => {
   it('preloads the museum page’s picture', async () => {
     const fetch = firestore({ 'tematics/m1': restDoc('tematics/m1', { image: image('m1') }) });
     const handoff = startBootReads(environment('/recorridos/m1', fetch));
-    expect(fetch).toHaveBeenCalledTimes(2);
+    // The museum, its permanent tours and its exhibitions, at once: one round trip.
+    expect(fetch).toHaveBeenCalledTimes(3);
     await settled(handoff);
     await vi.waitFor(() => expect(preloads()).toHaveLength(1));
   });

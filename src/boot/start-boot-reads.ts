@@ -9,8 +9,9 @@
  */
 import { COVERS, coverSrcSet } from '@/components/covers';
 import { CARD_IMAGE_SIZES, HERO_IMAGE_SIZES, WORK_IMAGE_SIZES } from '@/components/image-sizes';
-import { STORED_MUSEUM_COUNTS } from '@/config/vocabulary';
+import { isComingSoon } from '@/lib/model/coming-soon';
 import { cacheHasFresh } from '@/lib/cache';
+import { today } from '@/lib/days';
 import {
   bootPageOf,
   bootReadKey,
@@ -88,13 +89,13 @@ async function mainImage(
     const image = imageOf(firstDocument((await first) ?? null)?.image);
     return image && [image, HERO_IMAGE_SIZES];
   }
-  // /museos lists the museums with tours first: the first card is the first museum that does
-  // not count zero published tours (one not counted yet shows as open, as the page does).
+  // /museos lists the museums with tours first: the first card is the first museum that is not
+  // coming soon today, as the page tells it.
   const museums = await first;
   if (!museums) return null;
   const card = documentsOf(museums)
     .map(decodeDocument)
-    .find((museum) => museum.data[STORED_MUSEUM_COUNTS.publishedTours] !== 0);
+    .find((museum) => !isComingSoon(museum.data, today()));
   const image = imageOf(card?.data.image);
   return image && [image, CARD_IMAGE_SIZES];
 }

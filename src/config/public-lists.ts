@@ -15,6 +15,12 @@ export const MUSEUMS_PAGE = 6;
  */
 export const HIGHLIGHTS_MAX = 6;
 
+/**
+ * The home page's temporary exhibitions, the first to close: as many as the highlights, and
+ * never more whatever number a city has on.
+ */
+export const EXHIBITIONS_MAX = 6;
+
 /** The slot of one document read by id (the repository's `get`). */
 export const documentSlot = (id: string) => `get:${id}`;
 
@@ -28,6 +34,9 @@ export const SLOTS = {
   publishedToursOfMuseum: (museumId: string) => `published:${museumId}`,
   /** A tour's end: the first few published tours of its museum. */
   someToursOfMuseum: (museumId: string, count: number) => `published:${museumId}:${count}`,
+  /** A museum's exhibitions still to be seen on a day (YYYYMMDD): a day's list, a slot. */
+  exhibitionsOfMuseum: (museumId: string, day: number) => `exhibitions:${museumId}:${day}`,
+  exhibitionsClosingSoon: (day: number) => `exhibitions:${day}`,
   tour: documentSlot,
   worksOfTour: (tourId: string) => `works:${tourId}`,
   commentsOfTour: (tourId: string) => `comments:${tourId}`,

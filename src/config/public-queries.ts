@@ -8,8 +8,15 @@
  * filter here is also what the rules ask for. Adding a filter is one edit here.
  */
 import { COMMENTS_PAGE } from '@/config/comment-limits';
-import { HIGHLIGHTS_MAX, LIST_MAX, MUSEUMS_PAGE, SLOTS } from '@/config/public-lists';
-import { STORED_FIELDS } from '@/config/vocabulary';
+import {
+  EXHIBITIONS_MAX,
+  HIGHLIGHTS_MAX,
+  LIST_MAX,
+  MUSEUMS_PAGE,
+  SLOTS,
+} from '@/config/public-lists';
+import { STORED_EXHIBITIONS, STORED_FIELDS } from '@/config/vocabulary';
+import type { Day } from '@/lib/days';
 import { COLLECTIONS } from '@/lib/firebase/paths';
 import {
   DOCUMENT_ID,
@@ -74,6 +81,35 @@ export const someToursOfMuseum = (museumId: string, count: number): QueryDef => 
   where: publishedOfMuseum(museumId),
   limit: count,
   cache: { key: 'TOURS', slot: SLOTS.someToursOfMuseum(museumId, count) },
+});
+
+/**
+ * The temporary exhibitions still to be seen on `today` (a day in Buenos Aires, src/lib/days.ts):
+ * open and upcoming, in the order they close. A closed one is never read: its closing day is
+ * before today, whatever number of them a museum has had (firestore.rules refuse a query that
+ * could return one). Cached by the day, so a cached list never outlives a closing midnight.
+ */
+const exhibitionsOn = (today: Day): QueryFilter[] => [
+  ['state', '==', STORED_EXHIBITIONS.publishedState],
+  [STORED_EXHIBITIONS.closesOn, '>=', today],
+];
+
+/** The exhibitions of one museum still to be seen on `today`, closing first first. */
+export const exhibitionsOfMuseum = (museumId: string, today: Day): QueryDef => ({
+  collection: COLLECTIONS.tours,
+  where: [[STORED_FIELDS.museumId, '==', museumId], ...exhibitionsOn(today)],
+  orderBy: [[STORED_EXHIBITIONS.closesOn, 'asc']],
+  limit: LIST_MAX,
+  cache: { key: 'TOURS', slot: SLOTS.exhibitionsOfMuseum(museumId, today) },
+});
+
+/** The home page's exhibitions: the first to close of all still to be seen on `today`. */
+export const exhibitionsClosingSoon = (today: Day): QueryDef => ({
+  collection: COLLECTIONS.tours,
+  where: exhibitionsOn(today),
+  orderBy: [[STORED_EXHIBITIONS.closesOn, 'asc']],
+  limit: EXHIBITIONS_MAX,
+  cache: { key: 'TOURS', slot: SLOTS.exhibitionsClosingSoon(today) },
 });
 
 /** The works of a tour in their order; public for published tours. */

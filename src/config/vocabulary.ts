@@ -59,6 +59,12 @@ export const STORED_NUMBERING = {
 } as const;
 
 /**
+ * The stored names of temporary exhibitions (new with this version, the same in code), in a
+ * module of their own like the counts below.
+ */
+export { STORED_EXHIBITIONS } from './stored-exhibitions';
+
+/**
  * The museum's count of its published tours and the tour its last change was about (new with
  * this version, the same in code): defined in a module of their own so that they travel with the
  * pages and scripts that use them, not in the chunk every page loads with this module.

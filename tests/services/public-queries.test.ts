@@ -9,7 +9,8 @@ import { collection, getDocs, query } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { museums, tours } from '../../seed/content.mjs';
 import * as publicQueries from '@/config/public-queries';
-import { STORED_FIELDS } from '@/config/vocabulary';
+import { STORED_EXHIBITIONS, STORED_FIELDS } from '@/config/vocabulary';
+import { addDays, today } from '@/lib/days';
 import { auth } from '@/lib/firebase/auth';
 import { db } from '@/lib/firebase/firestore';
 import { COLLECTIONS } from '@/lib/firebase/paths';
@@ -24,6 +25,7 @@ import {
 import { sdkConstraints } from '@/lib/firebase/sdk-query';
 import { emulatorUrl, seedWithABusyTour } from '../support/busy-tour';
 import { PROJECT_ID } from '../support/emulators';
+import { readDocument, StoredTime, writeDocument, type PlainValue } from '../support/inspect';
 
 /** Times and other values as comparable text: the SDK gives Timestamps, REST plain objects. */
 function plain(value: unknown): unknown {
@@ -65,9 +67,36 @@ const museumWithTours = published[0]?.tematicId ?? '';
 const millisOf = ({ seconds, nanoseconds }: { seconds: number; nanoseconds: number }) =>
   seconds * 1000 + nanoseconds / 1e6;
 
+/** Exhibitions of the museum with tours, on the days around today, by id. */
+const day = today();
+const EXHIBITIONS = {
+  'pq-open': [addDays(day, -20), addDays(day, 40)],
+  'pq-last-days': [addDays(day, -60), addDays(day, 3)],
+  'pq-upcoming': [addDays(day, 30), addDays(day, 90)],
+  'pq-closed': [addDays(day, -90), addDays(day, -1)],
+} as const;
+
 beforeAll(async () => {
   // More comments than a page on one tour, some in the same second, one hidden.
   await seedWithABusyTour(busy, { prefix: 'pq', hidden: [5] });
+  // A copy of a published tour, its times as times (the owner's read gives them as text).
+  const {
+    createdAt: _c,
+    updatedAt: _u,
+    ...model
+  } = (await readDocument(`${COLLECTIONS.tours}/${busy}`)) ?? {};
+  const at = new StoredTime('2026-11-01T12:00:00Z');
+  for (const [id, [opensOn, closesOn]] of Object.entries(EXHIBITIONS)) {
+    await writeDocument(`${COLLECTIONS.tours}/${id}`, {
+      ...(model as Record<string, PlainValue>),
+      createdAt: at,
+      updatedAt: at,
+      state: STORED_EXHIBITIONS.publishedState,
+      opensOn,
+      closesOn,
+      playsBeforeOpening: false,
+    });
+  }
   await signOut(auth());
 }, 120_000);
 
@@ -91,6 +120,8 @@ async function publicCases(): Promise<[name: keyof typeof publicQueries, def: Qu
     ['highlightedTours', publicQueries.highlightedTours()],
     ['publishedToursOfMuseum', publicQueries.publishedToursOfMuseum(museumWithTours)],
     ['someToursOfMuseum', publicQueries.someToursOfMuseum(museumWithTours, 1)],
+    ['exhibitionsOfMuseum', publicQueries.exhibitionsOfMuseum(museumWithTours, day)],
+    ['exhibitionsClosingSoon', publicQueries.exhibitionsClosingSoon(day)],
     ['worksOfTour', publicQueries.worksOfTour(busy)],
     ['commentsOfTour', publicQueries.commentsOfTour(busy)],
     [
@@ -126,6 +157,26 @@ describe('each public query, through the SDK and through REST', () => {
     expect(ours).toHaveLength(23);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ours).not.toContain('pq-05');
+  });
+});
+
+describe('the exhibitions', () => {
+  it('still to be seen today, closing first first: never one that closed', async () => {
+    for (const def of [
+      publicQueries.exhibitionsOfMuseum(museumWithTours, day),
+      publicQueries.exhibitionsClosingSoon(day),
+    ]) {
+      const ids = (await throughSdk(def)).map(({ id }) => id).filter((id) => id.startsWith('pq-'));
+      expect(ids).toEqual(['pq-last-days', 'pq-open', 'pq-upcoming']);
+    }
+  });
+
+  it('the day after its closing day, the one in its last days is gone too', async () => {
+    const later = addDays(day, 4);
+    const ids = (await throughRest(publicQueries.exhibitionsOfMuseum(museumWithTours, later)))
+      .map(({ id }) => id)
+      .filter((id) => id.startsWith('pq-'));
+    expect(ids).toEqual(['pq-open', 'pq-upcoming']);
   });
 });
 

@@ -13,6 +13,7 @@ import * as publicQueries from '@/config/public-queries';
 import { documentSlot } from '@/config/public-lists';
 import { COLLECTIONS } from './paths';
 import type { QueryDef } from './query-def';
+import { today } from '@/lib/days';
 
 /** One read: a document by path, or a query; kept in `cacheKey`/`slot` by the app. */
 export type BootRead = { cacheKey: CacheKey; slot: string } & (
@@ -44,6 +45,7 @@ export function bootReads(page: BootPage): BootRead[] {
       return [
         byId('MUSEUMS', COLLECTIONS.museums, page.museumId),
         byQuery(publicQueries.publishedToursOfMuseum(page.museumId)),
+        byQuery(publicQueries.exhibitionsOfMuseum(page.museumId, today())),
       ];
     case 'tour':
       return [

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { STORED_FIELDS } from '@/config/vocabulary';
+import { STORED_EXHIBITIONS, STORED_FIELDS } from '@/config/vocabulary';
 
 interface IndexFile {
   indexes: { collectionGroup: string; fields: { fieldPath: string }[] }[];
@@ -27,7 +27,7 @@ const config = JSON.parse(readFileSync(join(root, 'firestore.indexes.json'), 'ut
  * needs no field index.
  */
 const QUERIED: Record<string, string[]> = {
-  exposition: ['state', 'highlight', STORED_FIELDS.museumId],
+  exposition: ['state', 'highlight', STORED_FIELDS.museumId, STORED_EXHIBITIONS.closesOn],
   obras: [STORED_FIELDS.tourId, 'order'],
   comments: [STORED_FIELDS.tourId, 'createdAt', 'hidden', 'reported', 'userId'],
   messages: ['createdAt', 'userId'],
@@ -51,16 +51,16 @@ function sources(folder: string): string[] {
 }
 
 const QUERY_TUPLE =
-  /\[\s*(STORED_FIELDS\.\w+|'[\w.]+')\s*,\s*'(?:==|!=|<=?|>=?|in|not-in|array-contains(?:-any)?|asc|desc)'/g;
+  /\[\s*((?:STORED_FIELDS|STORED_EXHIBITIONS)\.\w+|'[\w.]+')\s*,\s*'(?:==|!=|<=?|>=?|in|not-in|array-contains(?:-any)?|asc|desc)'/g;
 
 /** The fields the source names in where() and orderBy(), and in queries written as data. */
 function fieldsQueriedInSource(): Set<string> {
   const found = new Set<string>();
-  const stored = STORED_FIELDS as Record<string, string>;
+  const stored: Record<string, string> = { ...STORED_EXHIBITIONS, ...STORED_FIELDS };
   const name = (arg: string) => {
     const literal = /^'([^']+)'$/.exec(arg);
     if (literal?.[1]) return literal[1];
-    const renamed = /^STORED_FIELDS\.(\w+)$/.exec(arg);
+    const renamed = /^STORED_(?:FIELDS|EXHIBITIONS)\.(\w+)$/.exec(arg);
     return renamed?.[1] ? stored[renamed[1]] : undefined;
   };
   for (const file of sources(join(root, 'src'))) {
@@ -83,7 +83,9 @@ describe('firestore.indexes.json', () => {
     const known = new Set(Object.values(QUERIED).flat());
     const queried = [...fieldsQueriedInSource()];
     // Some only in the public queries' definitions (src/config/public-queries.ts).
-    expect(queried).toEqual(expect.arrayContaining(['highlight', 'order', 'hidden', 'state']));
+    expect(queried).toEqual(
+      expect.arrayContaining(['highlight', 'order', 'hidden', 'state', 'closesOn']),
+    );
     expect(queried.filter((field) => !known.has(field))).toEqual([]);
   });
 

@@ -15,6 +15,11 @@ const fields = {
   publishedTours: z.optional(z.int().check(z.nonnegative())),
   /** The tour the last change of `publishedTours` was about (firestore.rules check it). */
   countedTour: z.optional(z.string()),
+  /**
+   * Its published temporary exhibitions' first and last days, by tour, written with the tour
+   * (src/config/stored-exhibitions.ts): /museos tells from it whether one is on today.
+   */
+  exhibitions: z.optional(z.record(z.string(), z.tuple([z.int(), z.int()]))),
   /** Where it is, when it opens, its website, phone and accessibility (visit.ts): all optional. */
   ...storedVisitFields,
 };

@@ -1,9 +1,10 @@
+import { deleteField } from 'firebase/firestore/lite';
 import { attempt } from '@/lib/errors';
 import * as publicQueries from '@/config/public-queries';
 import { LIST_MAX } from '@/config/public-lists';
 import { writeTourCounted } from './published-count';
 import { idOrThrow, parseInput } from '@/lib/inputs';
-import { STORED_NUMBERING } from '@/config/vocabulary';
+import { STORED_EXHIBITIONS, STORED_NUMBERING } from '@/config/vocabulary';
 import { COLLECTIONS } from '@/lib/firebase/paths';
 import { repository } from '@/lib/firebase/repository';
 import type { MediaRef } from '@/lib/model/shared';
@@ -50,7 +51,7 @@ export const listAllTours = (): Promise<Result<Tour[]>> =>
   attempt(() =>
     tours.list({
       collection: COLLECTIONS.tours,
-      where: [['state', 'in', ['draft', 'published']]],
+      where: [['state', 'in', ['draft', 'published', STORED_EXHIBITIONS.publishedState]]],
       limit: LIST_MAX,
     }),
   );
@@ -73,7 +74,7 @@ export const addTour = (input: TourInput, media: TourMedia, id?: string) =>
   attempt(() =>
     tours.add(
       {
-        ...validInput(input),
+        ...newTourFields(validInput(input)),
         image: media.image ?? null,
         ...(media.map && { map: media.map }),
         highlight: false,
@@ -91,17 +92,35 @@ export const addTour = (input: TourInput, media: TourMedia, id?: string) =>
  * another museum leaves that museum's count of published tours and joins the other's, in the
  * same commit (writeTourCounted).
  */
+/** A new tour's stored fields: an exhibition's days beside the others, when it has them. */
+function newTourFields({ dates, ...fields }: TourInput) {
+  return { ...fields, ...dates };
+}
+
 export const updateTour = (id: string | undefined, input: TourInput, media: TourMedia = {}) =>
-  attempt(() =>
-    writeTourCounted(
+  attempt(() => {
+    const { dates, ...fields } = validInput(input);
+    return writeTourCounted(
       requireId(id),
       tourModel.converter.toStored({
-        ...validInput(input),
+        ...fields,
+        ...datesPatch(dates),
         ...(media.image !== undefined && { image: media.image }),
         ...(media.map !== undefined && { map: media.map }),
       }),
-    ),
-  );
+    );
+  });
+
+/**
+ * The stored fields of a tour's days: an exhibition's three, or their removal (a permanent
+ * tour); none when the input leaves them as they are.
+ */
+function datesPatch(dates: TourInput['dates']) {
+  if (dates === undefined) return {};
+  if (dates === null)
+    return { opensOn: deleteField(), closesOn: deleteField(), playsBeforeOpening: deleteField() };
+  return dates;
+}
 
 export const publishTour = async (id: string | undefined) =>
   orFail(

@@ -2,7 +2,9 @@ import * as z from 'zod/mini';
 import { withUpgrade } from '@/lib/firebase/converter';
 import { storedModel } from '@/lib/firebase/stored-model';
 import { bilingual, docId, mediaRefSchema, text } from '@/lib/model/shared';
+import { isDay } from '@/lib/days';
 import { countLegacyLikes } from './like-count';
+import { readExhibitionState } from './tour-dates';
 
 /** 'trashed': in the back-office's trash, out of every list (src/features/cpanel/api/trash-store.ts). */
 export const TOUR_STATES = ['draft', 'published', 'trashed'] as const;
@@ -17,6 +19,8 @@ const museumName = z.pipe(
   z.union([bilingual(200), text(200)]),
   z.transform((name) => (typeof name === 'string' ? { es: name, en: name } : name)),
 );
+
+const day = z.int().check(z.refine(isDay, 'not a day'));
 
 const fields = {
   museumId: docId,
@@ -55,6 +59,14 @@ const fields = {
    * (src/features/works/model/codes.ts). Tours stored before codes have none.
    */
   nextWorkCode: z.optional(z.int().check(z.gte(1))),
+  /**
+   * A temporary exhibition's first and last days in Buenos Aires (YYYYMMDD, src/lib/days.ts),
+   * and whether visitors may play it before it opens: all three or none. A tour without them is
+   * permanent, as every tour stored before them is (tour-dates.ts).
+   */
+  opensOn: z.optional(day),
+  closesOn: z.optional(day),
+  playsBeforeOpening: z.optional(z.boolean()),
 };
 
 const stored = storedModel(fields, 'museumId');
@@ -62,11 +74,11 @@ const stored = storedModel(fields, 'museumId');
 /**
  * A tour ('exposition' collection, the original product's name), as the app uses it. A document
  * the likes migration has not reached yet still holds the list of who liked it: it reads as the
- * list's length.
+ * list's length. A published exhibition, stored in a state of its own, reads as published.
  */
 export const tourModel = {
   ...stored,
-  converter: withUpgrade(stored.converter, countLegacyLikes),
+  converter: withUpgrade(stored.converter, (data) => countLegacyLikes(readExhibitionState(data))),
 };
 export type Tour = z.infer<typeof tourModel.schema>;
 
@@ -79,5 +91,25 @@ export const tourInputSchema = z.object({
   addressFromMuseum: fields.addressFromMuseum,
   /** Always both languages: the form takes them from the chosen museum. */
   museum: bilingual(200),
+  /**
+   * A temporary exhibition's days; null: a permanent tour. Left out, an edit keeps the tour's
+   * (an older form's save).
+   */
+  dates: z.optional(
+    z.nullable(
+      z
+        .object({
+          opensOn: day,
+          closesOn: day,
+          playsBeforeOpening: z.boolean(),
+        })
+        .check(
+          z.refine((dates) => dates.closesOn >= dates.opensOn, {
+            message: 'closes before it opens',
+            path: ['closesOn'],
+          }),
+        ),
+    ),
+  ),
 });
 export type TourInput = z.infer<typeof tourInputSchema>;

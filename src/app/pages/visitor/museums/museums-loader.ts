@@ -2,8 +2,10 @@
  * The museums page's data; how the loaders take the boot script's reads: boot-or-service.ts beside the
  * pages.
  */
+import { isComingSoon } from '@/lib/model/coming-soon';
 import type { Museum } from '@/features/museums/model/museum';
 import { MUSEUMS_PAGE, SLOTS } from '@/config/public-lists';
+import { today, type Day } from '@/lib/days';
 import type { Result } from '@/lib/result';
 import type { NextPage } from '@/lib/use-show-more';
 import { bootData, bootOr, museumsApi } from '@/app/pages/visitor/boot-or-service';
@@ -13,13 +15,9 @@ export const museumsKey = 'museums';
 /** A museum on /museos; `comingSoon` when it has no published tour yet. */
 export type ListedMuseum = Museum & { comingSoon: boolean };
 
-/**
- * The museums in their order with the coming-soon ones last: a museum is coming soon when its
- * count of published tours, kept on it, is zero. One whose count is unknown (stored before
- * counts, not migrated yet) is shown open: a museum with tours must never look closed.
- */
-export function listMuseums(museums: Museum[]): ListedMuseum[] {
-  const listed = museums.map((museum) => ({ ...museum, comingSoon: museum.publishedTours === 0 }));
+/** The museums in their order with the coming-soon ones (model/coming-soon.ts) on `day` last. */
+export function listMuseums(museums: Museum[], day: Day = today()): ListedMuseum[] {
+  const listed = museums.map((museum) => ({ ...museum, comingSoon: isComingSoon(museum, day) }));
   return [...listed.filter((m) => !m.comingSoon), ...listed.filter((m) => m.comingSoon)];
 }
 
