@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { MediaRef } from '@/lib/model/shared';
 import { CARD_IMAGE_SIZES } from './image-sizes';
@@ -12,6 +13,8 @@ interface CardProps {
   cta: string;
   image: MediaRef | null;
   eyebrow?: string;
+  /** A line under the title (a temporary exhibition's days). */
+  note?: ReactNode;
   /** When the card's image is fetched: the first cards of a page sooner, the rest lazily. */
   imageLoading?: ImageLoading;
   /** The Element Timing name of the image, for the bench's "main image painted". */
@@ -30,6 +33,7 @@ export function Card({
   cta,
   image,
   eyebrow,
+  note,
   imageLoading = 'lazy',
   elementTiming,
   headingLevel = 3,
@@ -60,6 +64,7 @@ export function Card({
             title
           )}
         </Heading>
+        {note}
         <p className="card__text">{text}</p>
         {to ? (
           <span className="card__cta" aria-hidden="true">

@@ -19,6 +19,21 @@ export function formatDate(value: Date | number, t: TFunction) {
   });
 }
 
+/**
+ * A day in Buenos Aires (YYYYMMDD, src/lib/days.ts) as the locale writes it with its month's
+ * full name, "15 de marzo" / "March 15", and its year when it is not `thisYear`
+ * ("15 de marzo de 2028"): a date a visitor reads on a card or a notice.
+ */
+export function formatDay(day: number, t: TFunction, thisYear?: number) {
+  const year = Math.floor(day / 10_000);
+  const month = Math.floor(day / 100) % 100;
+  const names = t('format.monthsLong').split(',');
+  const values = { day: day % 100, month: names[month - 1] ?? String(month), year };
+  return thisYear === undefined || year === thisYear
+    ? t('format.dayMonth', values)
+    : t('format.dayMonthYear', values);
+}
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;

@@ -8,7 +8,12 @@ import { museums, tours } from '../../seed/content.mjs';
 import { bootMuseum, bootMuseums, bootMuseumTours, bootTour } from '@/app/pages/visitor/boot-data';
 import { listComments } from '@/features/comments/api/comments';
 import { getMuseum, listMuseumsPage } from '@/features/museums/api/museums';
-import { getTour, listPublishedToursOfMuseum } from '@/features/tours/api/tours';
+import {
+  getTour,
+  listExhibitionsOfMuseum,
+  listPublishedToursOfMuseum,
+} from '@/features/tours/api/tours';
+import { today } from '@/lib/days';
 import { listWorksOfTour } from '@/features/works/api/works';
 import { auth } from '@/lib/firebase/auth';
 import type { Result } from '@/lib/result';
@@ -102,13 +107,20 @@ describe('the boot script’s reads, as a visitor', () => {
   });
 
   it.each(museums.map((museum) => [museum.id]))(
-    'museum %s: the museum and its published tours',
+    'museum %s: the museum, its published tours and its exhibitions still to be seen',
     async (id) => {
       boot(`/recorridos/${id}`);
-      const [museum, museumTours] = await Promise.all([bootMuseum(id), bootMuseumTours(id)]);
+      const day = today();
+      const tours = bootMuseumTours(id, day);
+      const [museum, permanent, exhibitions] = await Promise.all([
+        bootMuseum(id),
+        tours.permanent,
+        tours.exhibitions,
+      ]);
       vi.unstubAllGlobals();
       expect(museum).toEqual(ok(await getMuseum(id)));
-      expect(museumTours).toEqual(ok(await listPublishedToursOfMuseum(id)));
+      expect(permanent).toEqual(ok(await listPublishedToursOfMuseum(id)));
+      expect(exhibitions).toEqual(ok(await listExhibitionsOfMuseum(id, day)));
     },
   );
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ROUTES } from '@/config/routes';
 import { PlayTourButton } from '@/features/player/components/listen-button';
+import { TourDates } from '@/features/tours/components/tour-dates';
 import type { Tour } from '@/features/tours/model/tour';
 import type { Work } from '@/features/works/model/work';
 import { pick } from '@/lib/model/language';
@@ -58,6 +59,7 @@ export function TourHero({ tour, works, tools }: { tour: Tour; works: Work[]; to
       <h1 id="tour-title" elementtiming="main-text">
         {pick(tour.name, language)}
       </h1>
+      <TourDates tour={tour} className="tour-hero__dates" />
       {works.length > 0 && (
         <p className="tour-hero__summary">
           {parts.join(' · ')}

@@ -32,5 +32,18 @@ export const bootMuseums = () => ({
 export const bootMuseum = (id: string) =>
   bootDocument('MUSEUMS', SLOTS.museum(id), COLLECTIONS.museums, museumModel.converter, () => true);
 
-export const bootMuseumTours = (id: string) =>
-  bootList('TOURS', SLOTS.publishedToursOfMuseum(id), COLLECTIONS.tours, tourModel.converter);
+/** Its permanent tours and its exhibitions still to be seen on `day`. */
+export const bootMuseumTours = (id: string, day: number) => ({
+  permanent: bootList(
+    'TOURS',
+    SLOTS.publishedToursOfMuseum(id),
+    COLLECTIONS.tours,
+    tourModel.converter,
+  ),
+  exhibitions: bootList(
+    'TOURS',
+    SLOTS.exhibitionsOfMuseum(id, day),
+    COLLECTIONS.tours,
+    tourModel.converter,
+  ),
+});

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { formatDay } from '@/lib/format';
 import { pick } from '@/lib/model/language';
 import { WEEKDAYS, type Weekday } from '../model/visit';
 import type { OpeningStatus } from './opening-hours';
@@ -31,13 +32,8 @@ export const weekdayName = (day: Weekday, t: TFunction) =>
   t('format.weekdays').split(',')[WEEKDAYS.indexOf(day)] ?? day;
 
 /** "25 de diciembre" / "December 25". */
-export function dayText(date: string, t: TFunction): string {
-  const months = t('format.monthsLong').split(',');
-  return t('format.dayMonth', {
-    day: Number(date.slice(8)),
-    month: months[Number(date.slice(5, 7)) - 1] ?? date.slice(5, 7),
-  });
-}
+export const dayText = (date: string, t: TFunction): string =>
+  formatDay(Number(date.replaceAll('-', '')), t);
 
 /** When it opens, from today: "hoy", "mañana", "el martes", "el 2 de enero". */
 function whenText(

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ROUTES, SAVED_ANCHOR } from '@/config/routes';
 import { listSavedTours } from '@/features/offline/lib/offline-store';
+import { TourDates } from '@/features/tours/components/tour-dates';
 import type { Tour } from '@/features/tours/model/tour';
 import { useDeviceKind } from '@/lib/device-kind';
 import { formatDate, formatMegabytes } from '@/lib/format';
@@ -69,6 +70,8 @@ export function SavedTours() {
                   {pick(tour.museum, i18n.language)} · {formatMegabytes(bytes, t)} ·{' '}
                   {t('saved.savedOn', { date: formatDate(savedAt, t) })}
                 </p>
+                {/* A closed exhibition still plays from the device: the list says it closed. */}
+                <TourDates tour={tour} className="saved-tours__dates" />
               </li>
             ))}
           </ul>

@@ -1,4 +1,5 @@
 import { deleteField } from 'firebase/firestore/lite';
+import type { Day } from '@/lib/days';
 import { attempt } from '@/lib/errors';
 import * as publicQueries from '@/config/public-queries';
 import { LIST_MAX } from '@/config/public-lists';
@@ -38,6 +39,14 @@ export const listPublishedToursOfMuseum = (requested: string | undefined) =>
   attempt(() =>
     tours.list(publicQueries.publishedToursOfMuseum(idOrThrow(requested, 'No tematic specified'))),
   );
+
+/** A museum's exhibitions still to be seen on `day` (open or upcoming), the first to close first. */
+export const listExhibitionsOfMuseum = (museumId: string, day: Day) =>
+  attempt(() => tours.list(publicQueries.exhibitionsOfMuseum(museumId, day)));
+
+/** The exhibitions still to be seen on `day` across the city, the first to close first (home). */
+export const listExhibitionsClosingSoon = (day: Day) =>
+  attempt(() => tours.list(publicQueries.exhibitionsClosingSoon(day)));
 
 /**
  * The first `count` published tours of one museum (a tour's end offers where to go next): a

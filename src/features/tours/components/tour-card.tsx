@@ -4,6 +4,7 @@ import type { ImageLoading } from '@/components/responsive-image';
 import { ROUTES } from '@/config/routes';
 import { pick } from '@/lib/model/language';
 import type { Tour } from '../model/tour';
+import { TourDates } from './tour-dates';
 
 export function TourCard({
   tour,
@@ -21,6 +22,7 @@ export function TourCard({
       cta={t('tours.open')}
       image={tour.image}
       eyebrow={pick(tour.museum, i18n.language)}
+      note={<TourDates tour={tour} className="card__dates" />}
       imageLoading={imageLoading}
     />
   );

@@ -5,6 +5,8 @@
 import { afterMainImage } from '@/lib/main-image';
 import { afterIdle } from '@/lib/moments';
 import { toursApi } from '@/app/pages/visitor/boot-or-service';
+import { tourPhase } from '@/features/tours/model/tour-dates';
+import type { Day } from '@/lib/days';
 
 export const highlightsKey = 'highlights';
 
@@ -19,4 +21,22 @@ export const loadHighlights = async () => {
   await afterMainImage(FIRST_COVER_WAIT_MS);
   await afterIdle();
   return (await toursApi()).listHighlightedTours();
+};
+
+export const exhibitionsKey = (day: Day) => `exhibitions:${String(day)}`;
+
+/**
+ * The temporary exhibitions open on `day`, the first to close first (those in their last days
+ * lead): after the highlights' wait, in the same request's company.
+ */
+export const loadExhibitions = async (day: Day) => {
+  await afterMainImage(FIRST_COVER_WAIT_MS);
+  await afterIdle();
+  const read = await (await toursApi()).listExhibitionsClosingSoon(day);
+  if (read.isError) return read;
+  const open = read.data.filter((tour) => {
+    const phase = tourPhase(tour, day);
+    return phase === 'open' || phase === 'lastDays';
+  });
+  return { ...read, data: open };
 };

@@ -8,6 +8,8 @@ import { inSpanish } from '@/test/i18n';
 vi.mock('./home-loader', () => ({
   highlightsKey: 'highlights',
   loadHighlights: () => new Promise(() => undefined),
+  exhibitionsKey: () => 'exhibitions',
+  loadExhibitions: () => new Promise(() => undefined),
 }));
 
 const founder = vi.hoisted(() => ({ url: null as string | null }));

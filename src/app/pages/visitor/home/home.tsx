@@ -10,7 +10,8 @@ import { ROUTES, SAVED_ANCHOR } from '@/config/routes';
 import { TourCard } from '@/features/tours/components/tour-card';
 import { useOnline } from '@/lib/use-online';
 import { useResult } from '@/lib/use-result';
-import { highlightsKey, loadHighlights } from './home-loader';
+import { today } from '@/lib/days';
+import { exhibitionsKey, highlightsKey, loadExhibitions, loadHighlights } from './home-loader';
 
 // With no connection, or asked for from the menu (/#saved), the tours saved on this device come
 // first; a chunk of its own (precached), which no other visit pays for. (Each page declares it: a module shared by two pages would be
@@ -51,6 +52,29 @@ function Highlights() {
   );
 }
 
+/**
+ * The exhibitions open today across the city, those closing first first: a section only when
+ * there is one (a failed read leaves it out too: the highlights above say what went wrong).
+ */
+function Exhibitions() {
+  const { t } = useTranslation();
+  const day = today();
+  const { state } = useResult(() => loadExhibitions(day), exhibitionsKey(day));
+  if (state.status !== 'ready' || state.data.length === 0) return null;
+  return (
+    <section className="page" aria-labelledby="exhibitions-title">
+      <h2 id="exhibitions-title">{t('home.exhibitionsTitle')}</h2>
+      <ul className="card-grid">
+        {state.data.map((tour) => (
+          <li key={tour.id}>
+            <TourCard tour={tour} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export function HomePage() {
   const { t } = useTranslation();
   const { founderUrl } = getConfig();
@@ -80,6 +104,7 @@ export function HomePage() {
         <h2 id="highlights-title">{t('home.highlightsTitle')}</h2>
         <Highlights />
       </section>
+      <Exhibitions />
 
       <div className="home-band below-fold">
         <section id="about" className="page page--narrow" aria-labelledby="about-title">

@@ -5,15 +5,19 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PATHS, ROUTES } from '@/config/routes';
 import { getMuseum } from '@/features/museums/api/museums';
 import type { Museum } from '@/features/museums/model/museum';
-import { listPublishedToursOfMuseum } from '@/features/tours/api/tours';
+import { listExhibitionsOfMuseum, listPublishedToursOfMuseum } from '@/features/tours/api/tours';
 import type { Tour } from '@/features/tours/model/tour';
+import { addDays, today } from '@/lib/days';
 import { fail, ok, type Result } from '@/lib/result';
 import { inSpanish } from '@/test/i18n';
 import { renderRoute } from '@/test/router';
 import { MuseumPage } from './museum';
 
 vi.mock('@/features/museums/api/museums', () => ({ getMuseum: vi.fn() }));
-vi.mock('@/features/tours/api/tours', () => ({ listPublishedToursOfMuseum: vi.fn() }));
+vi.mock('@/features/tours/api/tours', () => ({
+  listPublishedToursOfMuseum: vi.fn(),
+  listExhibitionsOfMuseum: vi.fn(),
+}));
 
 const both = (es: string, en: string) => ({ es, en });
 const MNBA: Museum = {
@@ -63,6 +67,7 @@ beforeEach(async () => {
   await inSpanish();
   museum.current = ok(MNBA);
   vi.mocked(listPublishedToursOfMuseum).mockReset().mockResolvedValue(ok(TOURS));
+  vi.mocked(listExhibitionsOfMuseum).mockReset().mockResolvedValue(ok([]));
 });
 
 describe('a museum’s page', () => {
@@ -100,6 +105,43 @@ describe('a museum’s page', () => {
     );
     expect(tours.getByText('Un recorrido: Pampa y frontera')).toBeVisible();
     expect(listPublishedToursOfMuseum).toHaveBeenCalledWith('mnba');
+  });
+
+  it('shows its exhibitions open today first, then its collection, then what is coming', async () => {
+    const day = today();
+    const exhibition = (id: string, name: string, opensOn: number, closesOn: number) => ({
+      ...tour(id, name, name),
+      opensOn,
+      closesOn,
+      playsBeforeOpening: false,
+    });
+    // As read: closing first first. One that closed yesterday is still in a list cached before
+    // midnight: the page leaves it out.
+    vi.mocked(listExhibitionsOfMuseum).mockResolvedValue(
+      ok([
+        exhibition('ayer', 'Cerró ayer', addDays(day, -40), addDays(day, -1)),
+        exhibition('ultimos', 'Últimos días de Xul', addDays(day, -60), addDays(day, 3)),
+        exhibition('abierta', 'Berni abierta', addDays(day, -5), addDays(day, 40)),
+        exhibition('proxima', 'Próxima de Kuitca', addDays(day, 30), addDays(day, 120)),
+      ]),
+    );
+    openMuseum();
+    await hero();
+    const names = (title: string) =>
+      within(screen.getByRole('list', { name: title }))
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent);
+    await screen.findByRole('heading', { level: 2, name: 'Muestras temporarias' });
+    expect(
+      screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
+    ).toEqual(['Muestras temporarias', 'Colección permanente', 'Próximamente']);
+    expect(names('Muestras temporarias')).toEqual(['Últimos días de Xul', 'Berni abierta']);
+    expect(names('Colección permanente')).toEqual(['Realismo social', 'Pampa y frontera']);
+    expect(names('Próximamente')).toEqual(['Próxima de Kuitca']);
+    expect(screen.queryByText('Cerró ayer')).toBeNull();
+    expect(screen.getByText(/^Últimos días · hasta el \d+ de \w+/)).toBeVisible();
+    expect(screen.getByText(/^Desde el \d+ de \w+/)).toBeVisible();
+    expect(listExhibitionsOfMuseum).toHaveBeenCalledWith('mnba', day);
   });
 
   it('speaks the visitor’s language', async () => {

@@ -7,6 +7,7 @@ import { MuseumVisit, OpeningLine } from '@/features/museums/components/museum-v
 import { useOpeningStatus } from '@/features/museums/components/use-opening-status';
 import type { Museum } from '@/features/museums/model/museum';
 import { TourCard } from '@/features/tours/components/tour-card';
+import type { Tour } from '@/features/tours/model/tour';
 import { imageSources } from '@/lib/image-variants';
 import { pick } from '@/lib/model/language';
 import type { MediaRef } from '@/lib/model/shared';
@@ -17,22 +18,69 @@ import { useRef } from 'react';
 import { DataPageState } from '@/app/pages/visitor/page-states';
 import { loadMuseum, loadMuseumTours, museumKey, museumToursKey } from './museum-loader';
 
-function Tours({ museumId }: { museumId: string }) {
-  const { t } = useTranslation();
-  const { state, retry } = useResult(() => loadMuseumTours(museumId), museumToursKey(museumId));
-  if (state.status === 'loading') return <Loading />;
-  if (state.status === 'error') return <ErrorState error={state.error} onRetry={retry} />;
-  if (state.data.length === 0) return <EmptyState>{t('museum.empty')}</EmptyState>;
+function TourGrid({
+  tours,
+  first,
+  labelledBy,
+}: {
+  tours: Tour[];
+  first: boolean;
+  labelledBy: string;
+}) {
   return (
-    <ul className="card-grid" aria-labelledby="museum-tours">
-      {state.data.map((tour, index) => (
+    <ul className="card-grid" aria-labelledby={labelledBy}>
+      {tours.map((tour, index) => (
         <li key={tour.id}>
           {/* The first card shows below the hero, the page's main image, on a phone's first screen. */}
-          <TourCard tour={tour} imageLoading={index === 0 ? 'next' : 'lazy'} />
+          <TourCard tour={tour} imageLoading={first && index === 0 ? 'next' : 'lazy'} />
         </li>
       ))}
     </ul>
   );
+}
+
+/**
+ * The museum's tours: its temporary exhibitions open today first, then its permanent collection,
+ * then what is coming; a museum with no exhibition lists its tours under one heading, as before.
+ */
+function Tours({ museumId }: { museumId: string }) {
+  const { t } = useTranslation();
+  const { state, retry } = useResult(() => loadMuseumTours(museumId), museumToursKey(museumId));
+  const heading = (id: string, text: string) => <h2 id={id}>{text}</h2>;
+  if (state.status !== 'ready')
+    return (
+      <section className="page" aria-labelledby="museum-tours">
+        {heading('museum-tours', t('museum.toursTitle'))}
+        {state.status === 'loading' ? (
+          <Loading />
+        ) : (
+          <ErrorState error={state.error} onRetry={retry} />
+        )}
+      </section>
+    );
+  const { exhibitions, permanent, upcoming } = state.data;
+  if (exhibitions.length === 0 && upcoming.length === 0)
+    return (
+      <section className="page" aria-labelledby="museum-tours">
+        {heading('museum-tours', t('museum.toursTitle'))}
+        {permanent.length === 0 ? (
+          <EmptyState>{t('museum.empty')}</EmptyState>
+        ) : (
+          <TourGrid tours={permanent} first labelledBy="museum-tours" />
+        )}
+      </section>
+    );
+  const sections = [
+    { id: 'museum-exhibitions', title: t('museum.exhibitionsTitle'), tours: exhibitions },
+    { id: 'museum-tours', title: t('museum.permanentTitle'), tours: permanent },
+    { id: 'museum-upcoming', title: t('museum.upcomingTitle'), tours: upcoming },
+  ].filter(({ tours }) => tours.length > 0);
+  return sections.map(({ id, title, tours }, index) => (
+    <section key={id} className="page museum-tours" aria-labelledby={id}>
+      {heading(id, title)}
+      <TourGrid tours={tours} first={index === 0} labelledBy={id} />
+    </section>
+  ));
 }
 
 /** The museum's picture: the page's main image. */
@@ -85,10 +133,7 @@ function MuseumContent({ museum, name }: { museum: Museum; name: string }) {
           {museum.hours && <OpeningLine state={opening} />}
         </div>
       </section>
-      <section className="page" aria-labelledby="museum-tours">
-        <h2 id="museum-tours">{t('museum.toursTitle')}</h2>
-        <Tours museumId={museum.id} />
-      </section>
+      <Tours museumId={museum.id} />
       <MuseumVisit visit={museum} state={opening} />
     </>
   );

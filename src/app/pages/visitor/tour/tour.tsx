@@ -17,6 +17,10 @@ import { loadTour, tourKey, type CommentsRequest } from './tour-loader';
 import { TourContent, useRestAfterFirstPaint } from '@/app/tour-content/tour-content';
 import { TOUR_END_ID } from '@/app/tour-content/use-follow-the-tour';
 import { KeypadLookup, useJumpToNumber } from './tour-number';
+import { TourClosed, TourUpcoming } from './tour-unavailable';
+import { isVisitable, tourPhase } from '@/features/tours/model/tour-dates';
+import { dayParts, today } from '@/lib/days';
+import { formatDay } from '@/lib/format';
 
 // Likes and comments, at the end of the page: their code waits for work 1's picture.
 const TourEnd = lazy(async () => ({
@@ -57,6 +61,8 @@ function TourView({ data, number }: { data: Loaded; number?: string }) {
   const jump = useJumpToNumber(number, works);
   const complete = useRestAfterFirstPaint(Boolean(number));
   const pictureShown = useAfterMainImage();
+  const closedOn =
+    tourPhase(tour, today()) === 'closed' && tour.closesOn !== undefined ? tour.closesOn : null;
   return (
     <TourContent
       tour={tour}
@@ -87,7 +93,9 @@ function TourView({ data, number }: { data: Loaded; number?: string }) {
         ) : (
           offline && (
             <p className="offline-notice" role="status">
-              {t('offline.showingSaved')}
+              {closedOn === null
+                ? t('offline.showingSaved')
+                : t('tour.closedSaved', { date: formatDay(closedOn, t, dayParts(today()).year) })}
             </p>
           )
         )
@@ -125,5 +133,13 @@ export function TourPage() {
   const { tourId = '', number } = useParams();
   const { state, retry } = useResult(() => loadTour(tourId), tourKey(tourId));
   if (state.status !== 'ready') return <DataPageState of="tour" state={state} retry={retry} />;
+  // Online, a closed exhibition says so, and one not open yet when it opens; a copy saved on the
+  // device keeps playing after it closes (its notice says so).
+  const { tour, offline } = state.data;
+  const phase = tourPhase(tour, today());
+  if (!offline && phase === 'closed' && tour.closesOn !== undefined)
+    return <TourClosed tour={{ ...tour, closesOn: tour.closesOn }} />;
+  if (!offline && !isVisitable(tour, today()) && tour.opensOn !== undefined)
+    return <TourUpcoming tour={{ ...tour, opensOn: tour.opensOn }} />;
   return <TourView data={state.data} number={number} />;
 }
