@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ROUTES, SAVED_ANCHOR } from '@/config/routes';
 import { listSavedTours } from '@/features/offline/lib/offline-store';
-import { TourDates } from '@/features/tours/components/tour-dates';
+import { tourPhase } from '@/features/tours/model/tour-dates';
+import { tourDatesText } from '@/features/tours/model/tour-dates-text';
 import type { Tour } from '@/features/tours/model/tour';
+import { today } from '@/lib/days';
 import { useDeviceKind } from '@/lib/device-kind';
 import { formatDate, formatMegabytes } from '@/lib/format';
 import { pick } from '@/lib/model/language';
@@ -51,6 +53,7 @@ export function SavedTours() {
   const { t, i18n } = useTranslation();
   const context = useDeviceKind();
   const entries = useSavedTours();
+  const day = today();
   return (
     <section id={SAVED_ANCHOR} className="saved-tours" aria-labelledby="saved-tours-title">
       <h2 id="saved-tours-title">{t('saved.title')}</h2>
@@ -71,7 +74,9 @@ export function SavedTours() {
                   {t('saved.savedOn', { date: formatDate(savedAt, t) })}
                 </p>
                 {/* A closed exhibition still plays from the device: the list says it closed. */}
-                <TourDates tour={tour} className="saved-tours__dates" />
+                {tourPhase(tour, day) === 'closed' && (
+                  <p className="saved-tours__closed">{tourDatesText(tour, day, t)}</p>
+                )}
               </li>
             ))}
           </ul>
