@@ -4,64 +4,17 @@
 import { signOut } from 'firebase/auth';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { publishTour, unpublishTour, updateTour } from '@/features/tours/api/tours';
-import type { TourInput } from '@/features/tours/model/tour';
 import { auth } from '@/lib/firebase/auth';
 import { deleteTourAndAll } from '@/features/cpanel/api/delete-cascade';
 import { COLLECTIONS } from '@/lib/firebase/paths';
-import { readDocument, StoredTime, writeDocument } from '../support/inspect';
+import { readDocument } from '../support/inspect';
+import { tourFixtures, tourInput } from './support/tour-fixtures';
 import { ok, signInAs, startWithAdmin } from './support/session';
 
 const ADMIN = { email: 'admin-counts@museo.test', password: 'admin-pass-1' };
-const AT = new StoredTime('2026-01-01T12:00:00.000000Z');
 
-const bilingual = (text: string) => ({ es: `${text} (es)`, en: `${text} (en)` });
-
-let museums = 0;
-/** A new museum written as the owner, counting `publishedTours` (none: stored before counts). */
-async function newMuseum(publishedTours?: number): Promise<string> {
-  museums += 1;
-  const id = `counts-museum-${String(museums)}`;
-  await writeDocument(`${COLLECTIONS.museums}/${id}`, {
-    name: bilingual(`Museum ${String(museums)}`),
-    description: bilingual('About it'),
-    image: null,
-    ...(publishedTours !== undefined && { publishedTours }),
-    createdAt: AT,
-    updatedAt: AT,
-  });
-  return id;
-}
-
-let tours = 0;
-/** A new draft tour of museum `museumId`, written as the owner. */
-async function newDraft(museumId: string): Promise<string> {
-  tours += 1;
-  const id = `counts-tour-${String(tours)}`;
-  await writeDocument(`${COLLECTIONS.tours}/${id}`, {
-    tematicId: museumId,
-    name: bilingual('Tour'),
-    description: bilingual('About the tour'),
-    resume: bilingual(''),
-    address: 'Av. del Libertador 1473',
-    museum: bilingual('Museum'),
-    highlight: false,
-    likeCount: 0,
-    state: 'draft',
-    image: null,
-    createdAt: AT,
-    updatedAt: AT,
-  });
-  return id;
-}
-
-const input = (museumId: string): TourInput => ({
-  museumId,
-  name: bilingual('Tour'),
-  description: bilingual('About the tour'),
-  resume: bilingual(''),
-  address: 'Av. del Libertador 1473',
-  museum: bilingual('Museum'),
-});
+const { newMuseum, newDraft } = tourFixtures('counts');
+const input = (museumId: string) => tourInput(museumId);
 
 const countOf = async (museumId: string) =>
   (await readDocument(`${COLLECTIONS.museums}/${museumId}`))?.publishedTours;

@@ -163,7 +163,7 @@ export async function moveMuseums(
         ),
       );
       const days = entries.get(museumId);
-      if (days) exhibitions[tourId] = days;
+      if (days && days[1] >= closedBefore) exhibitions[tourId] = days;
       update[STORED_EXHIBITIONS.museumExhibitions] = exhibitions;
     }
     if (Object.keys(update).length > 0) tx.update(museum.ref, update);
