@@ -4,7 +4,13 @@ import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PATHS, ROUTES } from '@/config/routes';
 import { listComments } from '@/features/comments/api/comments';
-import { getTour, listSomePublishedToursOfMuseum } from '@/features/tours/api/tours';
+import {
+  getTour,
+  listExhibitionsOfMuseum,
+  listPublishedToursOfMuseum,
+  listSomePublishedToursOfMuseum,
+} from '@/features/tours/api/tours';
+import { addDays, today } from '@/lib/days';
 import type { Tour } from '@/features/tours/model/tour';
 import { listWorksOfTour } from '@/features/works/api/works';
 import type { Work } from '@/features/works/model/work';
@@ -19,6 +25,8 @@ import { TourPage } from './tour';
 vi.mock('@/features/tours/api/tours', () => ({
   getTour: vi.fn(),
   listSomePublishedToursOfMuseum: vi.fn(),
+  listPublishedToursOfMuseum: vi.fn(),
+  listExhibitionsOfMuseum: vi.fn(),
 }));
 vi.mock('@/features/works/api/works', () => ({ listWorksOfTour: vi.fn() }));
 vi.mock('@/features/comments/api/comments', () => ({ listComments: vi.fn() }));
@@ -228,5 +236,81 @@ describe('a tour’s page', { timeout: 20_000 }, () => {
     vi.mocked(getTour).mockResolvedValue(ok(TOUR));
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Reintentar' }));
     expect(await title()).toHaveTextContent('Realismo social');
+  });
+});
+
+describe('a temporary exhibition’s page', { timeout: 20_000 }, () => {
+  const day = today();
+  const exhibition = (opensIn: number, closesIn: number, playsBeforeOpening = false): Tour => ({
+    ...TOUR,
+    opensOn: addDays(day, opensIn),
+    closesOn: addDays(day, closesIn),
+    playsBeforeOpening,
+  });
+  const OTHER = aTour({ id: 'pampa', name: text('Pampa y frontera', 'Pampas and frontier') });
+
+  beforeEach(() => {
+    vi.mocked(listPublishedToursOfMuseum).mockResolvedValue(ok([OTHER]));
+    vi.mocked(listExhibitionsOfMuseum).mockResolvedValue(ok([]));
+  });
+
+  it('open, says until when under its title, and plays', async () => {
+    openTour(ROUTES.tour('realismo'), ok(exhibition(-10, 30)));
+    expect(await title()).toHaveTextContent('Realismo social');
+    expect(screen.getByText(/^Hasta el \d+ de \w+/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Escuchar el recorrido' })).toBeVisible();
+  });
+
+  it('in its last days, says so', async () => {
+    openTour(ROUTES.tour('realismo'), ok(exhibition(-60, 2)));
+    await title();
+    expect(screen.getByText(/^Últimos días · hasta el \d+ de \w+/)).toBeVisible();
+  });
+
+  it('closed, says when it closed and offers its museum’s tours of today, with nothing to play', async () => {
+    openTour(ROUTES.tour('realismo'), ok(exhibition(-60, -1)));
+    expect(await title()).toHaveTextContent('Realismo social');
+    expect(screen.getByText(/^Esta muestra terminó el \d+ de \w+/)).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'Pampa y frontera' })).toHaveAttribute(
+      'href',
+      ROUTES.tour('pampa'),
+    );
+    expect(screen.queryByRole('button', { name: 'Escuchar el recorrido' })).toBeNull();
+    await act(() => i18next.changeLanguage('en'));
+    expect(screen.getByText(/^This exhibition closed on \w+ \d+/)).toBeVisible();
+  });
+
+  it('not open yet, says when it opens and leads to its museum, unless its admin lets it play', async () => {
+    openTour(ROUTES.tour('realismo'), ok(exhibition(10, 60)));
+    expect(await title()).toHaveTextContent('Realismo social');
+    expect(screen.getByText(/^Esta muestra abre el \d+ de \w+/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Escuchar el recorrido' })).toBeNull();
+    expect(
+      screen.getByRole('link', { name: 'Ver los recorridos de Museo Nacional de Bellas Artes' }),
+    ).toHaveAttribute('href', ROUTES.museum(TOUR.museumId));
+  });
+
+  it('not open yet but playable, plays and says from when', async () => {
+    openTour(ROUTES.tour('realismo'), ok(exhibition(10, 60, true)));
+    await title();
+    expect(screen.getByText(/^Desde el \d+ de \w+/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Escuchar el recorrido' })).toBeVisible();
+  });
+
+  it('closed and saved on the device, plays offline and says it closed', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    vi.mocked(getSavedTour).mockResolvedValue({
+      id: 'realismo',
+      savedAt: 0,
+      bytes: 1,
+      files: [],
+      data: { tour: exhibition(-60, -1), works: WORKS, comments: [] },
+    });
+    openTour();
+    expect(await title()).toHaveTextContent('Realismo social');
+    expect(
+      screen.getByText(/^Esta muestra terminó el .*estás viendo la copia guardada/),
+    ).toBeVisible();
+    expect(works().getByRole('heading', { name: /Manifestación/ })).toBeVisible();
   });
 });
