@@ -6,6 +6,7 @@ import {
   formatAgo,
   formatCount,
   formatDate,
+  formatDay,
   formatMegabytes,
   formatMegabytesAbove,
 } from './format';
@@ -95,5 +96,15 @@ describe('formatCount', () => {
       counts.map((count) => formatCount(count, tFor(language)));
     expect(counted('es', 7, 1284, 50_000, 1_234_567)).toEqual(['7', '1284', '50.000', '1.234.567']);
     expect(counted('en', 999, 1284, 50_000)).toEqual(['999', '1,284', '50,000']);
+  });
+});
+
+describe('formatDay', () => {
+  it('says a day of Buenos Aires with its short month, and its year only when not this one’s', () => {
+    expect(formatDay(20270401, 20270315, tFor('es'))).toBe('1 abr');
+    expect(formatDay(20270401, 20270315, tFor('en'))).toBe('1 Apr');
+    expect(formatDay(20270915, 20270101, tFor('es'))).toBe('15 sept');
+    expect(formatDay(20261231, 20270105, tFor('es'))).toBe('31 dic 2026');
+    expect(formatDay(20280110, 20271220, tFor('en'))).toBe('10 Jan 2028');
   });
 });
