@@ -3,12 +3,13 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { listMuseums } from '@/features/museums/api/museums';
-import { listAllTours } from '@/features/tours/api/tours';
+import { getMuseum, listMuseums } from '@/features/museums/api/museums';
+import { getTour, listAllTours, publishTour } from '@/features/tours/api/tours';
+import { listWorksOfTourUncached } from '@/features/works/api/works';
 import type { Tour } from '@/features/tours/model/tour';
 import { addDays, today } from '@/lib/days';
 import { ok } from '@/lib/result';
-import { aTour, startInSpanish, text } from '@/features/cpanel/test-support';
+import { aTour, aWork, startInSpanish, text } from '@/features/cpanel/test-support';
 import { ToursListPage } from './tours-list';
 
 vi.mock('@/features/museums/api/museums', () => ({ listMuseums: vi.fn(), getMuseum: vi.fn() }));
@@ -38,7 +39,7 @@ const TOURS = [
   tour('proxima', 'Próxima muestra', { state: 'draft', ...days(10, 60) }),
   tour('abierta', 'Muestra abierta', days(-10, 40)),
   tour('ultimos', 'Muestra en sus últimos días', days(-40, 3)),
-  tour('terminada', 'Muestra terminada', days(-60, -1)),
+  tour('terminada', 'Muestra terminada', { state: 'draft', ...days(-60, -1) }),
 ];
 
 function Address() {
@@ -79,7 +80,27 @@ startInSpanish();
 beforeEach(() => {
   vi.mocked(listAllTours).mockResolvedValue(ok(TOURS));
   vi.mocked(listMuseums).mockResolvedValue(ok([]));
+  vi.mocked(getTour).mockImplementation((id) =>
+    Promise.resolve(ok(TOURS.find((each) => each.id === id) ?? aTour())),
+  );
+  vi.mocked(getMuseum).mockImplementation((id = '') =>
+    Promise.resolve(ok({ id, name: text('MNBA'), description: text('d'), image: null })),
+  );
+  vi.mocked(listWorksOfTourUncached).mockResolvedValue(ok(COMPLETE));
+  vi.mocked(publishTour).mockReset().mockResolvedValue(ok(undefined));
 });
+
+/** Four works with both narrations and both texts: nothing else stops publishing. */
+const AUDIO = { url: 'https://x.test/a.mp3', path: 'a.mp3', contentType: 'audio/mpeg', size: 1 };
+const COMPLETE = [1, 2, 3, 4].map((order) =>
+  aWork({ id: `w${order}`, order, media: { 'audio-es': AUDIO, 'audio-en': AUDIO } }),
+);
+
+/** Opens the menu of the row named `name` and chooses `action`. */
+async function rowAction(user: ReturnType<typeof userEvent.setup>, name: string, action: string) {
+  await user.click(row(name).getByRole('button', { name: /^Más acciones/ }));
+  await user.click(screen.getByRole('menuitem', { name: action }));
+}
 
 describe('the tours list’s exhibitions', () => {
   it('says each exhibition’s phase beside its state, and how to reopen a closed one', async () => {
@@ -136,5 +157,22 @@ describe('the tours list’s exhibitions', () => {
     await i18next.changeLanguage('en');
     expect(await screen.findByRole('combobox', { name: 'Dates' })).toHaveValue('upcoming');
     expect(row('Próxima muestra (en)').getByText(/^Upcoming · opens \d+ \w+/)).toBeVisible();
+  });
+
+  it('will not publish a closed exhibition, saying why; an upcoming one publishes', async () => {
+    const user = renderList();
+    await loaded();
+    await rowAction(user, 'Muestra terminada', 'Publicar');
+    const blocked = await screen.findByRole('dialog', { name: 'Todavía no se puede publicar' });
+    expect(blocked).toHaveTextContent('La muestra ya terminó: cambiá sus fechas para publicarla.');
+    // It lacks nothing else: no list of what it lacks.
+    expect(blocked).not.toHaveTextContent('le falta');
+    await user.click(within(blocked).getByRole('button', { name: /Volver/ }));
+    expect(publishTour).not.toHaveBeenCalled();
+
+    await rowAction(user, 'Próxima muestra', 'Publicar');
+    const confirm = await screen.findByRole('dialog', { name: '¿Publicar el recorrido?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Publicar' }));
+    expect(publishTour).toHaveBeenCalledWith('proxima');
   });
 });
