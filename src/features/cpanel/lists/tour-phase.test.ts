@@ -22,7 +22,7 @@ const SHOW = { opensOn: 20270401, closesOn: 20270515, playsBeforeOpening: false 
 describe('an exhibition’s phase in its row', () => {
   it('says each phase, with the day that matters, on given days', () => {
     const say = (day: number, language: 'es' | 'en' = 'es') =>
-      phaseText(SHOW, day, tFor(language))?.text;
+      phaseText(SHOW, day, tFor(language))?.text.replaceAll('\u00a0', ' ');
     expect(say(20270331)).toBe('Próxima · abre el 1 abr');
     expect(say(20270331, 'en')).toBe('Upcoming · opens 1 Apr');
     expect(say(20270401)).toBe('Abierta · hasta el 15 may');

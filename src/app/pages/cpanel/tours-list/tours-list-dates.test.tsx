@@ -133,7 +133,7 @@ describe('the tours list’s exhibitions', () => {
       'Permanentes',
       'Próximas',
       'Abiertas',
-      'En sus últimos días',
+      'Últimos días',
       'Terminadas',
     ]);
     await user.selectOptions(dates, 'open');
