@@ -51,12 +51,27 @@ afterAll(async () => {
 /** A day as the list says it, in the page's language. */
 const said = (day: Day, language: 'es' | 'en' = 'es') => formatDay(day, TODAY, t[language]);
 
-function row(page: Page) {
-  return page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: NAME }) });
+/** The tour's row, named in the page's language. */
+function row(page: Page, english = false) {
+  const name = english ? tour.name.en : NAME;
+  return page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
 }
 
 async function toast(page: Page, text: string) {
   await page.locator('.Toastify').getByText(text, { exact: true }).first().waitFor();
+}
+
+/**
+ * Closes the toasts on screen: fixed at the top of the window, a whole-page screenshot would show
+ * them over the middle of the form.
+ */
+async function closeToasts(page: Page) {
+  // Clicked in the page: a toast sliding in is never still enough for a pointer click.
+  await page.evaluate(() => {
+    for (const button of document.querySelectorAll<HTMLButtonElement>('.Toastify__close-button'))
+      button.click();
+  });
+  await expect.poll(() => page.locator('.Toastify__toast').count()).toBe(0);
 }
 
 /** Chooses `action` in the "Más" menu of the tour's row. */
@@ -96,6 +111,7 @@ async function everyScreen(page: Page, name: string, ready: (english: boolean) =
       await page.locator('html[lang="en"]').waitFor({ state: 'attached' });
     }
     await ready(english);
+    await closeToasts(page);
     const language = english ? 'en' : 'es';
     for (const viewport of ['phone', 'desktop'] as const) {
       await page.setViewportSize(VIEWPORTS[viewport]);
@@ -170,18 +186,18 @@ describe('an admin schedules an exhibition', () => {
         expect((await stored())?.state).toBe('exhibition');
 
         // The dates filter finds it among the open ones and those in their last days only.
-        await dates(page).selectOption({ label: 'En sus últimos días' });
+        await dates(page).selectOption({ label: 'Últimos días' });
         await row(page).waitFor();
         expect(new URL(page.url()).searchParams.get('dates')).toBe('lastDays');
         await dates(page).selectOption({ label: 'Abiertas' });
         await row(page).waitFor();
         await dates(page).selectOption({ label: 'Permanentes' });
         await expect.poll(() => row(page).count()).toBe(0);
-        await dates(page).selectOption({ label: 'En sus últimos días' });
+        await dates(page).selectOption({ label: 'Últimos días' });
         await row(page).waitFor();
         expect(await violations(page, 'main')).toEqual([]);
         await everyScreen(page, 'cpanel-exhibitions-list', async (english) => {
-          await row(page)
+          await row(page, english)
             .getByText(
               english
                 ? `Last days · until ${said(CLOSES, 'en')}`
@@ -202,6 +218,7 @@ describe('an admin schedules an exhibition', () => {
           { exact: true },
         );
         await warning.waitFor();
+        await closeToasts(page);
         await screenshot(page, 'cpanel-exhibition-form-past-desktop-es');
         await saveForm(page);
         await row(page)
@@ -209,6 +226,7 @@ describe('an admin schedules an exhibition', () => {
           .waitFor();
         await dates(page).selectOption({ label: 'Terminadas' });
         await row(page).waitFor();
+        await closeToasts(page);
         await screenshot(page, 'cpanel-exhibitions-closed-desktop-es');
         await page.setViewportSize(VIEWPORTS.phone);
         await screenshot(page, 'cpanel-exhibitions-closed-phone-es');
