@@ -128,14 +128,7 @@ describe('the tours list’s exhibitions', () => {
       within(dates)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual([
-      'Todas',
-      'Permanentes',
-      'Próximas',
-      'Abiertas',
-      'Últimos días',
-      'Terminadas',
-    ]);
+    ).toEqual(['Todas', 'Permanentes', 'Próximas', 'Abiertas', 'Últimos días', 'Terminadas']);
     await user.selectOptions(dates, 'open');
     expect(titles()).toEqual(['Muestra abierta', 'Muestra en sus últimos días']);
     expect(address()).toBe('?dates=open');
