@@ -1,9 +1,9 @@
 // An admin turns a published demo tour into a temporary exhibition: unpublished first, given days
 // around today on its form, published again; the tours list says it is in its last days and its
 // dates filter finds it. Its closing day moved into the past (the form warns, and saves), the
-// list says it closed and how to reopen it; later days reopen it. What is stored at the end is a
-// published exhibition with its days, and its museum lists it. The demo tour and its museum are
-// put back as they were.
+// list says it closed and how to reopen it; later days reopen it. What is stored then is a
+// published exhibition with its days, which its museum lists; made permanent again, it is a
+// published tour its museum counts. The demo tour and its museum are put back as they were.
 import i18next, { type TFunction } from 'i18next';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -127,11 +127,13 @@ async function everyScreen(page: Page, name: string, ready: (english: boolean) =
 
 describe('an admin schedules an exhibition', () => {
   it(
-    'makes a tour temporary, publishes it, finds it in its last days, closes it and reopens it',
+    'makes a tour temporary, publishes it, finds it in its last days, closes it, reopens it and makes it permanent again',
     { timeout: 240_000 },
     async () => {
       const { context, page, errors } = await newVisitor(browser(), 'desktop');
       try {
+        const countAtStart = (await readDocument(`tematics/${tour.tematicId}`))?.publishedTours;
+        expect(countAtStart).toEqual(expect.any(Number));
         await signInThenOpen(page, '/cpanel/expositions');
         await row(page).waitFor();
         // A permanent tour says nothing of dates.
@@ -255,6 +257,24 @@ describe('an admin schedules an exhibition', () => {
         });
         const museum = await readDocument(`tematics/${tour.tematicId}`);
         expect(museum?.exhibitions).toMatchObject({ [tour.id]: [OPENS, REOPENED_UNTIL] });
+
+        // Made permanent again while published: a published tour of its museum's, without days.
+        await openForm(page);
+        await page
+          .getByRole('group', { name: 'Tipo de recorrido' })
+          .getByRole('radio', { name: 'Permanente' })
+          .check();
+        await saveForm(page);
+        await dates(page).selectOption({ label: 'Permanentes' });
+        await row(page).getByText('Publicado', { exact: true }).waitFor();
+        await expect(row(page).locator('.tour-phase').count()).resolves.toBe(0);
+        const permanent = await stored();
+        expect(permanent?.state).toBe('published');
+        expect(permanent).not.toHaveProperty('closesOn');
+        const after = await readDocument(`tematics/${tour.tematicId}`);
+        expect(after?.exhibitions ?? {}).not.toHaveProperty(tour.id);
+        // Counted among its museum's published tours as it was at the start.
+        expect(after?.publishedTours).toBe(countAtStart);
         expect(errors).toEqual([]);
       } finally {
         await context.close();
