@@ -6,6 +6,7 @@ import {
   formatAgo,
   formatCount,
   formatDate,
+  formatShortDay,
   formatMegabytes,
   formatMegabytesAbove,
 } from './format';
@@ -95,5 +96,18 @@ describe('formatCount', () => {
       counts.map((count) => formatCount(count, tFor(language)));
     expect(counted('es', 7, 1284, 50_000, 1_234_567)).toEqual(['7', '1284', '50.000', '1.234.567']);
     expect(counted('en', 999, 1284, 50_000)).toEqual(['999', '1,284', '50,000']);
+  });
+});
+
+describe('formatShortDay', () => {
+  // The day and its month never part at the end of a line: a no-break space between them.
+  const said = (day: number, today: number, language: 'es' | 'en') =>
+    formatShortDay(day, today, tFor(language)).replaceAll('\u00a0', '_');
+  it('says a day of Buenos Aires with its short month, and its year only when not this one’s', () => {
+    expect(said(20270401, 20270315, 'es')).toBe('1_abr');
+    expect(said(20270401, 20270315, 'en')).toBe('1_Apr');
+    expect(said(20270915, 20270101, 'es')).toBe('15_sept');
+    expect(said(20261231, 20270105, 'es')).toBe('31_dic 2026');
+    expect(said(20280110, 20271220, 'en')).toBe('10_Jan 2028');
   });
 });

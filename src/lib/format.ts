@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { dayParts, type Day } from './days';
 
 /*
  * Dates and sizes in the page's language, the same on the visitor's pages and in the
@@ -92,4 +93,16 @@ export function formatCount(value: number, t: TFunction) {
   const digits = String(Math.trunc(value));
   if (Math.abs(value) < Number(t('format.groupFrom'))) return digits;
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, t('format.thousandsMark'));
+}
+
+/**
+ * A day in Buenos Aires (src/lib/days.ts) as the locale's `format.dayShort`, with its short
+ * month ("1 abr" / "1 Apr"); with its year when that is not `today`'s, so a day of another year
+ * is never read as this one's.
+ */
+export function formatShortDay(day: Day, today: Day, t: TFunction) {
+  const { year, month, date } = dayParts(day);
+  const months = t('format.months').split(',');
+  const short = t('format.dayShort', { day: date, month: months[month - 1] ?? String(month) });
+  return year === dayParts(today).year ? short : t('format.dayYear', { date: short, year });
 }

@@ -69,6 +69,27 @@ export async function readDocument(path: string): Promise<{ [key: string]: Plain
   return fromRestFields(body.fields ?? {});
 }
 
+/**
+ * A document as stored now, every field with its exact type: the returned function puts it back
+ * whole (or deletes it, if there was none), for a journey that must change demo content and
+ * leave it as it found it.
+ */
+export async function snapshotDocument(path: string): Promise<() => Promise<void>> {
+  const url = `${base('FIRESTORE_EMULATOR_HOST')}/v1/projects/${PROJECT_ID}/databases/(default)/documents/${path}`;
+  const response = await fetch(url, { headers: OWNER });
+  if (response.status === 404) return () => deleteDocument(path);
+  if (!response.ok) throw new Error(`reading ${path} failed: ${response.status}`);
+  const { fields = {} } = (await response.json()) as { fields?: Record<string, RestValue> };
+  return async () => {
+    const put = await fetch(url, {
+      method: 'PATCH',
+      headers: { ...OWNER, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ fields }),
+    });
+    if (!put.ok) throw new Error(`restoring ${path} failed: ${put.status}`);
+  };
+}
+
 /** Deletes every document (all collections). */
 export async function clearFirestore() {
   const url = `${base('FIRESTORE_EMULATOR_HOST')}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`;

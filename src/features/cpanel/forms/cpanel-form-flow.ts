@@ -52,6 +52,11 @@ export interface FormFlow<Input> {
    */
   files: { mark: string; enough: (chosen: ChosenFiles) => boolean; alone?: string };
   schema: z.ZodMiniType<Input>;
+  /**
+   * The form's own parts (not text fields) left empty that are required as things stand (a
+   * temporary tour's days), by value name: counted with the empty fields.
+   */
+  extraMissing?: (values: FormValues) => string[];
   /** Input that comes from elsewhere than the fields (a tour's copy of its museum's name). */
   extraInput?: (values: FormValues) => object;
   /** The field a schema problem belongs to, when its path is not a field's name. */
@@ -89,7 +94,9 @@ export function checkCpanelForm<Input>(
   chosen: ChosenFiles,
 ): Checked<Input> {
   const problems: Partial<Record<string, Translatable>> = {};
-  for (const name of missing(flow.fields, values)) problems[name] = translatable('forms.required');
+  for (const name of [...missing(flow.fields, values), ...(flow.extraMissing?.(values) ?? [])]) {
+    problems[name] = translatable('forms.required');
+  }
   const noFiles = !flow.files.enough(chosen);
   if (noFiles) problems[flow.files.mark] = translatable(flow.files.alone ?? 'cpanel.file.required');
   const empty = Object.keys(problems);

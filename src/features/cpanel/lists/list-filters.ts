@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { tourPhase, type TourDays } from '@/features/tours/model/tour-dates';
+import type { Day } from '@/lib/days';
 import type { Bilingual } from '@/lib/model/shared';
 
 /*
@@ -21,6 +23,20 @@ export function nameMatches(name: Bilingual, query: string): boolean {
 
 const TOUR_STATES = ['draft', 'published'] as const;
 type TourStateFilter = (typeof TOUR_STATES)[number];
+
+/** The tours list's choices of dates, in the order its select offers them. */
+export const DATES_FILTERS = ['permanent', 'upcoming', 'open', 'lastDays', 'closed'] as const;
+export type DatesFilter = (typeof DATES_FILTERS)[number];
+
+/**
+ * Whether a tour's dates fit the choice on `today`: "open" is every exhibition visitors can
+ * visit now, its last days included (those are open too; "last days" narrows to them).
+ */
+export function datesMatch(tour: TourDays, filter: DatesFilter | '', today: Day): boolean {
+  if (filter === '') return true;
+  const phase = tourPhase(tour, today);
+  return filter === 'open' ? phase === 'open' || phase === 'lastDays' : phase === filter;
+}
 
 interface ListFilters {
   q: string;
@@ -80,15 +96,36 @@ export function useAddressFilters<Name extends string>(
 
 const LIST_FILTERS = ['q', 'museum', 'state'] as const;
 
-/** The lists' filters in the address, with their setter and clear. */
-export function useListFilters() {
-  const { params, setFilter, clear } = useAddressFilters(LIST_FILTERS);
+/** The filters every list shares, read from the address (an unknown state is none). */
+function listFilters(params: URLSearchParams): ListFilters {
   const state = params.get('state');
-  const filters: ListFilters = {
+  return {
     q: params.get('q') ?? '',
     museum: params.get('museum') ?? '',
     state: TOUR_STATES.find((value) => value === state) ?? '',
   };
-  const active = filters.q.trim() !== '' || filters.museum !== '' || filters.state !== '';
-  return { filters, active, setFilter, clear };
+}
+
+/** Whether any filter is set (a search of spaces is none). */
+const anySet = (filters: object) =>
+  Object.values(filters).some((value) => typeof value === 'string' && value.trim() !== '');
+
+/** The lists' filters in the address, with their setter and clear. */
+export function useListFilters() {
+  const { params, setFilter, clear } = useAddressFilters(LIST_FILTERS);
+  const filters = listFilters(params);
+  return { filters, active: anySet(filters), setFilter, clear };
+}
+
+const TOUR_FILTERS = [...LIST_FILTERS, 'dates'] as const;
+
+/** The tours list's filters: the lists' own, and the tours' dates. */
+export function useTourListFilters() {
+  const { params, setFilter, clear } = useAddressFilters(TOUR_FILTERS);
+  const dates = params.get('dates');
+  const filters = {
+    ...listFilters(params),
+    dates: DATES_FILTERS.find((value) => value === dates) ?? ('' as const),
+  };
+  return { filters, active: anySet(filters), setFilter, clear };
 }

@@ -154,6 +154,40 @@ describe('publishProblems', () => {
   });
 });
 
+describe('publishProblems of a temporary exhibition', () => {
+  // Open from 1 to 30 April 2027.
+  const days = { opensOn: 20270401, closesOn: 20270430 };
+  const on = (today: number, change: Partial<PublishCandidate> = {}) =>
+    check({ tour: { ...tour, ...days }, today, ...change });
+
+  it('publishes an upcoming one, an open one and one on its closing day', () => {
+    expect(on(20270301)).toEqual([]);
+    expect(on(20270415)).toEqual([]);
+    expect(on(20270430)).toEqual([]);
+  });
+
+  it('refuses one already closed, before what it lacks', () => {
+    expect(on(20270501)).toEqual([{ kind: 'closed', closedOn: 20270430 }]);
+    expect(on(20270501, { works: [] })).toEqual([
+      { kind: 'closed', closedOn: 20270430 },
+      { kind: 'tooFewWorks', count: 0, min: 4 },
+    ]);
+    expect(readiness({ tour: { ...tour, ...days }, works: four(), today: 20270501 })).toMatchObject(
+      { publishable: false, others: [{ kind: 'closed' }] },
+    );
+  });
+
+  it('says why in both languages', async () => {
+    const problems = on(20270501);
+    expect(describeProblems(problems, await translator('es'))).toEqual([
+      'La muestra ya terminó: cambiá sus fechas para publicarla.',
+    ]);
+    expect(describeProblems(problems, await translator('en'))).toEqual([
+      'The exhibition has already closed: change its dates to publish it.',
+    ]);
+  });
+});
+
 describe('readiness', () => {
   it('counts the complete works out of those needed, and says what each other one lacks', () => {
     const works = [

@@ -1,5 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { Tour } from '@/features/tours/model/tour';
+import { tourPhase } from '@/features/tours/model/tour-dates';
+import { today as todayInBuenosAires, type Day } from '@/lib/days';
 import type { Work } from '@/features/works/model/work';
 import type { BilingualText, Language } from '@/lib/model/language';
 
@@ -14,6 +16,7 @@ export type TourMissing = InLanguage<'title' | 'description' | 'resume' | 'museu
 export type Missing = InLanguage<'audio' | 'text' | 'transcript' | 'room'>;
 
 export type PublishProblem =
+  | { kind: 'closed'; closedOn: Day }
   | { kind: 'tour'; missing: TourMissing[] }
   | { kind: 'tooFewWorks'; count: number; min: number }
   | { kind: 'work'; position: number; title: string; missing: Missing[] };
@@ -31,7 +34,7 @@ const unmatched = (field: BilingualText) =>
   LANGUAGES.filter((language) => blank(field[language]) && !blank(field[OTHER[language]]));
 
 export interface PublishCandidate {
-  tour: Pick<Tour, 'name' | 'description' | 'resume' | 'museum'>;
+  tour: Pick<Tour, 'name' | 'description' | 'resume' | 'museum' | 'opensOn' | 'closesOn'>;
   /** Its works, in their order. */
   works: readonly Work[];
   /**
@@ -39,16 +42,28 @@ export interface PublishCandidate {
    * languages (a tour stored before names were bilingual holds the Spanish one twice).
    */
   museumName?: BilingualText;
+  /** The day in Buenos Aires it would be published on: today unless said. */
+  today?: Day;
 }
 
 /**
- * Why a tour cannot be published yet: a text of the tour missing in a language, its museum's
- * name not copied in both; fewer than four works; a work without either narration, without
- * its title or description in either language, or with its narration text or room in one
- * language only. Empty when it can be published.
+ * Why a tour cannot be published yet: an exhibition already closed (published, no visitor
+ * would find it: its dates come first; an upcoming one is published before it opens, so its
+ * page can be found); a text of the tour missing in a language, its museum's name not copied
+ * in both; fewer than four works; a work without either narration, without its title or
+ * description in either language, or with its narration text or room in one language only.
+ * Empty when it can be published.
  */
-export function publishProblems({ tour, works, museumName }: PublishCandidate): PublishProblem[] {
+export function publishProblems({
+  tour,
+  works,
+  museumName,
+  today = todayInBuenosAires(),
+}: PublishCandidate): PublishProblem[] {
   const problems: PublishProblem[] = [];
+  if (tourPhase(tour, today) === 'closed' && tour.closesOn !== undefined) {
+    problems.push({ kind: 'closed', closedOn: tour.closesOn });
+  }
   const tourMissing: TourMissing[] = [];
   for (const language of LANGUAGES) {
     if (lacking(tour.name).includes(language)) tourMissing.push(`title-${language}`);
@@ -94,6 +109,8 @@ export function describeProblems(problems: readonly PublishProblem[], t: TFuncti
   const list = (missing: readonly string[]) => describeMissing(missing, t);
   return problems.map((problem) => {
     switch (problem.kind) {
+      case 'closed':
+        return t('cpanel.publish.closed');
       case 'tour':
         return t('cpanel.publish.tourMissing', { missing: list(problem.missing) });
       case 'tooFewWorks':

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { CPANEL_ROUTES } from '@/config/cpanel-routes';
@@ -18,7 +18,18 @@ import { MAIN_IMAGE, MainImageField } from '@/features/cpanel/forms/main-image-f
 import type { ChosenFiles } from '@/features/cpanel/forms/cpanel-form-flow';
 import { TOUR_MAP, TourPlanField } from '@/features/cpanel/forms/tour-plan-field';
 import { useCpanelForm } from '@/features/cpanel/forms/use-cpanel-form';
+import { today as todayInBuenosAires } from '@/lib/days';
+import type { FormValues } from '@/features/cpanel/forms/form-values';
 import { museumChoices } from './museum-choices';
+import { TourDatesField } from './tour-dates-field';
+import {
+  datesInput,
+  datesValues,
+  dayFieldOf,
+  dayMessage,
+  isDayField,
+  missingDays,
+} from './tour-dates-values';
 
 /**
  * The tour's fields. Its address is its museum's unless it has its own: the field says which,
@@ -58,7 +69,8 @@ const NO_ADDRESSES: ReadonlyMap<string, string> = new Map();
  * the next step; a tour shows its museum's address unless the admin types one of its own (a
  * museum without an address suggests its other tours' while the admin has not typed one).
  * Editing, the tour links to its works and its preview. Its floor plan, optional, is shown by
- * every work of the tour that has no map of its own.
+ * every work of the tour that has no map of its own. A tour is permanent or a temporary
+ * exhibition with its days (tour-dates-field.tsx); reopening a closed one is saving later days.
  */
 export function TourForm({
   tour,
@@ -75,6 +87,10 @@ export function TourForm({
   // A tour that shows its museum's address has no address of its own on the form.
   const record = tour && { ...tour, address: tour.addressFromMuseum === true ? '' : tour.address };
   const [museumId, setMuseumId] = useState(tour?.museumId ?? '');
+  // The day the form opened on: a form left open past midnight warns as of when it was opened.
+  const [today] = useState(todayInBuenosAires);
+  // The values last checked: the days' problem words compare the two days.
+  const checked = useRef<FormValues>({});
   const form = useCpanelForm({
     texts: 'tours',
     titles: { add: 'pages.cpanelAddTour', edit: 'pages.cpanelEditTour' },
@@ -82,6 +98,8 @@ export function TourForm({
     addedTo: (id) => (typeof id === 'string' ? CPANEL_ROUTES.works(id) : undefined),
     fields: tourFields(museumOf(museumId)?.address),
     record,
+    extraValues: datesValues(tour),
+    extraMissing: missingDays,
     slots: [MAIN_IMAGE, TOUR_MAP],
     files: {
       mark: 'image',
@@ -97,13 +115,18 @@ export function TourForm({
       const museum = museumOf(values.museumId);
       const own = (values.address ?? '').trim();
       const fromMuseum = own === '' && Boolean(museum?.address);
+      checked.current = values;
       return {
         museum: museum?.name,
         address: fromMuseum ? museum?.address : own,
         addressFromMuseum: fromMuseum,
+        ...datesInput(values),
       };
     },
-    fieldOf: (path) => (path[0] === 'museum' ? 'museumId' : undefined),
+    fieldOf: (path) => (path[0] === 'museum' ? 'museumId' : dayFieldOf(path)),
+    messageOf: (_issue, field) => dayMessage(field, checked.current),
+    // The common words blame a text too long: a day's problem is not one.
+    invalidMessage: (fields) => (fields.some(isDayField) ? 'forms.checkMarked' : undefined),
   });
   // The address last filled in from a museum: replaced when the museum changes, unlike one typed.
   const [filled, setFilled] = useState('');
@@ -140,6 +163,7 @@ export function TourForm({
         museumId: museums.map((museum) => [museum.id, pick(museum.name, i18n.language)]),
       }}
     >
+      <TourDatesField form={form} today={today} />
       <MainImageField form={form} current={tour?.image} />
       <TourPlanField form={form} tour={tour} />
     </FormShell>

@@ -8,10 +8,16 @@ import { pick, type Bilingual } from '@/lib/model/shared';
 import { ok } from '@/lib/result';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResult } from '@/lib/use-result';
+import { today as todayInBuenosAires } from '@/lib/days';
 import { SearchFilter, SelectFilter } from '@/features/cpanel/lists/filter-fields';
 import { FilteredList } from '@/features/cpanel/lists/filtered-list';
 import { ListPage } from '@/features/cpanel/lists/list-page';
-import { nameMatches, useListFilters } from '@/features/cpanel/lists/list-filters';
+import {
+  datesMatch,
+  DATES_FILTERS,
+  nameMatches,
+  useTourListFilters,
+} from '@/features/cpanel/lists/list-filters';
 import { TourRow } from '@/features/cpanel/lists/tour-row';
 import { useChangerNames } from '@/features/cpanel/components/last-change';
 import { useDeleteConfirm } from '@/features/cpanel/lists/use-delete-confirm';
@@ -69,7 +75,7 @@ export function ToursListPage() {
   );
 }
 
-/** The filters, the count and the rows. */
+/** The filters, the count and the rows; an exhibition's phase and dates filter as of today. */
 function ToursList({
   tours,
   museumNames,
@@ -84,8 +90,9 @@ function ToursList({
   onDelete: (tour: Tour) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const filtering = useListFilters();
+  const filtering = useTourListFilters();
   const { filters, setFilter } = filtering;
+  const today = todayInBuenosAires();
   const museumOf = (tour: Tour) => {
     const name = museumNames.get(tour.museumId);
     return pick(name ?? tour.museum, i18n.language);
@@ -98,7 +105,8 @@ function ToursList({
     (tour) =>
       nameMatches(tour.name, filters.q) &&
       (filters.museum === '' || tour.museumId === filters.museum) &&
-      (filters.state === '' || tour.state === filters.state),
+      (filters.state === '' || tour.state === filters.state) &&
+      datesMatch(tour, filters.dates, today),
   );
   const names = useChangerNames(shown);
 
@@ -125,6 +133,18 @@ function ToursList({
             ]}
             onChange={(value) => setFilter('state', value)}
           />
+          <SelectFilter
+            label={t('cpanel.dates.filter')}
+            value={filters.dates}
+            options={[
+              ['', t('cpanel.dates.filters.all')],
+              ...DATES_FILTERS.map((value): [string, string] => [
+                value,
+                t(`cpanel.dates.filters.${value}`),
+              ]),
+            ]}
+            onChange={(value) => setFilter('dates', value)}
+          />
         </>
       }
       items={shown}
@@ -133,6 +153,7 @@ function ToursList({
       {(tour) => (
         <TourRow
           tour={tour}
+          today={today}
           museum={museumOf(tour)}
           names={names}
           busy={busy(tour)}

@@ -184,7 +184,7 @@ function TourReadiness({
 }) {
   const { t } = useTranslation();
   const others = describeProblems(
-    readiness.others.filter((problem) => problem.kind === 'tour'),
+    readiness.others.filter((problem) => problem.kind === 'tour' || problem.kind === 'closed'),
     t,
   );
   return (
