@@ -41,6 +41,12 @@ export interface SeedTour {
   address: string;
   highlight: boolean;
   state: 'published' | 'draft';
+  /**
+   * A temporary exhibition's days, counted from the day the demo is seeded (negative: before
+   * it), and whether visitors may play it before it opens; none for a permanent tour. The seed
+   * makes them Buenos Aires days (scripts/lib/seed-days.mjs).
+   */
+  exhibition?: { opensIn: number; closesIn: number; playsBeforeOpening: boolean };
   /** The demo accounts that like the tour. */
   likedBy: string[];
   /** How many other visitors like it (made-up uids, a like document each). */

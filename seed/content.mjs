@@ -45,6 +45,11 @@ const HOLIDAYS = [{ date: '2026-12-25', hours: '', note: { es: 'Navidad', en: 'C
  *   museum it shows is its museum's, copied onto the tour by the seed as by the back-office.
  * @property {boolean} highlight
  * @property {'published' | 'draft'} state
+ * @property {{ opensIn: number, closesIn: number, playsBeforeOpening: boolean }} [exhibition] A
+ *   temporary exhibition's opening and closing days, counted from the day the demo is seeded
+ *   (negative: before it), and whether visitors may play it before it opens. The seed writes them
+ *   as days in Buenos Aires and stores a published one as the back-office does
+ *   (scripts/lib/seed-days.mjs). None: a permanent tour.
  * @property {string[]} likedBy The demo accounts that like the tour (their like documents).
  * @property {number} otherLikes How many other visitors like it: the seed writes a like document
  *   for each, under a made-up uid, so the tour's likeCount equals its like documents.
@@ -360,6 +365,102 @@ export const tours = [
     likedBy: [],
     otherLikes: 0,
     image: 'tours/moderno-invencion-concreta-1200.webp',
+  },
+  // Temporary exhibitions: their days are counted from the day the demo is seeded
+  // (scripts/lib/seed-days.mjs), so there is always one open, one in its last days, one to
+  // come and one that closed last month.
+  {
+    id: 'mnba-tiempos-dificiles',
+    tematicId: 'mnba',
+    name: {
+      es: 'Tiempos difíciles: pintura argentina entre 1930 y 1945',
+      en: 'Hard times: Argentine painting from 1930 to 1945',
+    },
+    description: {
+      es: 'La crisis de 1930, el golpe militar y la guerra en Europa cambiaron lo que los pintores argentinos querían mostrar. Esta muestra reúne tres obras de la colección del Bellas Artes en las que la vida doméstica, el trabajo y el miedo ocupan el centro del cuadro. Pintura figurativa, pero nada tranquila.',
+      en: 'The crash of 1930, the military coup and the war in Europe changed what Argentine painters wanted to show. This exhibition brings together three works from the Bellas Artes collection in which home life, work and fear take the centre of the picture. Figurative painting, but far from calm.',
+    },
+    resume: {
+      es: 'Para seguir: leé «El juguete rabioso» (1926), de Roberto Arlt, la novela de un Buenos Aires de oficios, pensiones y pequeñas estafas que estos pintores conocían bien.',
+      en: 'To keep going: read "Mad Toy" (1926) by Roberto Arlt, the novel of a Buenos Aires of odd jobs, boarding houses and petty swindles that these painters knew well.',
+    },
+    address: 'Av. del Libertador 1473, CABA',
+    highlight: false,
+    state: 'published',
+    exhibition: { opensIn: -21, closesIn: 42, playsBeforeOpening: false },
+    likedBy: [],
+    otherLikes: 58,
+    image: 'tours/mnba-tiempos-dificiles-1200.webp',
+  },
+  {
+    id: 'malba-cancion-del-pueblo',
+    tematicId: 'malba',
+    name: {
+      es: 'La canción del pueblo: música y fiesta en la vanguardia',
+      en: "The people's song: music and festivity in the avant-garde",
+    },
+    description: {
+      es: 'En los años veinte, la vanguardia latinoamericana miró hacia la música: los músicos callejeros, los bailes de los pueblos y hasta un piano inventado. Esta muestra de la colección del MALBA junta tres obras pintadas entre 1927 y 1928 que se pueden escuchar con los ojos.',
+      en: 'In the twenties the Latin American avant-garde turned to music: street musicians, village dances and even an invented piano. This exhibition from the MALBA collection brings together three works painted between 1927 and 1928 that you can hear with your eyes.',
+    },
+    resume: {
+      es: 'Para seguir: escuchá las «Rítmicas» (1930) de Amadeo Roldán, el compositor cubano que en esos mismos años llevó los tambores afrocubanos a la orquesta sinfónica.',
+      en: 'To keep going: listen to the "Rítmicas" (1930) by Amadeo Roldán, the Cuban composer who in those same years brought Afro-Cuban drums into the symphony orchestra.',
+    },
+    address: 'Av. Figueroa Alcorta 3415, CABA',
+    highlight: false,
+    state: 'published',
+    exhibition: { opensIn: -84, closesIn: 5, playsBeforeOpening: false },
+    likedBy: [],
+    otherLikes: 187,
+    image: 'tours/malba-cancion-del-pueblo-1200.webp',
+  },
+  {
+    id: 'moderno-ellas-abstractas',
+    tematicId: 'moderno',
+    name: {
+      es: 'Ellas, abstractas: Lidy Prati, Yente y Sarah Grilo',
+      en: 'Women of abstraction: Lidy Prati, Yente and Sarah Grilo',
+    },
+    description: {
+      es: 'La historia del arte abstracto argentino se contó durante años con nombres de varones. Esta muestra del Moderno pone en primer plano a tres artistas de su colección que hicieron abstracción desde los años cuarenta: la geometría exacta de Lidy Prati, los relieves y colores de Yente y la pintura libre de Sarah Grilo.',
+      en: "For years the history of Argentine abstract art was told with men's names. This exhibition at the Moderno brings forward three artists from its collection who made abstract art from the forties on: the exact geometry of Lidy Prati, the reliefs and colours of Yente and the free painting of Sarah Grilo.",
+    },
+    resume: {
+      es: 'Para seguir: buscá las fotografías de Grete Stern, otra artista que llegó a Buenos Aires en los años treinta y trabajó cerca de estos grupos de vanguardia.',
+      en: 'To keep going: look up the photographs of Grete Stern, another artist who arrived in Buenos Aires in the thirties and worked close to these avant-garde groups.',
+    },
+    address: 'Av. San Juan 350, CABA',
+    highlight: false,
+    state: 'published',
+    // Visitors planning their visit can listen to it before it opens.
+    exhibition: { opensIn: 30, closesIn: 150, playsBeforeOpening: true },
+    likedBy: [],
+    otherLikes: 6,
+    image: 'tours/moderno-ellas-abstractas-1200.webp',
+  },
+  {
+    id: 'mnba-candido-lopez',
+    tematicId: 'mnba',
+    name: {
+      es: 'Cándido López: la guerra pintada con la mano izquierda',
+      en: 'Cándido López: the war painted with the left hand',
+    },
+    description: {
+      es: 'Cándido López marchó a la guerra del Paraguay con su caja de pinturas y perdió el brazo derecho en Curupayti, en 1866. Aprendió a pintar con la izquierda y pasó el resto de su vida convirtiendo sus bocetos en vistas panorámicas de campamentos y batallas. Tres cuadros de la colección del Bellas Artes.',
+      en: 'Cándido López went to the Paraguayan War with his box of paints and lost his right arm at Curupayty in 1866. He learned to paint with his left hand and spent the rest of his life turning his sketches into panoramic views of camps and battles. Three paintings from the Bellas Artes collection.',
+    },
+    resume: {
+      es: 'Para seguir: leé «Hijo de hombre» (1960), de Augusto Roa Bastos, que cuenta la historia del Paraguay desde abajo, con la guerra como una herida que no cierra.',
+      en: 'To keep going: read "Son of Man" (1960) by Augusto Roa Bastos, which tells the history of Paraguay from below, with the war as a wound that never heals.',
+    },
+    address: 'Av. del Libertador 1473, CABA',
+    highlight: false,
+    state: 'published',
+    exhibition: { opensIn: -120, closesIn: -30, playsBeforeOpening: false },
+    likedBy: [],
+    otherLikes: 243,
+    image: 'tours/mnba-candido-lopez-1200.webp',
   },
 ];
 
@@ -1131,6 +1232,280 @@ export const works = [
       map: 'maps/tomasello-atmosfera-cromoplastica-900.webp',
       'audio-es': 'audio/tomasello-atmosfera-cromoplastica-es.mp3',
       'audio-en': 'audio/tomasello-atmosfera-cromoplastica-en.mp3',
+    },
+  },
+  // mnba-tiempos-dificiles (a temporary exhibition)
+  {
+    id: 'berni-primeros-pasos',
+    expositionId: 'mnba-tiempos-dificiles',
+    order: 1,
+    name: { es: 'Primeros pasos', en: 'First Steps' },
+    description: {
+      es: 'Óleo de 1937. En un cuarto modesto, una niña vestida de blanco ensaya unos pasos mientras una mujer trabaja a su lado. Berni, de vuelta de París, pinta la vida de los barrios con la nitidez de un retrato.',
+      en: 'Oil painting, 1937. In a plain room a girl dressed in white tries out a few steps while a woman works beside her. Berni, back from Paris, paints the life of the poorer districts with the sharpness of a portrait.',
+    },
+    author: 'Antonio Berni',
+    room: { es: 'Sala 33, primer piso', en: 'Room 33, first floor' },
+    narration: {
+      es: 'Empezamos en una casa sencilla. Una nena vestida de blanco prueba sus primeros pasos, y a su lado una mujer sigue con su trabajo. Antonio Berni pintó esta escena en 1937, después de años en París. No hay pobreza dramática ni heroísmo: hay una tarde cualquiera, pintada con una precisión que obliga a mirar despacio cada cosa.',
+      en: 'We begin in a simple home. A little girl dressed in white tries her first steps, and beside her a woman carries on with her work. Antonio Berni painted this scene in 1937, after years in Paris. There is no dramatic poverty and no heroism: just an ordinary afternoon, painted with a precision that makes you look slowly at every thing.',
+    },
+    files: {
+      mainImg: 'works/berni-primeros-pasos-740.webp',
+      map: 'maps/berni-primeros-pasos-900.webp',
+      'audio-es': 'audio/berni-primeros-pasos-es.mp3',
+      'audio-en': 'audio/berni-primeros-pasos-en.mp3',
+    },
+  },
+  {
+    id: 'spilimbergo-la-planchadora',
+    expositionId: 'mnba-tiempos-dificiles',
+    order: 2,
+    name: { es: 'La planchadora', en: 'The Ironing Woman' },
+    description: {
+      es: 'Óleo de 1936. Una mujer de cuerpo macizo plancha en silencio. Spilimbergo, que había estudiado la pintura del Renacimiento italiano, le da a un trabajo doméstico la quietud y el peso de una figura clásica.',
+      en: 'Oil painting, 1936. A solidly built woman irons in silence. Spilimbergo, who had studied the painting of the Italian Renaissance, gives a household chore the stillness and weight of a classical figure.',
+    },
+    author: 'Lino Enea Spilimbergo',
+    room: { es: 'Sala 34, primer piso', en: 'Room 34, first floor' },
+    narration: {
+      es: 'Mirá las manos y los brazos: son enormes, firmes, como de estatua. Lino Enea Spilimbergo pintó a esta planchadora en 1936. Había estudiado a los maestros italianos del Renacimiento y usó esa lección para algo nuevo: darle a una trabajadora de barrio la dignidad que antes tenían los santos y los reyes. El gesto es mínimo y el cuadro, monumental.',
+      en: "Look at the hands and arms: they are huge and steady, like a statue's. Lino Enea Spilimbergo painted this ironing woman in 1936. He had studied the Italian masters of the Renaissance, and he used that lesson for something new: to give a working woman from the neighbourhood the dignity once kept for saints and kings. The gesture is small and the picture monumental.",
+    },
+    files: {
+      mainImg: 'works/spilimbergo-la-planchadora-740.webp',
+      map: 'maps/spilimbergo-la-planchadora-900.webp',
+      'audio-es': 'audio/spilimbergo-la-planchadora-es.mp3',
+      'audio-en': 'audio/spilimbergo-la-planchadora-en.mp3',
+    },
+  },
+  {
+    id: 'forner-el-drama',
+    expositionId: 'mnba-tiempos-dificiles',
+    order: 3,
+    name: { es: 'El drama', en: 'The Drama' },
+    description: {
+      es: 'Óleo de 1942, de la serie con la que Raquel Forner respondió a la Guerra Civil Española y a la Segunda Guerra Mundial. Figuras de mujeres, ruinas y símbolos se reúnen en un escenario de pesadilla.',
+      en: 'Oil painting, 1942, from the series in which Raquel Forner answered the Spanish Civil War and the Second World War. Women, ruins and symbols gather on a nightmare stage.',
+    },
+    author: 'Raquel Forner',
+    room: { es: 'Sala 36, primer piso', en: 'Room 36, first floor' },
+    narration: {
+      es: 'Terminamos lejos de casa. Raquel Forner siguió desde Buenos Aires la guerra en España y después la guerra mundial, y en 1942 pintó este escenario de ruinas. Las protagonistas son mujeres que esperan, lloran o miran a lo lejos. No hay batalla a la vista, solo lo que queda después. Es la manera de Forner de decir que la guerra también llega a quienes no pelean.',
+      en: "We end far from home. From Buenos Aires, Raquel Forner followed the war in Spain and then the world war, and in 1942 she painted this stage of ruins. Its protagonists are women who wait, weep or stare into the distance. No battle is in sight, only what is left afterwards. It is Forner's way of saying that war also reaches those who do not fight.",
+    },
+    files: {
+      mainImg: 'works/forner-el-drama-960.webp',
+      map: 'maps/forner-el-drama-900.webp',
+      'audio-es': 'audio/forner-el-drama-es.mp3',
+      'audio-en': 'audio/forner-el-drama-en.mp3',
+    },
+  },
+  // malba-cancion-del-pueblo (a temporary exhibition)
+  {
+    id: 'pettoruti-cancion-del-pueblo',
+    expositionId: 'malba-cancion-del-pueblo',
+    order: 1,
+    name: { es: 'La canción del pueblo', en: "The People's Song" },
+    description: {
+      es: 'Óleo de 1927. Músicos populares con sus instrumentos, compuestos con planos de color recortados y superpuestos. Pettoruti había conocido el cubismo y el futurismo en Europa y los trajo a Buenos Aires, donde su muestra de 1924 causó escándalo.',
+      en: 'Oil painting, 1927. Popular musicians with their instruments, built from cut-out, overlapping planes of colour. Pettoruti had met Cubism and Futurism in Europe and brought them to Buenos Aires, where his 1924 exhibition caused a scandal.',
+    },
+    author: 'Emilio Pettoruti',
+    room: { es: 'Sala 14, segundo piso', en: 'Room 14, second floor' },
+    narration: {
+      es: 'Empezamos con una canción que no se oye. Emilio Pettoruti pintó en 1927 a unos músicos populares, pero los armó con planos de color, como un rompecabezas. Buscá los instrumentos y las manos entre las formas. Cuando mostró este tipo de pintura en Buenos Aires, hubo insultos y peleas en la sala. Hoy parece una partitura hecha de colores.',
+      en: 'We begin with a song you cannot hear. In 1927 Emilio Pettoruti painted a group of popular musicians, but he built them out of planes of colour, like a puzzle. Look for the instruments and the hands among the shapes. When he showed this kind of painting in Buenos Aires, there were insults and scuffles in the gallery. Today it looks like a score made of colours.',
+    },
+    files: {
+      mainImg: 'works/pettoruti-cancion-del-pueblo-740.webp',
+      map: 'maps/pettoruti-cancion-del-pueblo-900.webp',
+      'audio-es': 'audio/pettoruti-cancion-del-pueblo-es.mp3',
+      'audio-en': 'audio/pettoruti-cancion-del-pueblo-en.mp3',
+    },
+  },
+  {
+    id: 'rivera-baile-en-tehuantepec',
+    expositionId: 'malba-cancion-del-pueblo',
+    order: 2,
+    name: { es: 'Baile en Tehuantepec', en: 'Dance in Tehuantepec' },
+    description: {
+      es: 'Óleo de 1928. Parejas de Tehuantepec, en el istmo de Oaxaca, bailan en una fiesta: las mujeres con el traje de tehuana, los hombres de blanco. Rivera, ya lejos del cubismo, pinta el México indígena que defendían los muralistas.',
+      en: 'Oil painting, 1928. Couples from Tehuantepec, on the isthmus of Oaxaca, dance at a festival: the women in Tehuana dress, the men in white. Rivera, far from Cubism by now, paints the Indigenous Mexico that the muralists championed.',
+    },
+    author: 'Diego Rivera',
+    room: { es: 'Sala 15, segundo piso', en: 'Room 15, second floor' },
+    narration: {
+      es: 'Trece años después de su retrato cubista, Diego Rivera pinta otra cosa. Estamos en Tehuantepec, en el sur de México, en plena fiesta. Las mujeres llevan sus trajes bordados y los hombres, camisas blancas. Seguí el ritmo del cuadro: las figuras se repiten como pasos de baile. Para Rivera, esta era la modernidad de América: mirar a su propia gente.',
+      en: "Thirteen years after his Cubist portrait, Diego Rivera paints something else. We are in Tehuantepec, in the south of Mexico, in the middle of a festival. The women wear their embroidered dresses and the men white shirts. Follow the rhythm of the picture: the figures repeat like dance steps. For Rivera, this was America's modernity: looking at its own people.",
+    },
+    files: {
+      mainImg: 'works/rivera-baile-en-tehuantepec-960.webp',
+      map: 'maps/rivera-baile-en-tehuantepec-900.webp',
+      'audio-es': 'audio/rivera-baile-en-tehuantepec-es.mp3',
+      'audio-en': 'audio/rivera-baile-en-tehuantepec-en.mp3',
+    },
+  },
+  {
+    id: 'xul-solar-drago',
+    expositionId: 'malba-cancion-del-pueblo',
+    order: 3,
+    name: { es: 'Drago', en: 'Dragon' },
+    description: {
+      es: 'Acuarela de 1927. Un dragón atraviesa el cielo cargado de figuras y banderas. Xul Solar, que también inventó un piano de teclado propio y una escritura musical, imaginaba un continente unido por símbolos.',
+      en: 'Watercolour, 1927. A dragon crosses the sky laden with figures and flags. Xul Solar, who also invented a piano with a keyboard of his own and a way of writing music, imagined a continent united by symbols.',
+    },
+    author: 'Xul Solar',
+    room: { es: 'Sala 16, segundo piso', en: 'Room 16, second floor' },
+    narration: {
+      es: 'Cerramos con un dragón. Xul Solar lo pintó en 1927, volando sobre un cielo claro, con figuras y banderas a cuestas. Xul no solo pintaba: reformó el teclado del piano e inventó una notación musical. Mirá cómo los colores se ordenan como notas en un pentagrama. Es la fiesta más rara de la muestra: un desfile en el aire.',
+      en: 'We close with a dragon. Xul Solar painted it in 1927, flying across a clear sky, carrying figures and flags. Xul did not only paint: he redesigned the piano keyboard and invented a musical notation. See how the colours fall into order like notes on a stave. It is the strangest festival in the exhibition: a parade in the air.',
+    },
+    files: {
+      mainImg: 'works/xul-solar-drago-960.webp',
+      map: 'maps/xul-solar-drago-900.webp',
+      'audio-es': 'audio/xul-solar-drago-es.mp3',
+      'audio-en': 'audio/xul-solar-drago-en.mp3',
+    },
+  },
+  // moderno-ellas-abstractas (a temporary exhibition)
+  {
+    id: 'prati-concreto',
+    expositionId: 'moderno-ellas-abstractas',
+    order: 1,
+    name: { es: 'Concreto', en: 'Concrete' },
+    description: {
+      es: 'Óleo de 1945. Lidy Prati, fundadora de la Asociación Arte Concreto-Invención, ordena pequeños planos de color puro sobre un fondo claro. Nada representa nada: la pintura es un objeto en sí misma.',
+      en: 'Oil painting, 1945. Lidy Prati, a founder of the Asociación Arte Concreto-Invención, arranges small planes of pure colour on a light ground. Nothing stands for anything: the painting is an object in itself.',
+    },
+    author: 'Lidy Prati',
+    room: { es: 'Sala 21, segundo piso', en: 'Room 21, second floor' },
+    narration: {
+      es: 'Esta pintura es de 1945, el año en que nació en Buenos Aires el arte concreto. Lidy Prati estuvo entre sus fundadores, aunque durante décadas los libros hablaron sobre todo de sus compañeros varones. Mirá cómo cada cuadrado de color tiene su lugar exacto. Si moviéramos uno solo, el equilibrio del conjunto se perdería.',
+      en: 'This painting dates from 1945, the year concrete art was born in Buenos Aires. Lidy Prati was among its founders, although for decades the books talked mostly about her male colleagues. See how each square of colour has its exact place. If we moved just one, the balance of the whole would be lost.',
+    },
+    files: {
+      mainImg: 'works/prati-concreto-880.webp',
+      map: 'maps/prati-concreto-900.webp',
+      'audio-es': 'audio/prati-concreto-es.mp3',
+      'audio-en': 'audio/prati-concreto-en.mp3',
+    },
+  },
+  {
+    id: 'yente-composicion',
+    expositionId: 'moderno-ellas-abstractas',
+    order: 2,
+    name: { es: 'Composición', en: 'Composition' },
+    description: {
+      es: 'Óleo de 1950. Yente, nombre de artista de Eugenia Crenovich, llegó a la abstracción después de pasar por la figuración y el surrealismo. Aquí el color avanza en franjas que parecen vibrar.',
+      en: 'Oil painting, 1950. Yente, the artist name of Eugenia Crenovich, came to abstraction after figuration and Surrealism. Here colour moves forward in bands that seem to vibrate.',
+    },
+    author: 'Yente (Eugenia Crenovich)',
+    room: { es: 'Sala 22, segundo piso', en: 'Room 22, second floor' },
+    narration: {
+      es: 'Yente firmaba así, con un apodo de la infancia. Se llamaba Eugenia Crenovich y fue compañera de Juan del Prete, pero su obra tiene voz propia. En esta composición de 1950 las franjas de color parecen moverse si uno se queda quieto frente a ellas. Probá: acercate y después alejate unos pasos.',
+      en: "Yente signed her work like that, with a childhood nickname. Her name was Eugenia Crenovich, and she was Juan del Prete's partner, but her work has a voice of its own. In this 1950 composition the bands of colour seem to move if you stand still in front of them. Try it: step closer, then a few steps back.",
+    },
+    files: {
+      mainImg: 'works/yente-composicion-740.webp',
+      map: 'maps/yente-composicion-900.webp',
+      'audio-es': 'audio/yente-composicion-es.mp3',
+      'audio-en': 'audio/yente-composicion-en.mp3',
+    },
+  },
+  {
+    id: 'grilo-pintura',
+    expositionId: 'moderno-ellas-abstractas',
+    order: 3,
+    name: { es: 'Pintura', en: 'Painting' },
+    description: {
+      es: 'Óleo de 1961. Después de su etapa geométrica, Sarah Grilo dejó que el gesto y las manchas ocuparan la tela. Fue parte del grupo de los Artistas Modernos de la Argentina y luego se instaló en Nueva York.',
+      en: 'Oil painting, 1961. After her geometric period, Sarah Grilo let gesture and stains take over the canvas. She belonged to the group of the Artistas Modernos de la Argentina and later settled in New York.',
+    },
+    author: 'Sarah Grilo',
+    room: { es: 'Sala 23, segundo piso', en: 'Room 23, second floor' },
+    narration: {
+      es: 'Terminamos con la artista que rompió su propia regla. Sarah Grilo empezó con geometría precisa, y hacia 1960 dejó que la mano corriera libre. Mirá las manchas, los rastros del pincel y los colores que se pisan. Al año siguiente se fue a vivir a Nueva York. Es la misma búsqueda que la de Prati y Yente, por otro camino.',
+      en: "We end with the artist who broke her own rule. Sarah Grilo began with precise geometry, and around 1960 she let her hand run free. Look at the stains, the traces of the brush and the colours laid over one another. The following year she moved to New York. It is the same search as Prati's and Yente's, by another road.",
+    },
+    files: {
+      mainImg: 'works/grilo-pintura-880.webp',
+      map: 'maps/grilo-pintura-900.webp',
+      'audio-es': 'audio/grilo-pintura-es.mp3',
+      'audio-en': 'audio/grilo-pintura-en.mp3',
+    },
+  },
+  // mnba-candido-lopez (a temporary exhibition)
+  {
+    id: 'lopez-campamento-frente-a-uruguayana',
+    expositionId: 'mnba-candido-lopez',
+    order: 1,
+    name: {
+      es: 'Campamento argentino frente a Uruguayana',
+      en: 'Argentine Camp outside Uruguaiana',
+    },
+    description: {
+      es: 'Óleo sobre tela, de la serie que Cándido López pintó a partir de los bocetos que tomó en el frente. Las carpas del ejército se alinean en una llanura inmensa, en 1865, durante el sitio de Uruguayana.',
+      en: 'Oil on canvas, from the series Cándido López painted from the sketches he made at the front. The army tents line up on an immense plain in 1865, during the siege of Uruguaiana.',
+    },
+    author: 'Cándido López',
+    room: { es: 'Sala 42, segundo piso', en: 'Room 42, second floor' },
+    narration: {
+      es: 'Todo empieza con una espera. En 1865 el ejército argentino acampó frente a Uruguayana, y Cándido López, soldado y pintor, dibujó lo que veía. Contá las carpas, los caballos y las figuritas que cocinan o conversan. López miraba desde arriba y muy lejos, como si quisiera que no se le escapara nadie.',
+      en: 'It all begins with waiting. In 1865 the Argentine army camped outside Uruguaiana, and Cándido López, soldier and painter, drew what he saw. Count the tents, the horses and the tiny figures cooking or talking. López looked from high up and far away, as if he wanted no one to escape him.',
+    },
+    files: {
+      mainImg: 'works/lopez-campamento-frente-a-uruguayana-980.webp',
+      map: 'maps/lopez-campamento-frente-a-uruguayana-900.webp',
+      'audio-es': 'audio/lopez-campamento-frente-a-uruguayana-es.mp3',
+      'audio-en': 'audio/lopez-campamento-frente-a-uruguayana-en.mp3',
+    },
+  },
+  {
+    id: 'lopez-desembarco-frente-a-curupayti',
+    expositionId: 'mnba-candido-lopez',
+    order: 2,
+    name: {
+      es: 'Desembarco del ejército argentino frente a las trincheras de Curupayti',
+      en: 'Landing of the Argentine Army before the Trenches of Curupayty',
+    },
+    description: {
+      es: 'Óleo sobre tela. Las tropas bajan de los barcos a orillas del río Paraguay, en septiembre de 1866, días antes del ataque a Curupayti, donde López perdería el brazo derecho.',
+      en: 'Oil on canvas. The troops come ashore from the boats on the banks of the Paraguay River in September 1866, days before the attack on Curupayty, where López would lose his right arm.',
+    },
+    author: 'Cándido López',
+    room: { es: 'Sala 43, segundo piso', en: 'Room 43, second floor' },
+    narration: {
+      es: 'Ahora estamos a orillas del río Paraguay, en septiembre de 1866. Los soldados desembarcan ordenados, casi en fila, y el paisaje es enorme y tranquilo. Cándido López todavía no lo sabía, pero días después, en el ataque a Curupayti, una granada le destrozaría la mano derecha. Todo lo que ves lo pintó años más tarde, con la izquierda.',
+      en: 'Now we are on the banks of the Paraguay River, in September 1866. The soldiers come ashore in good order, almost in line, and the landscape is huge and calm. Cándido López did not know it yet, but days later, in the attack on Curupayty, a shell would shatter his right hand. Everything you see he painted years later, with his left.',
+    },
+    files: {
+      mainImg: 'works/lopez-desembarco-frente-a-curupayti-980.webp',
+      map: 'maps/lopez-desembarco-frente-a-curupayti-900.webp',
+      'audio-es': 'audio/lopez-desembarco-frente-a-curupayti-es.mp3',
+      'audio-en': 'audio/lopez-desembarco-frente-a-curupayti-en.mp3',
+    },
+  },
+  {
+    id: 'lopez-despues-de-curupayti',
+    expositionId: 'mnba-candido-lopez',
+    order: 3,
+    name: { es: 'Después de la batalla de Curupayti', en: 'After the Battle of Curupayty' },
+    description: {
+      es: 'Óleo sobre tela de 1893. El campo después del ataque fracasado del 22 de septiembre de 1866: muertos, heridos y soldados que los recogen. Es una de las imágenes más duras de la guerra del Paraguay.',
+      en: 'Oil on canvas, 1893. The field after the failed attack of 22 September 1866: the dead, the wounded and the soldiers gathering them. It is one of the harshest images of the Paraguayan War.',
+    },
+    author: 'Cándido López',
+    room: { es: 'Sala 44, segundo piso', en: 'Room 44, second floor' },
+    narration: {
+      es: 'Terminamos donde López dejó de ser soldado. Este es el campo de Curupayti después del ataque, sembrado de muertos y heridos. Lo pintó en 1893, casi treinta años más tarde, con la mano izquierda y con el mismo cuidado por cada detalle. No hay gloria en esta escena. Es un testimonio, y quizás también una despedida.',
+      en: 'We end where López stopped being a soldier. This is the field of Curupayty after the attack, strewn with the dead and the wounded. He painted it in 1893, almost thirty years later, with his left hand and the same care for every detail. There is no glory in this scene. It is a testimony, and perhaps a farewell too.',
+    },
+    files: {
+      mainImg: 'works/lopez-despues-de-curupayti-980.webp',
+      map: 'maps/lopez-despues-de-curupayti-900.webp',
+      'audio-es': 'audio/lopez-despues-de-curupayti-es.mp3',
+      'audio-en': 'audio/lopez-despues-de-curupayti-en.mp3',
     },
   },
 ];

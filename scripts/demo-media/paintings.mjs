@@ -217,6 +217,79 @@ const LOOK = {
     ['#f6f4ee', '#e85a2a', '#f2b23a', '#3a7ac8'],
     FRAME_WHITE,
   ],
+  // The temporary exhibitions.
+  'berni-primeros-pasos': [
+    'figurative',
+    'portrait',
+    ['#4a3a2e', '#8a7358', '#e8e0d0', '#b59a78', '#2a211a'],
+    FRAME_WOOD,
+  ],
+  'spilimbergo-la-planchadora': [
+    'figurative',
+    'portrait',
+    ['#5a4636', '#a07a58', '#d8c2a0', '#6a7a8a', '#2e241c'],
+    FRAME_WOOD,
+  ],
+  'forner-el-drama': [
+    'figurative:crowd',
+    'landscape',
+    ['#2a2a3a', '#6a5a6a', '#b0a090', '#8a3a2a', '#1a1a22'],
+    FRAME_WOOD,
+  ],
+  'pettoruti-cancion-del-pueblo': [
+    'geometric:facets',
+    'portrait',
+    ['#2a4a7a', '#d8a23a', '#e8dcc0', '#7a3a2a', '#3a3a3a'],
+    FRAME_WOOD,
+  ],
+  'rivera-baile-en-tehuantepec': [
+    'figurative:crowd',
+    'landscape',
+    ['#7a4a2a', '#c8783a', '#e8d8b0', '#3a6a4a', '#a02a2a'],
+    FRAME_WOOD,
+  ],
+  'xul-solar-drago': [
+    'geometric:symbols',
+    'landscape',
+    ['#eadfb8', '#3a7ab0', '#d85a3a', '#e8c04a', '#3a8a5a'],
+    FRAME_WOOD,
+  ],
+  'prati-concreto': [
+    'geometric:zones',
+    'square',
+    ['#efece4', '#c23a2a', '#1f4f9a', '#e8c02a', '#1a1a1a'],
+    FRAME_WHITE,
+  ],
+  'yente-composicion': [
+    'geometric:rhythms',
+    'portrait',
+    ['#f0ebe0', '#3a5a8a', '#d86a3a', '#6a9a5a', '#2a2a2a'],
+    FRAME_WHITE,
+  ],
+  'grilo-pintura': [
+    'matter',
+    'square',
+    ['#8a2a2a', '#d8a04a', '#2a2a3a', '#e8e0d0', '#5a6a8a'],
+    FRAME_BLACK,
+  ],
+  'lopez-campamento-frente-a-uruguayana': [
+    'landscape:army',
+    'panorama',
+    ['#c2d4e0', '#f0e8d6', '#8a9a5a', '#b8aa72', '#4a4036', '#e8e2d4'],
+    FRAME_GOLD,
+  ],
+  'lopez-desembarco-frente-a-curupayti': [
+    'landscape:army',
+    'panorama',
+    ['#b8ccd8', '#ece4d2', '#6f8a56', '#9ea56a', '#3a3a48', '#8a6a4a'],
+    FRAME_GOLD,
+  ],
+  'lopez-despues-de-curupayti': [
+    'landscape:army',
+    'panorama',
+    ['#cfcabb', '#e8dfca', '#7a7a4a', '#a09060', '#3c3430', '#9a3a2a'],
+    FRAME_GOLD,
+  ],
 };
 
 const SHAPES = {

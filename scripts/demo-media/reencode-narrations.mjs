@@ -19,7 +19,7 @@ import { runnerImport } from 'vite';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const MEDIA = path.join(ROOT, 'seed', 'media');
-const AUDIO = path.join(ROOT, 'src', 'features', 'back-office', 'audio');
+const AUDIO = path.join(ROOT, 'src', 'features', 'cpanel', 'audio');
 const dryRun = process.argv.includes('--dry-run');
 
 // The pipeline is TypeScript in src/; Vite's module runner loads it as the app's build would.

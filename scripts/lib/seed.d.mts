@@ -23,4 +23,6 @@ export function checkTourMaps(
 export function seedDemoContent(options?: {
   urls?: { auth: string; firestore: string; storage: string };
   log?: (line: string) => void;
-}): Promise<{ counts: Record<string, number>; content: typeof content }>;
+  /** The Buenos Aires day (YYYYMMDD) the exhibitions' days count from: today unless said. */
+  seededOn?: number;
+}): Promise<{ counts: Record<string, number>; content: typeof content; seededOn: number }>;

@@ -1,6 +1,7 @@
 // Seeds the emulators with the demo content of seed/content.mjs over their REST
 // APIs, as the emulator-only "owner" (rules bypassed). Deterministic: fixed ids,
-// fixed dates; a second run replaces the first.
+// fixed dates, but for the exhibitions' days, counted from the seeding day in Buenos Aires
+// (seed-days.mjs) so that the demo never runs out of open ones; a second run replaces the first.
 // What it checks in the content first: seed-checks.mjs; how files are stored: seed-files.mjs; the
 // emulators' REST calls: seed-emulators.mjs.
 import { join } from 'node:path';
@@ -13,6 +14,7 @@ import {
   seedRoom,
   tourMuseumName,
 } from './seed-checks.mjs';
+import { countedTours, dayAt, museumExhibitions, seedDays, seedState } from './seed-days.mjs';
 import { museumOf, museumVisit } from './seed-visit.mjs';
 import { createSeeder } from './seed-emulators.mjs';
 import { uploadSeedFile } from './seed-files.mjs';
@@ -30,11 +32,20 @@ export { describeFile } from './seed-files.mjs';
 
 const SEEDED_AT = '2026-10-01T12:00:00Z';
 
-/** Clears the emulators and loads the demo content. Returns counts for the log. */
-export async function seedDemoContent({ urls = emulatorUrls(), log = () => {} } = {}) {
+/**
+ * Clears the emulators and loads the demo content, its exhibitions' days counted from
+ * `seededOn` (a Buenos Aires day, YYYYMMDD: today unless said). Returns counts for the log and
+ * the day it was seeded for.
+ */
+export async function seedDemoContent({
+  urls = emulatorUrls(),
+  log = () => {},
+  seededOn = dayAt(Date.now()),
+} = {}) {
   const content = await import(join(ROOT, 'seed', 'content.mjs'));
   checkWorkNumbers(content.works);
   checkTourMaps(content.tours, content.works);
+  const daysOf = new Map(content.tours.map((tour) => [tour.id, seedDays(tour, seededOn)]));
   const seeder = createSeeder(urls);
   // Just after the emulators start, Firestore's first answer takes seconds (its JVM warming
   // up): it is cleared while Auth and Storage are cleared and filled, and written to last.
@@ -83,10 +94,10 @@ export async function seedDemoContent({ urls = emulatorUrls(), log = () => {} } 
         description: museum.description,
         image,
         ...museumVisit(museum),
-        // How many of its tours are published, as the back-office keeps it (firestore.rules).
-        publishedTours: content.tours.filter(
-          (tour) => tour.tematicId === museum.id && tour.state === 'published',
-        ).length,
+        // How many of its permanent tours are published, and the days of its published
+        // exhibitions not closed yet, as the back-office keeps them (firestore.rules).
+        publishedTours: countedTours(content.tours, museum.id),
+        exhibitions: museumExhibitions(content.tours, museum.id, seededOn),
         createdAt: at,
         updatedAt: at,
         updatedBy: editor,
@@ -133,7 +144,8 @@ export async function seedDemoContent({ urls = emulatorUrls(), log = () => {} } 
         museum,
         highlight: tour.highlight,
         likeCount: likers.length,
-        state: tour.state,
+        state: seedState(tour),
+        ...daysOf.get(tour.id),
         image,
         ...(map && { map }),
         // How many changes of its works' numbers the tour has seen: none yet (firestore.rules).
@@ -210,5 +222,5 @@ export async function seedDemoContent({ urls = emulatorUrls(), log = () => {} } 
       `${counts.comments} comments, ${counts.likes} likes, ${counts.users} accounts and ` +
       `${counts.files} files.`,
   );
-  return { counts, content };
+  return { counts, content, seededOn };
 }

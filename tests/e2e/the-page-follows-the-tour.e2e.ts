@@ -3,7 +3,8 @@
 // offered the way back instead of being moved; the last work's end brings the tour's end.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { museums, tours } from '../../seed/content.mjs';
+import { museums } from '../../seed/content.mjs';
+import { permanentTours } from '../support/demo-tours';
 import {
   APP_URL,
   newVisitor,
@@ -23,8 +24,10 @@ const tour = highlightedTour();
 const tourWorks = worksOf(tour, 4);
 const [w1, w2, w3, w4] = tourWorks;
 const museum = museums.find((m) => m.id === tour.tematicId);
-const otherTours = tours.filter(
-  (t) => t.tematicId === tour.tematicId && t.state === 'published' && t.id !== tour.id,
+// The tour's end offers its museum's other permanent tours (someToursOfMuseum), not its
+// temporary exhibitions.
+const otherTours = permanentTours().filter(
+  (t) => t.tematicId === tour.tematicId && t.id !== tour.id,
 );
 if (!museum || otherTours.length === 0) throw new Error("the tour's museum needs another tour");
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { museums, tours } from '../../seed/content.mjs';
+import { demoPhase, listedTours } from '../support/demo-tours';
 import { navigationsStarted, recordNavigations } from '../support/navigations';
 import {
   APP_URL,
@@ -11,13 +12,26 @@ import {
 
 const browser = useBrowser();
 
-const hasPublishedTour = (m: (typeof museums)[number]) =>
-  tours.some((t) => t.tematicId === m.id && t.state === 'published');
-const withTours = museums.find(hasPublishedTour);
-const empty = museums.find((m) => !hasPublishedTour(m));
-if (!withTours || !empty) throw new Error('the seed needs a museum with tours and one without');
-const published = tours.filter((t) => t.tematicId === withTours.id && t.state === 'published');
-const drafts = tours.filter((t) => t.tematicId === withTours.id && t.state === 'draft');
+type Museum = (typeof museums)[number];
+
+// What each museum shows today, from the demo content and where its exhibitions stand: its page
+// lists its permanent tours and its exhibitions not closed (to come included); /museos leads
+// into it while it has a permanent tour or an exhibition on today, and says "coming soon"
+// otherwise (src/lib/model/coming-soon.ts), even when an exhibition is still to come.
+const listedOf = (m: Museum) => listedTours().filter((t) => t.tematicId === m.id);
+const isOn = (m: Museum) =>
+  listedOf(m).some((t) => ['permanent', 'open', 'lastDays'].includes(demoPhase(t)));
+const withTours = museums.find((m) => listedOf(m).some((t) => t.exhibition) && isOn(m));
+const empty = museums.find((m) => listedOf(m).length === 0);
+if (!withTours || !empty) {
+  throw new Error('the seed needs a museum with tours and exhibitions on today, and one with none');
+}
+const listed = listedOf(withTours);
+// Not on its page: its drafts, and its exhibitions that have closed.
+const unlisted = tours.filter(
+  (t) => t.tematicId === withTours.id && !listed.some((each) => each.id === t.id),
+);
+if (!unlisted.some((t) => t.exhibition)) throw new Error('the seed needs a closed exhibition');
 
 const TEXT = {
   es: {
@@ -39,7 +53,7 @@ const TEXT = {
 describe.each(EVERY_SCREEN_AND_LANGUAGE)('a visitor on %s in %s', (viewport, language) => {
   const text = TEXT[language];
 
-  it('goes from the home page to the museums and into one, seeing only published tours', async () => {
+  it('goes from the home page to the museums and into one, seeing only the tours it has on', async () => {
     const { context, page, errors } = await newVisitor(browser(), viewport, language);
     await page.goto(APP_URL);
     await page.getByRole('link', { name: text.cta }).click();
@@ -48,7 +62,7 @@ describe.each(EVERY_SCREEN_AND_LANGUAGE)('a visitor on %s in %s', (viewport, lan
     await list.waitFor();
     const items = list.getByRole('listitem');
     await expect(items.count()).resolves.toBe(museums.length);
-    for (const museum of museums.filter(hasPublishedTour)) {
+    for (const museum of museums.filter(isOn)) {
       const item = items.filter({ hasText: museum.name[language] });
       await expect(item.getByRole('link', { name: museum.name[language] }).count()).resolves.toBe(
         1,
@@ -60,13 +74,15 @@ describe.each(EVERY_SCREEN_AND_LANGUAGE)('a visitor on %s in %s', (viewport, lan
     await list.getByRole('link', { name: withTours.name[language] }).click();
     await page.waitForURL(`${APP_URL}/recorridos/${withTours.id}`);
     await page.getByRole('heading', { level: 1, name: withTours.name[language] }).waitFor();
+    // Its permanent tours and its exhibitions, in lists of their own kind.
     const grid = page.locator('ul.card-grid');
-    await grid.waitFor();
-    await expect(grid.getByRole('listitem').count()).resolves.toBe(published.length);
-    for (const tour of published) {
-      await expect(grid.getByRole('link', { name: tour.name[language] }).count()).resolves.toBe(1);
+    for (const tour of listed) {
+      const card = grid.getByRole('link', { name: tour.name[language] });
+      await card.first().waitFor();
+      await expect(card.count()).resolves.toBe(1);
     }
-    for (const tour of drafts) {
+    await expect(grid.getByRole('listitem').count()).resolves.toBe(listed.length);
+    for (const tour of unlisted) {
       await expect(page.getByText(tour.name[language]).count()).resolves.toBe(0);
     }
     await expect(page.title()).resolves.toContain(withTours.name[language]);
@@ -88,7 +104,7 @@ describe.each(EVERY_SCREEN_AND_LANGUAGE)('a visitor on %s in %s', (viewport, lan
     await expect(last.getByRole('link').count()).resolves.toBe(0);
     await expect(last.getByText(text.open).count()).resolves.toBe(0);
     await expect(list.getByText(text.soon, { exact: true }).count()).resolves.toBe(
-      museums.filter((m) => !hasPublishedTour(m)).length,
+      museums.filter((m) => !isOn(m)).length,
     );
     // Clicking the card goes nowhere: once the click has been handled, it has started no
     // navigation (a link, or the router, starts one during the click).

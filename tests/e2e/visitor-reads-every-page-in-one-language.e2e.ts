@@ -1,10 +1,13 @@
 // A visitor reading in English sees no Spanish-only content, and one reading in Spanish no
 // English-only content, on every public page of the demo content: the home page, the museums,
-// each museum and each published tour with all its works. Interface strings are i18n's job
+// each museum and each tour a visitor can play today with all its works (the temporary
+// exhibitions open, in their last days or to come and playable before they open; the closed one's
+// page shows no works). Interface strings are i18n's job
 // (a unit test checks every key exists in both languages); this is about the content fields.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { comments, museums, tours, works, type Bilingual } from '../../seed/content.mjs';
+import { comments, museums, works, type Bilingual } from '../../seed/content.mjs';
+import { playableTours } from '../support/demo-tours';
 import { APP_URL, newVisitor, screenshot, tourComplete, useBrowser } from './support/browser';
 
 const browser = useBrowser();
@@ -12,7 +15,7 @@ const browser = useBrowser();
 type Language = keyof Bilingual;
 const OTHER: Record<Language, Language> = { es: 'en', en: 'es' };
 
-const published = tours.filter((tour) => tour.state === 'published');
+const published = playableTours();
 const shownWorks = works.filter((work) => published.some((tour) => tour.id === work.expositionId));
 
 function museumOf(tematicId: string) {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { AIM, BUDGETS, aimGaps } from './budgets.mjs';
 import { lighthouseTable, throttledTable, tourTable } from './tables.mjs';
 import { ROOT } from '../local-config.mjs';
-import { scaleTable } from './scale-report.mjs';
+import { CLOSED_BYTES_GROWTH, closedExhibitionsTable, scaleTable } from './scale-report.mjs';
 
 /** Writes the report to .bench/bench-{time}.json and .bench/latest.json. */
 export function writeReport(report) {
@@ -59,6 +59,14 @@ export function printReport(report, { allRoutes, options }) {
         `${counts.bigTourComments} comments on ${scale.bigTourId}), against the demo content:\n`,
     );
     console.log(scaleTable({ demo: scale.demo, throttled, lighthouse }));
+    if (scale.closedExhibitions) {
+      console.log(
+        `\nA museum's page at scale, throttled as above, with no exhibition and then with ` +
+          `${scale.closedExhibitions.count} closed ones (budget: the same documents and round ` +
+          `trips, bytes within ${Math.round(CLOSED_BYTES_GROWTH * 100)} %); ${runs}\n`,
+      );
+      console.log(closedExhibitionsTable(scale.closedExhibitions));
+    }
   }
   if (tour) {
     console.log(

@@ -4,6 +4,8 @@
 /** The public routes the bench loads, by the names the tables show. */
 export const ROUTE_NAMES = ['/', '/museos', '/recorridos/{museum}', '/muestra/{tour}'];
 export const TOUR_ROUTE = '/muestra/{tour}';
+/** A museum's page: the one `--scale` also loads with and without 200 closed exhibitions. */
+export const MUSEUM_ROUTE = '/recorridos/{museum}';
 /** A work of the tour, as a label's QR code opens it: the tour page, scrolled to that work. */
 export const WORK_ROUTE = '/muestra/{tour}/{number}';
 /** The routes `--scale` measures: every public route, and a work of its big tour. */

@@ -2,11 +2,13 @@
 // content, measures every public route two ways (Lighthouse and the throttled load), each run
 // beside the machine's floor, prints the tables, writes .bench/*.json and says which budgets were
 // missed. With `scale`, it measures the throttled load with the demo content first, adds the
-// scale content, and measures again. Nothing here runs at import.
+// scale content, and measures again; then a museum's page of the scale content, before and after
+// it is given 200 closed exhibitions. Nothing here runs at import.
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { say } from '../preflight.mjs';
+import { dayAt } from '../seed-days.mjs';
 import { seedDemoContent } from '../seed.mjs';
 import { CPU_SLOWDOWN, DEVICE, NETWORK, chromePath, launchChromium } from './browser.mjs';
 import { AIM, BUDGETS, budgetFailures, tourFailures } from './budgets.mjs';
@@ -14,9 +16,21 @@ import { CPU_TASK_REFERENCE_MS, machineSentence, machineState } from './floor.mj
 import { measureLighthouse, measureThrottled, prepareRoutes } from './measure.mjs';
 import { printReport, writeReport } from './output.mjs';
 import { indexScriptsKiB } from './requests.mjs';
-import { ROUTE_NAMES, SCALE_ROUTE_NAMES, TOUR_ROUTE, WORK_ROUTE, selectRoutes } from './routes.mjs';
-import { SCALE_BYTES_GROWTH, scaleFailures } from './scale-report.mjs';
-import { seedScaleContent } from './scale-seed.mjs';
+import {
+  MUSEUM_ROUTE,
+  ROUTE_NAMES,
+  SCALE_ROUTE_NAMES,
+  TOUR_ROUTE,
+  WORK_ROUTE,
+  selectRoutes,
+} from './routes.mjs';
+import {
+  CLOSED_BYTES_GROWTH,
+  SCALE_BYTES_GROWTH,
+  closedExhibitionsFailures,
+  scaleFailures,
+} from './scale-report.mjs';
+import { seedClosedExhibitions, seedScaleContent } from './scale-seed.mjs';
 import {
   audioStreams,
   benchSite,
@@ -45,7 +59,9 @@ export function optionsFromEnv(env = process.env) {
 /** Every route's address in the demo content: the first museum and its first published tour. */
 function routePaths(content) {
   const museum = content.museums[0];
-  const tour = content.tours.find((t) => t.tematicId === museum.id && t.state === 'published');
+  const tour = content.tours.find(
+    (t) => t.tematicId === museum.id && t.state === 'published' && t.exhibition === undefined,
+  );
   if (content.works.filter((w) => w.expositionId === tour.id).length < WORK_NUMBER) {
     throw new Error(
       `${tour.id} has fewer than ${WORK_NUMBER} works: no work's address to measure.`,
@@ -60,6 +76,33 @@ function routePaths(content) {
       [TOUR_ROUTE]: `/muestra/${tour.id}`,
       [WORK_ROUTE]: `/muestra/${tour.id}/${WORK_NUMBER}`,
     },
+  };
+}
+
+/**
+ * A museum's page at scale, throttled, before and after the museum is given 200 closed
+ * exhibitions: `museumId` a museum of the scale content with none. Returns both summaries.
+ */
+async function measureClosedExhibitions(browser, { content, museumId, runs, site }) {
+  const path = `/recorridos/${museumId}`;
+  const route = { [MUSEUM_ROUTE]: { path, jumpsToWork: false } };
+  const { floors } = await prepareRoutes(browser, route, site);
+  say(`${path} with no exhibition…`);
+  const none = await measureThrottled(browser, route, { runs, site, floors });
+  const { plan } = await seedClosedExhibitions({
+    content,
+    museumId,
+    today: dayAt(Date.now()),
+    log: say,
+  });
+  say(`${path} with ${plan.tours.length} closed exhibitions…`);
+  const closed = await measureThrottled(browser, route, { runs, site, floors });
+  return {
+    path,
+    count: plan.tours.length,
+    none: none.summaries[MUSEUM_ROUTE],
+    closed: closed.summaries[MUSEUM_ROUTE],
+    raw: { none: none.raw, closed: closed.raw },
   };
 }
 
@@ -120,6 +163,7 @@ export async function runBench(options) {
 
   let demo = null;
   let scaleSeed = null;
+  let closedExhibitions = null;
   let measured;
   let tour = null;
   // Warm the Hosting emulator and the others once, so run 1 is not a cold JVM.
@@ -134,6 +178,15 @@ export async function runBench(options) {
       scaleSeed = await seedScaleContent({ content, bigTourId: tourId, log: say });
     }
     measured = await measureRoutes(browser, routes, { options, site });
+    // Reads stay cheap at any number of closed exhibitions: a museum's page, with and without.
+    if (options.scale && routes[MUSEUM_ROUTE]) {
+      closedExhibitions = await measureClosedExhibitions(browser, {
+        content,
+        museumId: scaleSeed.plan.museums[0].id,
+        runs: options.runs,
+        site,
+      });
+    }
     // The demo tour's own figures, with the demo content only: its offline size and first sound.
     if (!options.scale && routes[TOUR_ROUTE]) {
       tour = await measureTour(browser, {
@@ -159,9 +212,19 @@ export async function runBench(options) {
       indexScriptsKiB: indexScripts.kib,
     }),
     ...(demo ? scaleFailures({ demo: demo.summaries, scale: throttled.summaries }) : []),
+    ...(closedExhibitions ? closedExhibitionsFailures(closedExhibitions) : []),
     ...(tour ? tourFailures(tour) : []),
   ];
-  const state = machineState(cpuTaskTimes(demo?.raw, throttled?.raw, lighthouse?.raw, tour?.runs));
+  const state = machineState(
+    cpuTaskTimes(
+      demo?.raw,
+      throttled?.raw,
+      lighthouse?.raw,
+      closedExhibitions?.raw.none,
+      closedExhibitions?.raw.closed,
+      tour?.runs,
+    ),
+  );
   const loadAverage = loadavg();
   const model = cpus()[0]?.model.trim() ?? 'unknown CPU';
   const report = {
@@ -178,7 +241,11 @@ export async function runBench(options) {
       ...state,
       sentence: machineSentence(state, { cpus: cpus().length, model, loadAverage }),
     },
-    budgets: { ...BUDGETS, ...(demo ? { scaleBytesGrowth: SCALE_BYTES_GROWTH } : {}) },
+    budgets: {
+      ...BUDGETS,
+      ...(demo ? { scaleBytesGrowth: SCALE_BYTES_GROWTH } : {}),
+      ...(closedExhibitions ? { closedExhibitionsBytesGrowth: CLOSED_BYTES_GROWTH } : {}),
+    },
     aim: AIM,
     cpuTaskReferenceMs: CPU_TASK_REFERENCE_MS,
     throttling: { network: NETWORK, cpuSlowdown: CPU_SLOWDOWN, device: DEVICE },
@@ -191,6 +258,12 @@ export async function runBench(options) {
       counts: scaleSeed.totals,
       written: scaleSeed.counts,
       demo: demo.summaries,
+      closedExhibitions: closedExhibitions && {
+        path: closedExhibitions.path,
+        count: closedExhibitions.count,
+        none: closedExhibitions.none,
+        closed: closedExhibitions.closed,
+      },
     },
     tour: tour && {
       path: routes[TOUR_ROUTE].path,
@@ -201,6 +274,7 @@ export async function runBench(options) {
       lighthouse: lighthouse?.raw ?? {},
       throttled: throttled?.raw ?? {},
       demo: demo?.raw,
+      closedExhibitions: closedExhibitions?.raw,
       tour: tour?.runs,
     },
     audio,

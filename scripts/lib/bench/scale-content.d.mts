@@ -8,8 +8,9 @@ export interface ScaleDemo {
     state: string;
     name: Bilingual;
     likes: number;
+    exhibition?: { opensIn: number; closesIn: number; playsBeforeOpening: boolean };
   }[];
-  works: readonly { id: string; expositionId: string }[];
+  works: readonly { id: string; expositionId: string; order: number }[];
   comments: readonly { id: string; expositionId: string }[];
 }
 export interface ScalePlan {
@@ -44,3 +45,22 @@ export function scalePlan(
   options: { bigTourId: string; counts?: typeof SCALE; seed?: string },
 ): ScalePlan;
 export function planTotals(demo: ScaleDemo, plan: ScalePlan): typeof SCALE;
+/** How many closed temporary exhibitions the scale bench gives one museum. */
+export const CLOSED_EXHIBITIONS: number;
+export interface ClosedExhibitionsPlan {
+  museumId: string;
+  tours: {
+    id: string;
+    from: string;
+    museumId: string;
+    name: Bilingual;
+    opensOn: number;
+    closesOn: number;
+    playsBeforeOpening: false;
+  }[];
+  works: { id: string; from: string; tourId: string; order: number }[];
+}
+export function closedExhibitionsPlan(
+  demo: Pick<ScaleDemo, 'works'> & { tours: readonly Omit<ScaleDemo['tours'][number], 'likes'>[] },
+  options: { museumId: string; today: number; count?: number; seed?: string },
+): ClosedExhibitionsPlan;

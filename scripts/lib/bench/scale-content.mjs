@@ -1,9 +1,10 @@
 // What `npm run bench -- --scale` adds to the demo content so that the guide holds as much as it
 // must stand: 20 museums, 200 tours, 1,000 works, 50,000 likes (half of them on one tour) and
-// 20,000 comments (most of them on that tour), the demo's own included. Pure and deterministic
-// (scripts/lib/seeded-random.mjs): the same demo gives the same plan. The seeding itself is
-// scripts/lib/bench/scale-seed.mjs.
+// 20,000 comments (most of them on that tour), the demo's own included; then, apart, a museum's
+// 200 closed temporary exhibitions. Pure and deterministic (scripts/lib/seeded-random.mjs): the
+// same demo gives the same plan. The seeding itself is scripts/lib/bench/scale-seed.mjs.
 import { rng } from '../seeded-random.mjs';
+import { addDays } from '../seed-days.mjs';
 
 export const SCALE = {
   museums: 20,
@@ -90,11 +91,14 @@ export function scalePlan(demo, { bigTourId, counts = SCALE, seed = 'museo-guia 
       missing += 1;
     }
   }
+  // The added tours are permanent: each copies a permanent demo tour, never an exhibition, whose
+  // days would make the copy an exhibition in a state it is not stored in.
+  const templates = demo.tours.filter((t) => t.exhibition === undefined);
   const tours = [];
   for (const [m, museumId] of allMuseums.entries()) {
     for (let j = 0; j < toursToAdd[m]; j++) {
       const n = tours.length + 1;
-      const from = demo.tours[below(random, demo.tours.length)];
+      const from = templates[below(random, templates.length)];
       const published = random() < PUBLISHED;
       tours.push({
         id: `scale-tour-${pad(n, 3)}`,
@@ -181,4 +185,53 @@ export function planTotals(demo, plan) {
       demo.comments.filter((c) => c.expositionId === plan.bigTourId).length +
       plan.comments.filter((c) => c.tourId === plan.bigTourId).length,
   };
+}
+
+/** How many closed temporary exhibitions the scale bench gives one museum. */
+export const CLOSED_EXHIBITIONS = 200;
+/** How many works each of them has, as the demo's exhibitions do. */
+const CLOSED_EXHIBITION_WORKS = 3;
+
+/**
+ * A museum's past: `count` temporary exhibitions of `museumId`, every one closed on `today` (a
+ * Buenos Aires day, YYYYMMDD), as the back-office leaves them: published (stored in the
+ * exhibitions' own state), out of the museum's `exhibitions`, with their works. The last closed
+ * yesterday, the first years ago. Each copies a demo exhibition (`from`), its works the demo
+ * exhibition's works in order; ids `scale-closed-NNN`.
+ */
+export function closedExhibitionsPlan(
+  demo,
+  { museumId, today, count = CLOSED_EXHIBITIONS, seed = 'museo-guia closed exhibitions' },
+) {
+  const random = rng(seed);
+  const templates = demo.tours.filter((t) => t.state === 'published' && t.exhibition);
+  if (templates.length === 0) throw new Error('The demo has no published exhibition to copy.');
+  const tours = [];
+  const works = [];
+  let closesOn = addDays(today, -1);
+  for (let i = 1; i <= count; i++) {
+    const from = templates[below(random, templates.length)];
+    const id = `scale-closed-${pad(i, 3)}`;
+    const opensOn = addDays(closesOn, -(30 + below(random, 90)));
+    tours.push({
+      id,
+      from: from.id,
+      museumId,
+      name: { es: `${from.name.es} (${i})`, en: `${from.name.en} (${i})` },
+      opensOn,
+      closesOn,
+      playsBeforeOpening: false,
+    });
+    const theirs = demo.works
+      .filter((w) => w.expositionId === from.id)
+      .sort((a, b) => a.order - b.order)
+      .slice(0, CLOSED_EXHIBITION_WORKS);
+    for (const [k, work] of theirs.entries()) {
+      works.push({ id: `${id}-work-${k + 1}`, from: work.id, tourId: id, order: k + 1 });
+    }
+    // The one before closed a few days to a month earlier: a big museum runs several at once,
+    // some twenty a year, so 200 go back about ten years.
+    closesOn = addDays(closesOn, -(5 + below(random, 25)));
+  }
+  return { museumId, tours, works };
 }

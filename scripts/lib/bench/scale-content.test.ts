@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import * as content from '../../../seed/content.mjs';
+import { tourPhase } from '@/features/tours/model/tour-dates';
+import { addDays } from '../seed-days.mjs';
 import { seedLikers } from '../seed.mjs';
-import { SCALE, planTotals, scalePlan, splitByWeights } from './scale-content.mjs';
+import {
+  CLOSED_EXHIBITIONS,
+  SCALE,
+  closedExhibitionsPlan,
+  planTotals,
+  scalePlan,
+  splitByWeights,
+} from './scale-content.mjs';
 
 const demo = {
   museums: content.museums,
@@ -73,9 +82,56 @@ describe('the scale bench’s content', () => {
     expect(newer.length).toBeGreaterThan(20);
   });
 
+  it('copies only permanent demo tours: an exhibition copied as a permanent tour would keep its days', () => {
+    const exhibitions = new Set(demo.tours.filter((t) => t.exhibition).map((t) => t.id));
+    expect(exhibitions.size).toBeGreaterThan(0);
+    expect(plan.tours.filter((t) => exhibitions.has(t.from))).toEqual([]);
+  });
+
   it('splits a total by weights into whole parts that add up to it', () => {
     expect(splitByWeights(10, [1, 1, 1])).toEqual([4, 3, 3]);
     expect(splitByWeights(7, [5, 1])).toEqual([6, 1]);
     expect(splitByWeights(0, [1, 2])).toEqual([0, 0]);
+  });
+});
+
+describe('a museum’s 200 closed exhibitions, for the scale bench', () => {
+  const TODAY = 20270315;
+  const plan = closedExhibitionsPlan(demo, { museumId: 'scale-museum-01', today: TODAY });
+
+  it('are 200 of that museum, each with three works numbered from 1, every id its own', () => {
+    expect(plan.tours).toHaveLength(CLOSED_EXHIBITIONS);
+    expect(CLOSED_EXHIBITIONS).toBe(200);
+    expect(plan.tours.every((t) => t.museumId === 'scale-museum-01')).toBe(true);
+    for (const tour of plan.tours) {
+      const orders = plan.works.filter((w) => w.tourId === tour.id).map((w) => w.order);
+      expect(orders).toEqual([1, 2, 3]);
+    }
+    const ids = [...plan.tours, ...plan.works].map((item) => item.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('are every one closed on the day, the latest yesterday, each opened before it closed', () => {
+    expect(plan.tours[0]?.closesOn).toBe(addDays(TODAY, -1));
+    for (const tour of plan.tours) {
+      expect(tourPhase(tour, TODAY), tour.id).toBe('closed');
+      expect(tour.opensOn).toBeLessThan(tour.closesOn);
+      expect(tour.playsBeforeOpening).toBe(false);
+    }
+    // About twenty a year, as a big museum runs them: not a century of them.
+    expect(plan.tours.at(-1)?.closesOn).toBeGreaterThan(addDays(TODAY, -15 * 365));
+  });
+
+  it('copy the demo’s published exhibitions and their works, and are the same plan every time', () => {
+    const exhibitions = demo.tours.filter((t) => t.state === 'published' && t.exhibition);
+    const froms = new Set(plan.tours.map((t) => t.from));
+    expect([...froms].every((id) => exhibitions.some((t) => t.id === id))).toBe(true);
+    for (const work of plan.works) {
+      const tour = plan.tours.find((t) => t.id === work.tourId);
+      expect(demo.works.find((w) => w.id === work.from)?.expositionId).toBe(tour?.from);
+    }
+    expect(closedExhibitionsPlan(demo, { museumId: 'scale-museum-01', today: TODAY })).toEqual(
+      plan,
+    );
   });
 });

@@ -13,3 +13,12 @@ export function scaleTable(measured: {
   throttled: Routes | null;
   lighthouse: Routes | null;
 }): string;
+export const CLOSED_BYTES_GROWTH: number;
+export interface ClosedExhibitionsMeasure {
+  path: string;
+  count: number;
+  none: RouteSummary | undefined;
+  closed: RouteSummary | undefined;
+}
+export function closedExhibitionsFailures(measured: ClosedExhibitionsMeasure): string[];
+export function closedExhibitionsTable(measured: ClosedExhibitionsMeasure): string;

@@ -83,3 +83,69 @@ export function scaleTable({ demo, throttled, lighthouse }) {
     ...rows.map((row) => `| ${row.join(' | ')} |`),
   ].join('\n');
 }
+
+/**
+ * A museum's page with its closed exhibitions transfers at most this much more than without
+ * them: the same documents, so nothing but the noise of one load to the next (HTTP headers).
+ */
+export const CLOSED_BYTES_GROWTH = 0.01;
+
+/**
+ * The closed exhibitions' budgets missed, as sentences: a museum's page reads the same number of
+ * documents in as many round trips with `count` closed exhibitions (`closed`) as with none
+ * (`none`), and transfers within CLOSED_BYTES_GROWTH of its bytes. Public lists never read a
+ * closed exhibition, however many a museum has had.
+ */
+export function closedExhibitionsFailures({ path, count, none, closed }) {
+  const failures = [];
+  const what = `${path} with ${count} closed exhibitions`;
+  for (const [field, said] of [
+    ['firestoreDocuments', 'Firestore documents'],
+    ['firestoreRounds', 'round trips'],
+  ]) {
+    const before = none?.median?.[field];
+    const after = closed?.median?.[field];
+    if (typeof before !== 'number' || typeof after !== 'number') {
+      failures.push(`${what}: ${said} not compared (not measured)`);
+    } else if (after !== before) {
+      failures.push(`${what}: ${format(field, after)} ${said}, ${format(field, before)} with none`);
+    }
+  }
+  const growth = bytesGrowth(none, closed);
+  const kib = (s) => format('totalKiB', s?.median?.totalKiB);
+  if (growth === null) {
+    failures.push(`${what}: bytes not compared (not measured)`);
+  } else if (growth > CLOSED_BYTES_GROWTH + ROUNDING) {
+    failures.push(
+      `${what}: ${kib(closed)} KiB transferred, ${kib(none)} KiB with none ` +
+        `(${percent(growth)}; budget ${percent(CLOSED_BYTES_GROWTH)})`,
+    );
+  }
+  return failures;
+}
+
+/** The closed exhibitions' row: the museum's page with none and with them, side by side. */
+export function closedExhibitionsTable({ path, count, none, closed }) {
+  const head = [
+    'route',
+    `Firestore documents (none → ${count} closed)`,
+    'round trips',
+    `KiB transferred (none → ${count} closed)`,
+    'bytes',
+    'warm requests',
+  ];
+  const growth = bytesGrowth(none, closed);
+  const row = [
+    `\`${path}\``,
+    `${cell(none, 'firestoreDocuments')} → ${cell(closed, 'firestoreDocuments')}`,
+    `${cell(none, 'firestoreRounds')} → ${cell(closed, 'firestoreRounds')}`,
+    `${cell(none, 'totalKiB')} → ${cell(closed, 'totalKiB')}`,
+    growth === null ? '–' : percent(growth),
+    cell(closed, 'warmFirestoreRequests'),
+  ];
+  return [
+    `| ${head.join(' | ')} |`,
+    `| ${head.map((_, i) => (i === 0 ? '---' : '---:')).join(' | ')} |`,
+    `| ${row.join(' | ')} |`,
+  ].join('\n');
+}

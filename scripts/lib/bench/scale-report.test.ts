@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { LIGHTHOUSE_FIELDS, THROTTLED_FIELDS, summariseRoute } from './summaries.mjs';
-import { bytesGrowth, scaleFailures, scaleTable } from './scale-report.mjs';
+import {
+  bytesGrowth,
+  closedExhibitionsFailures,
+  closedExhibitionsTable,
+  scaleFailures,
+  scaleTable,
+} from './scale-report.mjs';
 
 const load = (totalKiB: number, firestoreDocuments: number, extra = {}) =>
   summariseRoute(
@@ -62,5 +68,52 @@ describe('the scale bench’s report', () => {
       '| `/muestra/{tour}` | 7 → 25 | 1 | 234.9 → 255.2 | +9% | 0 | 2480 | 2400 | 1550 |',
     );
     expect(lines).toHaveLength(5);
+  });
+});
+
+describe('the closed exhibitions’ row', () => {
+  const path = '/recorridos/scale-museum-01';
+  const none = load(240.2, 9);
+
+  it('passes a museum page that reads the same documents and bytes with 200 closed exhibitions', () => {
+    expect(closedExhibitionsFailures({ path, count: 200, none, closed: load(241.4, 9) })).toEqual(
+      [],
+    );
+  });
+
+  it('fails one that reads more documents, or more round trips, or 1 % more bytes', () => {
+    expect(closedExhibitionsFailures({ path, count: 200, none, closed: load(240.2, 209) })).toEqual(
+      [`${path} with 200 closed exhibitions: 209 Firestore documents, 9 with none`],
+    );
+    expect(
+      closedExhibitionsFailures({
+        path,
+        count: 200,
+        none,
+        closed: load(240.2, 9, { firestoreRounds: 2 }),
+      }),
+    ).toEqual([`${path} with 200 closed exhibitions: 2 round trips, 1 with none`]);
+    expect(closedExhibitionsFailures({ path, count: 200, none, closed: load(245, 9) })).toEqual([
+      `${path} with 200 closed exhibitions: 245.0 KiB transferred, 240.2 KiB with none (+2%; budget +1%)`,
+    ]);
+  });
+
+  it('fails one never measured', () => {
+    expect(closedExhibitionsFailures({ path, count: 200, none, closed: undefined })).toEqual([
+      `${path} with 200 closed exhibitions: Firestore documents not compared (not measured)`,
+      `${path} with 200 closed exhibitions: round trips not compared (not measured)`,
+      `${path} with 200 closed exhibitions: bytes not compared (not measured)`,
+    ]);
+  });
+
+  it('prints the page with none and with them side by side', () => {
+    const lines = closedExhibitionsTable({ path, count: 200, none, closed: load(240.5, 9) }).split(
+      '\n',
+    );
+    expect(lines[0]).toBe(
+      '| route | Firestore documents (none → 200 closed) | round trips | KiB transferred (none → 200 closed) | bytes | warm requests |',
+    );
+    expect(lines[2]).toBe(`| \`${path}\` | 9 → 9 | 1 → 1 | 240.2 → 240.5 | +0% | 0 |`);
+    expect(lines).toHaveLength(3);
   });
 });

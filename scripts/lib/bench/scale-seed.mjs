@@ -4,10 +4,13 @@
 // is a copy of the demo document it names, read back as stored, with its own id and what the
 // plan changes: whatever the seed writes, the added documents have it too. Museums and tours get
 // copies of their demo picture files under their own ids (list pages show them); works share
-// their demo work's files (only their own tour's page shows them). Nothing here runs at import.
+// their demo work's files (only their own tour's page shows them). A museum's closed exhibitions
+// are seeded apart (seedClosedExhibitions), after the scale content has been measured without
+// them. Nothing here runs at import.
 import { BUCKET, PROJECT_ID, emulatorUrls } from '../local-config.mjs';
+import { countedTours } from '../seed-days.mjs';
 import { createSeeder, nextCodeOf, seedLikers, toValue } from '../seed.mjs';
-import { planTotals, scalePlan } from './scale-content.mjs';
+import { closedExhibitionsPlan, planTotals, scalePlan } from './scale-content.mjs';
 
 // The stored names, as src/config/vocabulary.ts gives them (a script cannot import it).
 const STORED = {
@@ -19,6 +22,7 @@ const STORED = {
   museumId: 'tematicId',
   tourId: 'expositionId',
   likeCount: 'likeCount',
+  museumExhibitions: 'exhibitions',
 };
 const OWNER = { Authorization: 'Bearer owner' };
 const BATCH = 500;
@@ -121,14 +125,19 @@ async function copyPicture(seeder, urls, template, id, cache) {
   return { image: { ...ref, url: stored.url, path: stored.path }, files: 2 };
 }
 
-/** A copy of a stored document under `path`, with `changes` (plain values) over its fields. */
-const copyOf = (db, template, path, changes) => ({
+/**
+ * A copy of a stored document under `path`, with `changes` (plain values) over its fields and
+ * without the fields named in `drop`.
+ */
+const copyOf = (db, template, path, changes, drop = []) => ({
   update: {
     name: db.name(path),
-    fields: {
-      ...template.fields,
-      ...Object.fromEntries(Object.entries(changes).map(([k, v]) => [k, toValue(v)])),
-    },
+    fields: Object.fromEntries(
+      Object.entries({
+        ...template.fields,
+        ...Object.fromEntries(Object.entries(changes).map(([k, v]) => [k, toValue(v)])),
+      }).filter(([k]) => !drop.includes(k)),
+    ),
   },
 });
 
@@ -166,11 +175,13 @@ export async function seedScaleContent({
   const pictures = new Map();
   const museumNames = new Map(content.museums.map((m) => [m.id, m.name]));
   let files = 0;
-  /** How many tours of the museum are published, the demo's and the plan's, as the rules keep it. */
+  /**
+   * How many permanent tours of the museum are published, the demo's and the plan's, as the
+   * rules keep it: the demo's exhibitions are not counted (scripts/lib/seed-days.mjs).
+   */
   const publishedIn = (museumId) =>
-    [...content.tours, ...plan.tours].filter(
-      (tour) => (tour.museumId ?? tour.tematicId) === museumId && tour.state === 'published',
-    ).length;
+    countedTours(content.tours, museumId) +
+    plan.tours.filter((tour) => tour.museumId === museumId && tour.state === 'published').length;
   await eachParallel(plan.museums, PARALLEL, async (museum) => {
     const template = museums.get(museum.from);
     const { image, files: stored } = await copyPicture(
@@ -182,12 +193,15 @@ export async function seedScaleContent({
     );
     files += stored;
     museumNames.set(museum.id, museum.name);
+    // A copy of a demo museum has its tours, none of its exhibitions: their days stay behind.
     writes.push(
-      copyOf(db, template, `${STORED.museums}/${museum.id}`, {
-        name: museum.name,
-        image,
-        publishedTours: publishedIn(museum.id),
-      }),
+      copyOf(
+        db,
+        template,
+        `${STORED.museums}/${museum.id}`,
+        { name: museum.name, image, publishedTours: publishedIn(museum.id) },
+        [STORED.museumExhibitions],
+      ),
     );
   });
   // The demo's museums get tours too: their counts of published tours grow with them.
@@ -280,4 +294,76 @@ export async function seedScaleContent({
       `(${bigTourId}: ${plan.likes[bigTourId]} likes).`,
   );
   return { plan, counts, totals: planTotals(demo, plan) };
+}
+
+/**
+ * Gives museum `museumId` of the seeded scale content CLOSED_EXHIBITIONS temporary exhibitions,
+ * every one closed on `today` (a Buenos Aires day, YYYYMMDD), stored as the back-office leaves
+ * them (scripts/lib/bench/scale-content.mjs closedExhibitionsPlan): copies of the demo's
+ * exhibitions with their works and cover, in the exhibitions' state, their museum untouched (a
+ * closed exhibition is out of its `exhibitions`). Returns the plan and the counts written.
+ */
+export async function seedClosedExhibitions({
+  content,
+  museumId,
+  today,
+  urls = emulatorUrls(),
+  log = () => {},
+}) {
+  const plan = closedExhibitionsPlan(content, { museumId, today });
+  const db = firestore(urls);
+  const seeder = createSeeder(urls);
+  const [museums, tours, works] = await Promise.all([
+    db.list(STORED.museums).then(byId),
+    db.list(STORED.tours).then(byId),
+    db.list(STORED.works).then(byId),
+  ]);
+  const museum = museums.get(museumId);
+  if (!museum) throw new Error(`No museum ${museumId} to give closed exhibitions to.`);
+  const museumName = museum.fields.name;
+  const pictures = new Map();
+  const writes = [];
+  let files = 0;
+  await eachParallel(plan.tours, PARALLEL, async (tour) => {
+    const template = tours.get(tour.from);
+    const { image, files: stored } = await copyPicture(
+      seeder,
+      urls,
+      template.fields.image,
+      tour.id,
+      pictures,
+    );
+    files += stored;
+    const write = copyOf(db, template, `${STORED.tours}/${tour.id}`, {
+      [STORED.museumId]: museumId,
+      name: tour.name,
+      state: 'exhibition',
+      opensOn: tour.opensOn,
+      closesOn: tour.closesOn,
+      playsBeforeOpening: tour.playsBeforeOpening,
+      highlight: false,
+      [STORED.likeCount]: 0,
+      image,
+      nextWorkCode: plan.works.filter((work) => work.tourId === tour.id).length + 1,
+    });
+    // The museum's name as the tour shows it (docs/adr/0007), its stored value as it is.
+    write.update.fields.museum = museumName;
+    writes.push(write);
+  });
+  for (const work of plan.works) {
+    writes.push(
+      copyOf(db, works.get(work.from), `${STORED.works}/${work.id}`, {
+        [STORED.tourId]: work.tourId,
+        order: work.order,
+        code: work.order,
+      }),
+    );
+  }
+  await db.commit(writes);
+  const counts = { tours: plan.tours.length, works: plan.works.length, files };
+  log(
+    `Gave ${museumId} ${counts.tours} closed exhibitions (${counts.works} works, ` +
+      `${counts.files} files), none in its list of exhibitions.`,
+  );
+  return { plan, counts };
 }
