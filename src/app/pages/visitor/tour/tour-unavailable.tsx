@@ -8,7 +8,7 @@ import type { Tour } from '@/features/tours/model/tour';
 import { dayParts, today } from '@/lib/days';
 import { formatDay } from '@/lib/format';
 import { pick } from '@/lib/model/language';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentTitle, useNoIndex } from '@/lib/use-document-title';
 import { useResult } from '@/lib/use-result';
 import { loadMuseumTours, museumToursKey } from '@/app/pages/visitor/museum-tours';
 
@@ -64,6 +64,8 @@ const dayText = (day: number, t: Parameters<typeof formatDay>[1]) =>
  */
 export function TourClosed({ tour }: { tour: Tour & { closesOn: number } }) {
   const { t, i18n } = useTranslation();
+  // Gone from the guide's lists, and from search engines' too.
+  useNoIndex();
   const museum = pick(tour.museum, i18n.language);
   return (
     <>

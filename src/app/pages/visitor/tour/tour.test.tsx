@@ -276,6 +276,10 @@ describe('a temporary exhibition’s page', { timeout: 20_000 }, () => {
       ROUTES.tour('pampa'),
     );
     expect(screen.queryByRole('button', { name: 'Escuchar el recorrido' })).toBeNull();
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
+      'content',
+      'noindex',
+    );
     await act(() => i18next.changeLanguage('en'));
     expect(screen.getByText(/^This exhibition closed on \w+ \d+/)).toBeVisible();
   });
