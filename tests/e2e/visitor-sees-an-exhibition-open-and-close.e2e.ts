@@ -40,6 +40,14 @@ const TEXT = {
     until: (date: string) => `Hasta el ${date}`,
     from: (date: string) => `Desde el ${date}`,
     closed: (date: string) => `Esta muestra terminó el ${date}`,
+    closedShort: (date: string) => `Terminó el ${date}`,
+    closedSaved: (date: string) =>
+      `Esta muestra terminó el ${date}: estás viendo la copia guardada en este dispositivo.`,
+    download: /^Descargar para usar sin conexión/,
+    sheet: 'Guardar para usar sin conexión',
+    save: /^Guardar recorrido \(/,
+    badge: 'Disponible sin conexión',
+    saved: 'Mis recorridos guardados',
   },
   en: {
     exhibitions: 'Temporary exhibitions',
@@ -49,6 +57,14 @@ const TEXT = {
     until: (date: string) => `Until ${date}`,
     from: (date: string) => `Opens ${date}`,
     closed: (date: string) => `This exhibition closed on ${date}`,
+    closedShort: (date: string) => `Closed on ${date}`,
+    closedSaved: (date: string) =>
+      `This exhibition closed on ${date}: you are seeing the copy saved on this device.`,
+    download: /^Download for offline use/,
+    sheet: 'Save for offline use',
+    save: /^Save tour \(/,
+    badge: 'Available offline',
+    saved: 'My saved tours',
   },
 } as const;
 
@@ -144,6 +160,40 @@ describe.each(['es', 'en'] as const)('a visitor in %s', (language) => {
       await open.getByRole('link', { name }).waitFor();
       await open.getByText(text.until(said(opening.closesOn, opening.opensOn, language))).waitFor();
       await expect(cardsUnder(page, text.upcoming).count()).resolves.toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('saved on the phone in its last days, it still plays offline after it closes, and says so', async () => {
+    const { context, page, errors } = await newVisitor(browser(), 'phone', language);
+    try {
+      const midnight = startOfDay(addDays(closing.closesOn, 1));
+      const name = lastDays.name[language];
+      await page.clock.install({ time: midnight - MINUTES_5 });
+      await page.goto(`${APP_URL}/muestra/${lastDays.id}`);
+      await page.getByRole('heading', { level: 1, name }).waitFor();
+      await page.getByRole('button', { name: text.download }).click();
+      const sheet = page.getByRole('dialog', { name: text.sheet });
+      await sheet.getByRole('button', { name: text.save }).click();
+      await sheet.getByText(text.badge).waitFor({ timeout: 60_000 });
+      await page.keyboard.press('Escape');
+
+      // The next morning, in the gallery with no signal.
+      await page.clock.setSystemTime(midnight + MINUTES_5);
+      await context.setOffline(true);
+      const date = said(closing.closesOn, addDays(closing.closesOn, 1), language);
+      await page.goto(`${APP_URL}/`);
+      const list = page.getByRole('region', { name: text.saved });
+      await list.getByRole('link', { name }).waitFor();
+      await list.getByText(text.closedShort(date), { exact: true }).waitFor();
+
+      await list.getByRole('link', { name }).click();
+      await page.getByRole('heading', { level: 1, name }).waitFor();
+      await page.getByText(text.closedSaved(date), { exact: true }).waitFor();
+      await page.getByRole('button', { name: text.play }).waitFor();
+      await screenshot(page, `exhibition-closed-saved-phone-${language}`, { fullPage: false });
       expect(errors).toEqual([]);
     } finally {
       await context.close();
