@@ -4,14 +4,13 @@
 // list says it closed and how to reopen it; later days reopen it. What is stored then is a
 // published exhibition with its days, which its museum lists; made permanent again, it is a
 // published tour its museum counts. The demo tour and its museum are put back as they were.
-import i18next, { type TFunction } from 'i18next';
+import type { TFunction } from 'i18next';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import en from '@/i18n/locales/en/global.json';
-import es from '@/i18n/locales/es/global.json';
 import { addDays, dayToIso, today, type Day } from '@/lib/days';
 import { formatShortDay } from '@/lib/format';
 import { readDocument, snapshotDocument } from '../support/inspect';
+import { localeTexts } from '../support/locale-texts';
 import { violations } from './support/axe';
 import { newVisitor, screenshot, useBrowser, VIEWPORTS } from './support/browser';
 import { fieldLabel, seedTour, signInThenOpen } from './support/seed-content';
@@ -27,18 +26,11 @@ const OPENS = addDays(TODAY, -7);
 const CLOSES = addDays(TODAY, 5);
 const REOPENED_UNTIL = addDays(TODAY, 40);
 
-const texts = i18next.createInstance();
 let t: { es: TFunction; en: TFunction };
 const restore: (() => Promise<void>)[] = [];
 
 beforeAll(async () => {
-  await texts.init({
-    lng: 'es',
-    fallbackLng: false,
-    resources: { es: { translation: es }, en: { translation: en } },
-    interpolation: { escapeValue: false },
-  });
-  t = { es: texts.getFixedT('es'), en: texts.getFixedT('en') };
+  t = await localeTexts();
   // Publishing and the days change the tour and its museum (its count, its exhibitions).
   restore.push(await snapshotDocument(`exposition/${tour.id}`));
   restore.push(await snapshotDocument(`tematics/${tour.tematicId}`));

@@ -5,15 +5,14 @@
 // printed QR code) says when it closed and offers the museum's tours of today. An exhibition to
 // come is under "coming soon" until its opening midnight, and among the open ones after it.
 // (The server's clock stays today: the rules let a phone list from its own later day.)
-import i18next, { type TFunction } from 'i18next';
+import type { TFunction } from 'i18next';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDays } from '../../scripts/lib/seed-days.mjs';
-import en from '@/i18n/locales/en/global.json';
-import es from '@/i18n/locales/es/global.json';
 import { addDays, dayParts, startOfDay, today, type Day } from '@/lib/days';
 import { formatDay } from '@/lib/format';
 import { demoExhibition } from '../support/demo-tours';
+import { localeTexts } from '../support/locale-texts';
 import { violations } from './support/axe';
 import { APP_URL, newVisitor, screenshot, useBrowser } from './support/browser';
 
@@ -68,16 +67,9 @@ const TEXT = {
   },
 } as const;
 
-const texts = i18next.createInstance();
 let t: { es: TFunction; en: TFunction };
 beforeAll(async () => {
-  await texts.init({
-    lng: 'es',
-    fallbackLng: false,
-    resources: { es: { translation: es }, en: { translation: en } },
-    interpolation: { escapeValue: false },
-  });
-  t = { es: texts.getFixedT('es'), en: texts.getFixedT('en') };
+  t = await localeTexts();
 });
 
 /** A day as the page writes it on `on`: with its year when the year is another. */
