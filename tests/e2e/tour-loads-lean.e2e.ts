@@ -475,3 +475,25 @@ describe('what the first screen does not need waits for it', () => {
     }
   });
 });
+
+describe('a museum page loads lean', () => {
+  it('reads its museum, its tours and its exhibitions in one round trip cold, none warm', async () => {
+    const { context, page, errors } = await newVisitor(browser(), 'phone');
+    const museumId = tour?.tematicId ?? '';
+    // Its tours listed: the cards under each of its headings, and so their cache slots written.
+    const ready = () => page.locator('ul.card-grid > li').first().waitFor();
+    try {
+      const cold = (await open(page, `/recorridos/${museumId}`, ready)).filter(
+        (r) => r.kind === 'firestore',
+      );
+      expect(cold).toHaveLength(3);
+      expect(roundTrips(cold)).toBe(1);
+
+      const warm = await open(page, `/recorridos/${museumId}`, ready);
+      expect(warm.filter((r) => r.kind === 'firestore').map((r) => r.body)).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
