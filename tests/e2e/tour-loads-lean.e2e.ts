@@ -479,7 +479,7 @@ describe('what the first screen does not need waits for it', () => {
 describe('a museum page loads lean', () => {
   it('reads its museum, its tours and its exhibitions in one round trip cold, none warm', async () => {
     const { context, page, errors } = await newVisitor(browser(), 'phone');
-    const museumId = tour?.tematicId ?? '';
+    const museumId = tour.tematicId;
     // Its tours listed: the cards under each of its headings, and so their cache slots written.
     const ready = () => page.locator('ul.card-grid > li').first().waitFor();
     try {
