@@ -7,9 +7,14 @@ import { OfflineStatus } from '@/features/offline/components/offline-status';
 import { useSession } from '@/lib/session';
 import { useAfterFirstScreen, usePageShown } from '@/lib/use-first-screen';
 
-// The service worker, update prompt and offline indicator: not needed for the first screen.
+// The service worker, update prompt and offline indicator: not needed for the first screen. A
+// chunk that fails to arrive (a weak signal, a deploy in between) leaves them for the next page
+// load, quietly: nothing on the page depends on them.
 const PwaShell = lazy(async () => ({
-  default: (await import('@/features/offline/components/pwa-shell')).PwaShell,
+  default: await import('@/features/offline/components/pwa-shell').then(
+    (module) => module.PwaShell,
+    () => () => null,
+  ),
 }));
 
 // Nothing to restore on the first page: back and forward come after it. Off the first paint.
