@@ -5,6 +5,7 @@
 // the permanent ones only; moving the days reopens a closed exhibition.
 import { signOut } from 'firebase/auth';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { deleteTourAndAll } from '@/features/cpanel/api/delete-cascade';
 import { restoreTourNow, trashTourNow } from '@/features/tours/api/tour-trash';
 import {
   getTour,
@@ -134,6 +135,15 @@ describe('an exhibition’s days', () => {
     expect((await museumOf(museum))?.exhibitions).toEqual({
       [next]: [addDays(day, 5), addDays(day, 50)],
     });
+  });
+
+  it('a published exhibition deleted for good is unpublished first, taking its days off its museum', async () => {
+    const museum = await newMuseum(0);
+    const tour = await newDraft(museum, dates(-2, 20));
+    ok(await publishTour(tour));
+    await deleteTourAndAll(tour);
+    expect(await tourOf(tour)).toBeNull();
+    expect((await museumOf(museum))?.exhibitions).toEqual({});
   });
 
   it('a new tour is made with its days, as a draft', async () => {

@@ -19,7 +19,7 @@ import { deleteCommentReports, deleteFolders } from '@/lib/firebase/bulk-writes'
 import { editStamp } from '@/lib/firebase/edit-stamp';
 import { db } from '@/lib/firebase/firestore';
 import { COLLECTIONS, tourLikesPath } from '@/lib/firebase/paths';
-import { writeTourCounted } from '@/features/tours/api/published-count';
+import { isPublishedState, writeTourCounted } from '@/features/tours/api/published-count';
 
 import {
   DELETE_PAGE,
@@ -59,7 +59,8 @@ export async function deleteTourAndAll(
   const tour = await getDoc(tourRef);
   // Its museum's count of published tours loses it in the same commit (firestore.rules).
   // (A tour in the trash is out of sight already, and stays there until it is gone.)
-  if (tour.exists() && tour.get('state') === 'published')
+  // An exhibition, unpublished, leaves its days off its museum the same way.
+  if (tour.exists() && isPublishedState(tour.get('state')))
     await writeTourCounted(tourId, { state: 'draft' });
   onProgress({ step: 'unpublish', done: 1, total: 1 });
 

@@ -79,7 +79,8 @@ const isStoredDay = (value: unknown): value is Day => typeof value === 'number';
 const hasDays = (tour: DocumentData) =>
   isStoredDay(tour[STORED_EXHIBITIONS.opensOn]) && isStoredDay(tour[STORED_EXHIBITIONS.closesOn]);
 
-const isPublishedState = (state: unknown) =>
+/** Whether a stored tour is published: permanent ('published') or an exhibition. */
+export const isPublishedState = (state: unknown) =>
   state === 'published' || state === STORED_EXHIBITIONS.publishedState;
 
 /** The patch, with the published state the tour's dates after it call for. */
