@@ -18,8 +18,12 @@ const PwaShell = lazy(async () => ({
 }));
 
 // Nothing to restore on the first page: back and forward come after it. Off the first paint.
+// Like the shell, a chunk that fails to arrive leaves it for the next page load, quietly.
 const ScrollRestoration = lazy(async () => ({
-  default: (await import('../scroll-restoration')).ScrollRestoration,
+  default: await import('../scroll-restoration').then(
+    (module) => module.ScrollRestoration,
+    () => () => null,
+  ),
 }));
 
 // Only an account whose address is not verified yet ever loads it.
