@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from '@/components/footer';
@@ -7,24 +7,23 @@ import { OfflineStatus } from '@/features/offline/components/offline-status';
 import { useSession } from '@/lib/session';
 import { useAfterFirstScreen, usePageShown } from '@/lib/use-first-screen';
 
+/** A lazy component that renders nothing when its chunk cannot be fetched. */
+function lazyOrNothing(load: () => Promise<ComponentType>) {
+  return lazy(async () => ({ default: await load().catch(() => () => null) }));
+}
+
 // The service worker, update prompt and offline indicator: not needed for the first screen. A
 // chunk that fails to arrive (a weak signal, a deploy in between) leaves them for the next page
 // load, quietly: nothing on the page depends on them.
-const PwaShell = lazy(async () => ({
-  default: await import('@/features/offline/components/pwa-shell').then(
-    (module) => module.PwaShell,
-    () => () => null,
-  ),
-}));
+const PwaShell = lazyOrNothing(
+  async () => (await import('@/features/offline/components/pwa-shell')).PwaShell,
+);
 
 // Nothing to restore on the first page: back and forward come after it. Off the first paint.
 // Like the shell, a chunk that fails to arrive leaves it for the next page load, quietly.
-const ScrollRestoration = lazy(async () => ({
-  default: await import('../scroll-restoration').then(
-    (module) => module.ScrollRestoration,
-    () => () => null,
-  ),
-}));
+const ScrollRestoration = lazyOrNothing(
+  async () => (await import('../scroll-restoration')).ScrollRestoration,
+);
 
 // Only an account whose address is not verified yet ever loads it.
 const VerifyNotice = lazy(async () => ({

@@ -13,8 +13,7 @@ export function tourDatesText(tour: TourDays, day: Day, t: TFunction): string | 
   const phase = tourPhase(tour, day);
   if (phase === 'permanent' || tour.opensOn === undefined || tour.closesOn === undefined)
     return null;
-  const { year } = dayParts(day);
-  const date = (which: Day) => formatDay(which, t, year);
+  const date = (which: Day) => dayTextOn(which, day, t);
   switch (phase) {
     case 'upcoming':
       return t('tours.dates.opens', { date: date(tour.opensOn) });
@@ -26,3 +25,6 @@ export function tourDatesText(tour: TourDays, day: Day, t: TFunction): string | 
       return t('tours.dates.closed', { date: date(tour.closesOn) });
   }
 }
+
+/** A day as a visitor reads it on `on`: "15 de marzo", with its year when it is another year's. */
+export const dayTextOn = (day: Day, on: Day, t: TFunction) => formatDay(day, t, dayParts(on).year);

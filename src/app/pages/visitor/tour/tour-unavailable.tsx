@@ -5,8 +5,8 @@ import { EmptyState, ErrorState, Loading } from '@/components/status';
 import { ROUTES } from '@/config/routes';
 import { TourCard } from '@/features/tours/components/tour-card';
 import type { Tour } from '@/features/tours/model/tour';
-import { dayParts, today } from '@/lib/days';
-import { formatDay } from '@/lib/format';
+import { dayTextOn } from '@/features/tours/model/tour-dates-text';
+import { today } from '@/lib/days';
 import { pick } from '@/lib/model/language';
 import { useDocumentTitle, useNoIndex } from '@/lib/use-document-title';
 import { useResult } from '@/lib/use-result';
@@ -55,9 +55,6 @@ function Heading({ tour, children }: { tour: Tour; children: ReactNode }) {
   );
 }
 
-const dayText = (day: number, t: Parameters<typeof formatDay>[1]) =>
-  formatDay(day, t, dayParts(today()).year);
-
 /**
  * A temporary exhibition after its closing day, reached by its address (a printed QR code, a
  * shared link): it says when it closed and offers what its museum has on today.
@@ -71,7 +68,7 @@ export function TourClosed({ tour }: { tour: Tour & { closesOn: number } }) {
     <>
       <Heading tour={tour}>
         <p className="tour-unavailable__notice">
-          {t('tour.closedTitle', { date: dayText(tour.closesOn, t) })}
+          {t('tour.closedTitle', { date: dayTextOn(tour.closesOn, today(), t) })}
         </p>
         <p>{t('tour.closedText', { museum })}</p>
       </Heading>
@@ -92,7 +89,7 @@ export function TourUpcoming({ tour }: { tour: Tour & { opensOn: number } }) {
   return (
     <Heading tour={tour}>
       <p className="tour-unavailable__notice">
-        {t('tour.upcomingTitle', { date: dayText(tour.opensOn, t) })}
+        {t('tour.upcomingTitle', { date: dayTextOn(tour.opensOn, today(), t) })}
       </p>
       <p>{pick(tour.description, i18n.language)}</p>
       <p>{t('tour.upcomingText')}</p>

@@ -19,8 +19,8 @@ import { TOUR_END_ID } from '@/app/tour-content/use-follow-the-tour';
 import { KeypadLookup, useJumpToNumber } from './tour-number';
 import { TourClosed, TourUpcoming } from './tour-unavailable';
 import { isVisitable, tourPhase } from '@/features/tours/model/tour-dates';
-import { dayParts, today } from '@/lib/days';
-import { formatDay } from '@/lib/format';
+import { today } from '@/lib/days';
+import { dayTextOn } from '@/features/tours/model/tour-dates-text';
 
 // Likes and comments, at the end of the page: their code waits for work 1's picture.
 const TourEnd = lazy(async () => ({
@@ -95,7 +95,7 @@ function TourView({ data, number }: { data: Loaded; number?: string }) {
             <p className="offline-notice" role="status">
               {closedOn === null
                 ? t('offline.showingSaved')
-                : t('tour.closedSaved', { date: formatDay(closedOn, t, dayParts(today()).year) })}
+                : t('tour.closedSaved', { date: dayTextOn(closedOn, today(), t) })}
             </p>
           )
         )
